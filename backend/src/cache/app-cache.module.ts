@@ -1,0 +1,32 @@
+import { createKeyv as createMemoryStore } from '@cacheable/memory';
+import { createKeyv as createRedisStore } from '@keyv/redis';
+import { CacheModule } from '@nestjs/cache-manager';
+import { Global, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { DataVersionService } from './data-version.service.js';
+
+const MEMORY_ENTRIES = 10_000;
+
+/**
+ * The server cache: an LRU in this process by default, Redis (shared by every
+ * instance) when REDIS_URL is set. Keys are namespaced `directory:`.
+ */
+@Global()
+@Module({
+  imports: [
+    CacheModule.registerAsync({
+      isGlobal: true,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        stores: [
+          config.REDIS_URL
+            ? createRedisStore(config.REDIS_URL, { namespace: 'directory', throwOnConnectError: false })
+            : createMemoryStore({ lruSize: MEMORY_ENTRIES }),
+        ],
+      }),
+    }),
+  ],
+  providers: [DataVersionService],
+  exports: [DataVersionService],
+})
+export class AppCacheModule {}

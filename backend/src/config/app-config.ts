@@ -1,0 +1,107 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import path from 'node:path';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+/** Environment of CONTRACT §1, validated once at start; feature code reads this, never process.env. */
+export class AppConfig {
+  @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsString()
+  HOST: string = '127.0.0.1';
+
+  @IsOptional()
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
+  DATABASE_URL?: string;
+
+  @IsString()
+  DATA_DIR: string = './data';
+
+  @IsOptional()
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL?: string;
+
+  @IsString()
+  @MinLength(1)
+  ADMIN_USERNAME: string = 'admin';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  SESSION_SECRET?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_BASE_URL?: string;
+
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  SEED_DEMO?: boolean;
+
+  @IsString()
+  SITEMAP_CRON: string = '0 3 * * *';
+
+  @IsString()
+  MAP_TILE_URL: string = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+  get dataDir(): string {
+    return path.resolve(this.DATA_DIR);
+  }
+
+  get publicBaseUrl(): string {
+    return (this.PUBLIC_BASE_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+}
+
+const KEYS = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'REDIS_URL',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'SESSION_SECRET',
+  'PUBLIC_BASE_URL',
+  'SEED_DEMO',
+  'SITEMAP_CRON',
+  'MAP_TILE_URL',
+] as const;
+
+/** Builds the config from an environment, throwing one error that lists every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, string> = {};
+  for (const key of KEYS) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return config;
+}

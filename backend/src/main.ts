@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { openDatabase } from './database/open-database.js';
+import { configureApp } from './web/configure-app.js';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Bootstrap');
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url));
+  configureApp(app);
+  const shutdown = async (signal: string) => {
+    logger.log(`${signal} received, shutting down`);
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen(config.PORT, config.HOST);
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  logger.log(`Directory ready: ${url}/  ·  back office: ${url}/admin`);
+}
+
+bootstrap().catch((error: unknown) => {
+  new Logger('Bootstrap').error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import { createValidationPipe } from '../common/validation.js';
+import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST, SpaFallbackFilter } from './spa-fallback.filter.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Everything main.ts and the e2e tests share: middleware, pipes, static SPAs. */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  app.set('trust proxy', 'loopback');
+  app.set('etag', 'strong');
+  app.disable('x-powered-by');
+  // Site settings inject arbitrary third-party tags (analytics, pixels), so no CSP here.
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.use(cookieParser());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new SpaFallbackFilter());
+  app.use('/admin', staticAssets(ADMIN_WEB_DIST));
+  app.use(staticAssets(PUBLIC_WEB_DIST));
+  app.enableShutdownHooks();
+  return app;
+}
+
+function staticAssets(dir: string) {
+  return express.static(dir, {
+    index: false,
+    setHeaders: (res, file) => res.setHeader('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+  });
+}

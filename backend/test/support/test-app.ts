@@ -1,0 +1,39 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import { configureApp } from '../../src/web/configure-app.js';
+
+/** The real application, wired as main.ts wires it, on the run's fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<NestExpressApplication> {
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', ...env });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, process.env.DATABASE_URL as string)],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
+  configureApp(app);
+  await app.init();
+  return app;
+}
+
+const DATA_TABLES = [
+  'businesses',
+  'category_stats',
+  'country_stats',
+  'city_stats',
+  'country_category_stats',
+  'city_category_stats',
+  'contact_messages',
+  'audit_log',
+  'import_runs',
+  'sitemap_files',
+  'site_settings',
+];
+
+/** Empties every data table (admins and sessions stay) so a test file starts clean. */
+export async function resetData(app: INestApplication): Promise<void> {
+  const db = app.get(DataSource);
+  await db.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+}

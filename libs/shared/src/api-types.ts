@@ -1,0 +1,328 @@
+// Response and request shapes of CONTRACT §3–§7. Field names are the contract's, exactly.
+// Counts are JSON numbers; clients still tolerate numeric strings (see toCount).
+
+import type { ExportField } from './export-fields.js';
+
+// ---- Public API (CONTRACT §3) ----
+
+export interface PopularSearch {
+  category: string;
+  slug: string;
+  count: number;
+}
+
+export interface TopCountry {
+  country: string;
+  countryCode: string;
+  slug: string;
+  count: number;
+}
+
+export interface TopCity {
+  city: string;
+  citySlug: string;
+  countryCode: string;
+  count: number;
+}
+
+export interface HomepageData {
+  popularSearches: PopularSearch[];
+  topCountries: TopCountry[];
+  topCities: TopCity[];
+}
+
+export interface CategorySummary {
+  category: string;
+  slug: string;
+  count: number;
+  averageRating: number | null;
+}
+
+export interface CountrySummary {
+  country: string;
+  countryCode: string;
+  slug: string;
+  businessCount: number;
+  cityCount: number;
+  categoryCount: number;
+}
+
+export interface CitySummary {
+  city: string;
+  citySlug: string;
+  country: string;
+  countryCode: string;
+  businessCount: number;
+  categoryCount: number;
+}
+
+export interface BusinessCard {
+  id: number;
+  name: string;
+  slug: string;
+  category: string;
+  categorySlug: string;
+  address: string;
+  city: string | null;
+  countryCode: string;
+  phone: string | null;
+  imageUrl: string | null;
+  /** One decimal, 0–5, or null when unrated. */
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface BusinessHours {
+  /** 0 = Sunday … 6 = Saturday. */
+  dayOfWeek: number;
+  /** 'HH:MM'. */
+  openTime: string | null;
+  closeTime: string | null;
+  isClosed: boolean;
+}
+
+export interface BusinessAmenity {
+  id?: number;
+  /** A name, or a JSON string of nested flags (see expandAmenities). */
+  amenityType: string;
+  hasAmenity: boolean;
+}
+
+export interface BusinessDetail extends BusinessCard {
+  citySlug: string | null;
+  /** English short name from the ISO code. */
+  country: string;
+  website: string | null;
+  /** May hold JSON or the broken text '[object Object]' (see describeBusiness). */
+  description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  placeId: string;
+  isApproved: boolean;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+  hours: BusinessHours[];
+  amenities: BusinessAmenity[];
+}
+
+export interface Paged {
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export interface CountryDetail {
+  country: string;
+  countryCode: string;
+  slug: string;
+  businessCount: number;
+  cityCount: number;
+  categoryCount: number;
+  topCities: Array<{ city: string; citySlug: string; count: number }>;
+  topCategories: Array<{ category: string; slug: string; count: number }>;
+}
+
+/** `GET /api/countries/{slug}/cities`. */
+export type CountryCities = CitySummary[];
+
+export interface CategoryDetail extends Paged {
+  category: string;
+  slug: string;
+  businessCount: number;
+  countryCount: number;
+  topCountries: TopCountry[];
+  businesses: BusinessCard[];
+}
+
+export interface CityDetail extends Paged {
+  city: string;
+  citySlug: string;
+  country: string;
+  countryCode: string;
+  businessCount: number;
+  categoryCount: number;
+  topCategories: Array<{ category: string; slug: string; count: number }>;
+  businesses: BusinessCard[];
+}
+
+export interface SearchResult extends Paged {
+  q: string;
+  where: string;
+  total: number;
+  businesses: BusinessCard[];
+}
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  company?: string;
+  phone?: string;
+}
+
+export interface BusinessSubmission {
+  name: string;
+  category: string;
+  address: string;
+  city: string;
+  countryCode: string;
+  phone?: string;
+  website?: string;
+  description?: string;
+  email: string;
+}
+
+export interface SiteSettings {
+  head_tags: string;
+  footer_tags: string;
+  analytics_code: string;
+  facebook_pixel: string;
+}
+
+export interface SuccessMessage {
+  success: boolean;
+  message: string;
+}
+
+export interface ValidationErrorBody {
+  statusCode: 400;
+  error: 'Bad Request';
+  message: string[];
+  errors: Record<string, string>;
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error?: string;
+}
+
+export interface HealthStatus {
+  status: 'ok';
+  database: 'up' | 'down';
+  cache: 'up' | 'down';
+}
+
+// ---- Admin API (CONTRACT §4) ----
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface AdminSession {
+  authenticated: true;
+  username: string;
+}
+
+export interface AdminStats {
+  totalBusinesses: number;
+  approvedBusinesses: number;
+  pendingBusinesses: number;
+  totalCategories: number;
+  totalCountries: number;
+  totalCities: number;
+  categories: Array<{ category: string; count: number }>;
+}
+
+export interface AdminCategory {
+  category: string;
+  slug: string;
+  count: number;
+}
+
+export type AdminBusinessSortBy = 'name' | 'rating' | 'reviewCount' | 'createdAt';
+export type SortOrder = 'asc' | 'desc';
+
+export const ADMIN_BUSINESS_SORT_KEYS: readonly AdminBusinessSortBy[] = ['name', 'rating', 'reviewCount', 'createdAt'];
+
+export type AdminBusiness = Omit<BusinessDetail, 'hours' | 'amenities'>;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface AdminBusinessList {
+  businesses: AdminBusiness[];
+  pagination: Pagination;
+}
+
+export interface ToggleApprovalResult {
+  success: true;
+  isApproved: boolean;
+}
+
+export interface TestDataCount {
+  count: number;
+}
+
+export interface TestDataDeleteResult {
+  success: boolean;
+  deletedCount: number;
+  message: string;
+}
+
+export interface FixSlugsResult {
+  success: boolean;
+  successCount: number;
+  checkpointEnabled: true;
+  totalProcessed: number;
+  message: string;
+}
+
+// ---- Import (CONTRACT §5) ----
+
+export interface ImportResult {
+  success: boolean;
+  message: string;
+  totalRows: number;
+  successCount: number;
+  skippedCount: number;
+  errorCount: number;
+  /** Seconds. */
+  processingTime: number;
+  recordsPerSecond: number;
+  /** At most 1 000 entries, `Satır {n}: …`. */
+  errors: string[];
+  /** At most 1 000 entries, `{name} ({place_id})`. */
+  skippedBusinesses: string[];
+}
+
+export type ImportState = 'receiving' | 'parsing' | 'writing' | 'done' | 'failed';
+
+export interface ImportProgress {
+  uploadId: string;
+  state: ImportState;
+  bytesTotal: number;
+  bytesRead: number;
+  rowsRead: number;
+  percent: number;
+}
+
+// ---- Export (CONTRACT §6) ----
+
+export interface ExportCsvRequest {
+  selectedFields: ExportField[];
+  /** 'all' or an ISO alpha-2 code. */
+  countryCode: string;
+}
+
+// ---- Sitemaps (CONTRACT §7) ----
+
+export interface SitemapFile {
+  path: string;
+  url: string;
+  urlCount: number;
+  bytes: number;
+}
+
+export interface SitemapOverview {
+  /** ISO 8601 timestamp; null before the first generation. */
+  generatedAt: string | null;
+  files: SitemapFile[];
+  stats: { businesses: number; categories: number; countries: number; cities: number };
+}

@@ -1,0 +1,8 @@
+import { transliterate } from './transliterate.js';
+
+/** Import header key: `reviewCount`, `review_count` and `Review Count` all give `reviewcount` (CONTRACT §5). */
+export function normalizeHeader(header: string): string {
+  return transliterate(header)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}

@@ -1,0 +1,11 @@
+import { LIMITS } from './limits.js';
+
+/** Up to `max` page numbers centred on the current page, shifted to stay within 1…totalPages. */
+export function pagerWindow(current: number, totalPages: number, max: number = LIMITS.pagerButtons): number[] {
+  const pages = Math.max(0, Math.floor(totalPages));
+  const size = Math.min(Math.max(0, Math.floor(max)), pages);
+  if (size === 0) return [];
+  const page = Math.min(Math.max(1, Math.floor(current) || 1), pages);
+  const start = Math.min(Math.max(1, page - Math.floor(size / 2)), pages - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
