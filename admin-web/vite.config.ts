@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  test: { environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'] },
+});
