@@ -1,11 +1,22 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { BusinessesModule } from './businesses/businesses.module.js';
 import { AppCacheModule } from './cache/app-cache.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DataChangesModule } from './directory/data-changes.module.js';
+import { DirectoryModule } from './directory/directory.module.js';
+import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { SitemapModule } from './sitemap/sitemap.module.js';
+import { UploadModule } from './upload/upload.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,6 +30,17 @@ export class AppModule {
         ScheduleModule.forRoot(),
         DataChangesModule,
         HealthModule,
+        BusinessesModule,
+        DirectoryModule,
+        ContactModule,
+        AuditModule,
+        AuthModule,
+        SettingsModule,
+        AdminModule,
+        SitemapModule,
+        UploadModule,
+        ExportModule,
+        SeedModule,
       ],
     };
   }

@@ -1,31 +1,141 @@
-import { Card, CardContent, CardHeader, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { http } from '../providers/http';
+import CategoryIcon from '@mui/icons-material/Category';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import PublicIcon from '@mui/icons-material/Public';
+import StoreIcon from '@mui/icons-material/Store';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { percent } from '@directory/shared';
+import { Link, Title, useTranslate } from 'react-admin';
+import { useFormat } from '../components/format';
+import { StatCard, StatGrid } from '../components/stat-card';
+import { useAdminStats } from '../providers/queries';
+import { topCategories } from './top-categories';
 
-interface AdminStats {
-  totalBusinesses: number;
-  approvedBusinesses: number;
-  pendingBusinesses: number;
-  totalCategories: number;
-}
-
+/** SPEC §2 "Admin dashboard page", with live figures only (CONTRACT §0). */
 export function Dashboard() {
   const translate = useTranslate();
-  const stats = useQuery({ queryKey: ['admin-stats'], queryFn: () => http<AdminStats>('/api/admin/stats') });
+  const format = useFormat();
+  const stats = useAdminStats();
+  const data = stats.data;
+  const loading = stats.isPending;
+  const top = topCategories(data?.categories, data?.totalBusinesses ?? 0);
+
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardHeader title={translate('app.dashboard.totals')} />
-      <CardContent>
-        {stats.data ? (
-          <Typography>
-            {stats.data.totalBusinesses} işletme · {stats.data.approvedBusinesses} onaylı ·{' '}
-            {stats.data.pendingBusinesses} onay bekliyor · {stats.data.totalCategories} kategori
-          </Typography>
-        ) : (
-          <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
-        )}
-      </CardContent>
-    </Card>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title={translate('app.dashboard.title')} />
+      {stats.isError ? <Alert severity="error">{translate('app.common.load_error')}</Alert> : null}
+      {data && data.totalBusinesses > 0 ? (
+        <Alert severity="success" icon={<CheckCircleIcon />}>
+          <AlertTitle>{translate('app.dashboard.totals')}</AlertTitle>
+          {translate('app.dashboard.totals_text', {
+            total: format.number(data.totalBusinesses),
+            approved: format.number(data.approvedBusinesses),
+            pending: format.number(data.pendingBusinesses),
+            categories: format.number(data.totalCategories),
+            countries: format.number(data.totalCountries),
+            cities: format.number(data.totalCities),
+          })}
+        </Alert>
+      ) : null}
+      <StatGrid>
+        <StatCard
+          loading={loading}
+          icon={<StoreIcon fontSize="inherit" />}
+          label={translate('app.stats.total')}
+          value={format.number(data?.totalBusinesses)}
+        />
+        <StatCard
+          loading={loading}
+          icon={<CheckCircleIcon fontSize="inherit" />}
+          label={translate('app.stats.approved')}
+          value={format.number(data?.approvedBusinesses)}
+          hint={data ? format.percent(Number(percent(data.approvedBusinesses, data.totalBusinesses))) : null}
+        />
+        <StatCard
+          loading={loading}
+          icon={<HourglassTopIcon fontSize="inherit" />}
+          label={translate('app.stats.pending')}
+          value={format.number(data?.pendingBusinesses)}
+        />
+        <StatCard
+          loading={loading}
+          icon={<CategoryIcon fontSize="inherit" />}
+          label={translate('app.stats.categories')}
+          value={format.number(data?.totalCategories)}
+        />
+        <StatCard
+          loading={loading}
+          icon={<PublicIcon fontSize="inherit" />}
+          label={translate('app.stats.countries')}
+          value={format.number(data?.totalCountries)}
+        />
+        <StatCard
+          loading={loading}
+          icon={<LocationCityIcon fontSize="inherit" />}
+          label={translate('app.stats.cities')}
+          value={format.number(data?.totalCities)}
+        />
+      </StatGrid>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Card>
+          <CardHeader title={translate('app.dashboard.top_categories')} />
+          <CardContent>
+            {loading ? <LinearProgress /> : null}
+            {!loading && top.length === 0 ? (
+              <Typography color="text.secondary">{translate('app.dashboard.no_categories')}</Typography>
+            ) : null}
+            <Stack spacing={2}>
+              {top.map((row) => (
+                <Box key={row.category}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {row.category}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {format.number(row.count)} · {format.percent(row.share)}
+                    </Typography>
+                  </Box>
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.min(100, row.share)}
+                    sx={{ height: 8, borderRadius: 4 }}
+                    aria-label={row.category}
+                  />
+                </Box>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title={translate('app.dashboard.import_export')} />
+          <CardContent>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('app.dashboard.import_export_text')}
+            </Typography>
+            <Stack spacing={1}>
+              <Button component={Link} to="/upload" variant="contained" startIcon={<UploadFileIcon />}>
+                {translate('app.menu.upload')}
+              </Button>
+              <Button component={Link} to="/businesses" variant="outlined" startIcon={<StoreIcon />}>
+                {translate('app.dashboard.go_businesses')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
   );
 }

@@ -1,11 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { generatePassword } from './password-hasher.js';
-
-// Serialises the bootstrap of several instances starting at once.
-const BOOTSTRAP_LOCK = 7_263_800_201;
 
 /**
  * CONTRACT §1: with ADMIN_PASSWORD set, ADMIN_USERNAME exists with that password at
@@ -18,7 +14,6 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     private readonly config: AppConfig,
     private readonly users: AdminUsersService,
-    private readonly db: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -31,10 +26,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     }
     if ((await this.users.count()) > 0) return;
     const generated = generatePassword();
-    const created = await this.db.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock($1)`, [BOOTSTRAP_LOCK]);
-      return this.users.createIfNoAdmin(username, generated);
-    });
+    // Several instances starting at once: only the one whose insert wins logs the password.
+    const created = await this.users.createIfNoAdmin(username, generated);
     if (created) {
       this.logger.warn(
         `No admin existed: created "${username}" with the generated password ${generated} — ` +

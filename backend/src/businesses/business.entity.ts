@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { BusinessAmenity } from './business-amenity.entity.js';
 import { BusinessHours } from './business-hours.entity.js';
 
@@ -70,6 +63,10 @@ export class Business {
 
   @Column('boolean', { name: 'is_approved', default: true })
   isApproved: boolean;
+
+  /** Who sent a business through the public `/upload` form; null for imported rows. */
+  @Column('text', { name: 'submitter_email', nullable: true })
+  submitterEmail: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -4,12 +4,17 @@ import { CacheModule } from '@nestjs/cache-manager';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { DataVersionService } from './data-version.service.js';
+import { HttpCacheInterceptor } from './http-cache.interceptor.js';
+import { HttpCacheService } from './http-cache.service.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import { RateLimitService } from './rate-limit.service.js';
 
 const MEMORY_ENTRIES = 10_000;
 
 /**
  * The server cache: an LRU in this process by default, Redis (shared by every
- * instance) when REDIS_URL is set. Keys are namespaced `directory:`.
+ * instance) when REDIS_URL is set. Keys are namespaced `directory:`. Also the public
+ * HTTP cache on top of it, and the rate limits of the public forms (same choice of store).
  */
 @Global()
 @Module({
@@ -26,7 +31,7 @@ const MEMORY_ENTRIES = 10_000;
       }),
     }),
   ],
-  providers: [DataVersionService],
-  exports: [DataVersionService],
+  providers: [DataVersionService, HttpCacheService, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
+  exports: [DataVersionService, HttpCacheService, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
 })
 export class AppCacheModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { DataSource, EntityManager } from 'typeorm';
 import { DataVersionService } from '../cache/data-version.service.js';
-import { SummariesService } from './summaries.service.js';
+import { SummariesService, SummaryKeys } from './summaries.service.js';
 
 export type BusinessRowState = {
   isApproved: boolean;
@@ -35,9 +35,9 @@ export class DataChangesService {
     this.events.emit('bulk-changed', reason);
   }
 
-  /** Inside the transaction of a single-row write (edit, approval, delete, settings). */
+  /** Inside the transaction of a single-row write (edit, approval, delete): recounts only the groups the row touches. */
   async rowChanged(manager: EntityManager, before: BusinessRowState, after: BusinessRowState): Promise<void> {
-    if (affectsSummaries(before, after)) await this.summaries.refreshAll(manager);
+    await this.summaries.applyRowChange(manager, publicKeys(before), publicKeys(after));
     await this.dataVersion.bump(manager);
   }
 
@@ -47,6 +47,7 @@ export class DataChangesService {
   }
 }
 
-function affectsSummaries(before: BusinessRowState, after: BusinessRowState): boolean {
-  return before?.isApproved === true || after?.isApproved === true;
+/** Only approved rows count in the summaries. */
+function publicKeys(state: BusinessRowState): SummaryKeys | null {
+  return state?.isApproved ? { categorySlug: state.categorySlug, countryCode: state.countryCode, citySlug: state.citySlug } : null;
 }

@@ -1,11 +1,33 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
+/** Where an approved business counts: the keys of every summary row it adds to. */
+export interface SummaryKeys {
+  categorySlug: string;
+  countryCode: string;
+  citySlug: string | null;
+}
+
+/** Serialises summary writers (refreshes and row adjustments), so a recount never misses a concurrent commit. */
+const SUMMARY_LOCK = 1_763_800_100;
+
 /**
- * Keeps the summary tables (category_stats, country_stats, city_stats and the
- * per-country / per-city category counts) equal to what a GROUP BY over approved
- * businesses would give. A full refresh is set-wise SQL in one transaction
- * (about a second at 600 000 rows), so readers never see half-built figures.
+ * Keeps the summary tables (category_stats, country_stats, city_stats and the per-country /
+ * per-city category counts) equal to what a GROUP BY over approved businesses would give,
+ * so public lists and totals read a few hundred rows instead of scanning 600 000
+ * (a naive GROUP BY costs 0.3–0.5 s there, see BENCHMARKS.md).
+ *
+ * - Bulk jobs (imports, deletes) call `refreshAll`: set-wise SQL in one transaction, about
+ *   a second at 600 000 rows. DELETE rather than TRUNCATE, so readers keep the old figures
+ *   until the commit instead of waiting on the table lock.
+ * - The same refresh rebuilds `search_terms`, the words search corrects typos against. Single-row
+ *   writes leave it alone: a word missing there is still found as typed, just not corrected.
+ * - A single-row write calls `applyRowChange` inside its transaction: only the groups the row
+ *   left and entered are recounted. The leaf groups (country × category, city × category,
+ *   city) are recounted from `businesses` through their indexes; category and country
+ *   totals and averages are then summed from the leaf rows, which carry rating sums for it.
+ *   Recounting (instead of ±1 deltas) stays exact whatever fields the caller passes, and
+ *   the advisory lock makes it safe against concurrent writers.
  */
 @Injectable()
 export class SummariesService {
@@ -16,29 +38,155 @@ export class SummariesService {
   async refreshAll(manager?: EntityManager): Promise<void> {
     const started = Date.now();
     const run = async (m: EntityManager) => {
-      await m.query(`TRUNCATE category_stats, country_stats, city_stats, country_category_stats, city_category_stats`);
+      await m.query(`SELECT pg_advisory_xact_lock($1)`, [SUMMARY_LOCK]);
+      for (const table of ['city_category_stats', 'country_category_stats', 'city_stats', 'country_stats', 'category_stats', 'search_terms']) {
+        await m.query(`DELETE FROM ${table}`);
+      }
+      await m.query(`
+        INSERT INTO country_category_stats (country_code, category_slug, business_count, rating_sum, rating_count)
+        SELECT country_code, category_slug, count(*), coalesce(sum(rating), 0), count(rating)
+        FROM businesses WHERE is_approved GROUP BY country_code, category_slug`);
       await m.query(`
         INSERT INTO category_stats (category_slug, category, business_count, country_count, average_rating)
         SELECT category_slug, mode() WITHIN GROUP (ORDER BY category), count(*), count(DISTINCT country_code), round(avg(rating), 2)
         FROM businesses WHERE is_approved GROUP BY category_slug`);
       await m.query(`
-        INSERT INTO country_stats (country_code, business_count, city_count, category_count, average_rating)
-        SELECT country_code, count(*), count(DISTINCT city_slug), count(DISTINCT category_slug), round(avg(rating), 2)
-        FROM businesses WHERE is_approved GROUP BY country_code`);
+        INSERT INTO city_category_stats (country_code, city_slug, category_slug, business_count)
+        SELECT country_code, city_slug, category_slug, count(*) FROM businesses
+        WHERE is_approved AND city_slug IS NOT NULL GROUP BY country_code, city_slug, category_slug`);
       await m.query(`
         INSERT INTO city_stats (country_code, city_slug, city, business_count, category_count)
         SELECT country_code, city_slug, mode() WITHIN GROUP (ORDER BY city), count(*), count(DISTINCT category_slug)
         FROM businesses WHERE is_approved AND city_slug IS NOT NULL GROUP BY country_code, city_slug`);
       await m.query(`
-        INSERT INTO country_category_stats (country_code, category_slug, business_count)
-        SELECT country_code, category_slug, count(*) FROM businesses WHERE is_approved GROUP BY country_code, category_slug`);
+        INSERT INTO country_stats (country_code, business_count, city_count, category_count, average_rating)
+        SELECT country_code, sum(business_count), (SELECT count(*) FROM city_stats ci WHERE ci.country_code = cc.country_code),
+               count(*), round(sum(rating_sum) / nullif(sum(rating_count), 0), 2)
+        FROM country_category_stats cc GROUP BY country_code`);
       await m.query(`
-        INSERT INTO city_category_stats (country_code, city_slug, category_slug, business_count)
-        SELECT country_code, city_slug, category_slug, count(*) FROM businesses
-        WHERE is_approved AND city_slug IS NOT NULL GROUP BY country_code, city_slug, category_slug`);
+        INSERT INTO search_terms (term, documents)
+        SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', name || ' ' || category) FROM businesses WHERE is_approved$$)`);
     };
     if (manager) await run(manager);
     else await this.db.transaction(run);
     this.logger.log(`Summaries refreshed in ${Date.now() - started} ms`);
+  }
+
+  /** Inside the transaction that wrote the row: `before` / `after` are its keys when approved, else null. */
+  async applyRowChange(m: EntityManager, before: SummaryKeys | null, after: SummaryKeys | null): Promise<void> {
+    const sides = [before, after].filter((side): side is SummaryKeys => side !== null);
+    if (sides.length === 0) return;
+    await m.query(`SELECT pg_advisory_xact_lock($1)`, [SUMMARY_LOCK]);
+    const distinct = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];
+    const cities = distinct(
+      sides.filter((s) => s.citySlug !== null),
+      (s) => `${s.countryCode}/${s.citySlug}`,
+    );
+    for (const s of distinct(sides, (s) => `${s.countryCode}/${s.categorySlug}`)) await this.recountCountryCategory(m, s);
+    for (const s of distinct(cities, (s) => `${s.countryCode}/${s.citySlug}/${s.categorySlug}`)) await this.recountCityCategory(m, s);
+    for (const s of cities) await this.recountCity(m, s.countryCode, s.citySlug as string);
+    for (const slug of new Set(sides.map((s) => s.categorySlug))) await this.recountCategory(m, slug);
+    for (const code of new Set(sides.map((s) => s.countryCode))) await this.recountCountry(m, code);
+  }
+
+  private async recountCountryCategory(m: EntityManager, { countryCode, categorySlug }: SummaryKeys): Promise<void> {
+    const [row] = await m.query(
+      `SELECT count(*)::int AS n, coalesce(sum(rating), 0) AS sum, count(rating)::int AS rated
+       FROM businesses WHERE is_approved AND category_slug = $1 AND country_code = $2`,
+      [categorySlug, countryCode],
+    );
+    if (row.n === 0) {
+      await m.query(`DELETE FROM country_category_stats WHERE country_code = $1 AND category_slug = $2`, [countryCode, categorySlug]);
+      return;
+    }
+    await m.query(
+      `INSERT INTO country_category_stats (country_code, category_slug, business_count, rating_sum, rating_count)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (country_code, category_slug) DO UPDATE
+       SET business_count = EXCLUDED.business_count, rating_sum = EXCLUDED.rating_sum, rating_count = EXCLUDED.rating_count`,
+      [countryCode, categorySlug, row.n, row.sum, row.rated],
+    );
+  }
+
+  private async recountCityCategory(m: EntityManager, { countryCode, citySlug, categorySlug }: SummaryKeys): Promise<void> {
+    const [row] = await m.query(
+      `SELECT count(*)::int AS n FROM businesses
+       WHERE is_approved AND country_code = $1 AND city_slug = $2 AND category_slug = $3`,
+      [countryCode, citySlug, categorySlug],
+    );
+    if (row.n === 0) {
+      await m.query(`DELETE FROM city_category_stats WHERE country_code = $1 AND city_slug = $2 AND category_slug = $3`, [
+        countryCode,
+        citySlug,
+        categorySlug,
+      ]);
+      return;
+    }
+    await m.query(
+      `INSERT INTO city_category_stats (country_code, city_slug, category_slug, business_count) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (country_code, city_slug, category_slug) DO UPDATE SET business_count = EXCLUDED.business_count`,
+      [countryCode, citySlug, categorySlug, row.n],
+    );
+  }
+
+  private async recountCity(m: EntityManager, countryCode: string, citySlug: string): Promise<void> {
+    const [row] = await m.query(
+      `SELECT count(*)::int AS n, count(DISTINCT category_slug)::int AS categories, mode() WITHIN GROUP (ORDER BY city) AS city
+       FROM businesses WHERE is_approved AND country_code = $1 AND city_slug = $2`,
+      [countryCode, citySlug],
+    );
+    if (row.n === 0) {
+      await m.query(`DELETE FROM city_stats WHERE country_code = $1 AND city_slug = $2`, [countryCode, citySlug]);
+      return;
+    }
+    await m.query(
+      `INSERT INTO city_stats (country_code, city_slug, city, business_count, category_count) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (country_code, city_slug) DO UPDATE
+       SET city = EXCLUDED.city, business_count = EXCLUDED.business_count, category_count = EXCLUDED.category_count`,
+      [countryCode, citySlug, row.city, row.n, row.categories],
+    );
+  }
+
+  /** The display name stays as it was; a new category takes the name of one of its rows. */
+  private async recountCategory(m: EntityManager, categorySlug: string): Promise<void> {
+    const [row] = await m.query(
+      `SELECT coalesce(sum(business_count), 0)::int AS n, count(*)::int AS countries,
+              round(sum(rating_sum) / nullif(sum(rating_count), 0), 2) AS average
+       FROM country_category_stats WHERE category_slug = $1`,
+      [categorySlug],
+    );
+    if (row.n === 0) {
+      await m.query(`DELETE FROM category_stats WHERE category_slug = $1`, [categorySlug]);
+      return;
+    }
+    await m.query(
+      `INSERT INTO category_stats (category_slug, category, business_count, country_count, average_rating)
+       SELECT $1, coalesce((SELECT category FROM category_stats WHERE category_slug = $1),
+                           (SELECT category FROM businesses WHERE is_approved AND category_slug = $1 LIMIT 1)), $2, $3, $4
+       ON CONFLICT (category_slug) DO UPDATE
+       SET business_count = EXCLUDED.business_count, country_count = EXCLUDED.country_count, average_rating = EXCLUDED.average_rating`,
+      [categorySlug, row.n, row.countries, row.average],
+    );
+  }
+
+  private async recountCountry(m: EntityManager, countryCode: string): Promise<void> {
+    const [row] = await m.query(
+      `SELECT coalesce(sum(business_count), 0)::int AS n, count(*)::int AS categories,
+              round(sum(rating_sum) / nullif(sum(rating_count), 0), 2) AS average,
+              (SELECT count(*)::int FROM city_stats WHERE country_code = $1) AS cities
+       FROM country_category_stats WHERE country_code = $1`,
+      [countryCode],
+    );
+    if (row.n === 0) {
+      await m.query(`DELETE FROM country_stats WHERE country_code = $1`, [countryCode]);
+      return;
+    }
+    await m.query(
+      `INSERT INTO country_stats (country_code, business_count, city_count, category_count, average_rating) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (country_code) DO UPDATE
+       SET business_count = EXCLUDED.business_count, city_count = EXCLUDED.city_count,
+           category_count = EXCLUDED.category_count, average_rating = EXCLUDED.average_rating`,
+      [countryCode, row.n, row.cities, row.categories, row.average],
+    );
   }
 }

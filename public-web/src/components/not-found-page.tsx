@@ -1,16 +1,27 @@
-import { Container, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import HomeIcon from '@mui/icons-material/Home';
+import { Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = '404 Page Not Found';
-  }, []);
+  useDocumentTitle('404 Page Not Found', true);
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <Typography
+        aria-hidden
+        sx={{ fontSize: { xs: 88, md: 120 }, fontWeight: 900, lineHeight: 1, color: 'primary.light', mb: 2 }}
+      >
+        404
+      </Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
         404 Page Not Found
       </Typography>
-      <Typography>Did you forget to add the page to the router?</Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Did you forget to add the page to the router?
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
+        Back to Home
+      </Button>
     </Container>
   );
 }

@@ -3,16 +3,65 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly statusText = '',
+    readonly body: unknown = undefined,
   ) {
     super(message);
+    this.name = 'ApiError';
+  }
+
+  /** CONTRACT §3 validation errors carry `errors: {field: text}`. */
+  get fieldErrors(): Record<string, string> {
+    const body = this.body;
+    if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+    const errors = (body as { errors: unknown }).errors;
+    return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
   }
 }
 
-export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, ...init });
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const res = await fetch(path, {
+    credentials: 'include',
+    ...init,
+    headers: { Accept: 'application/json', ...init.headers },
+  });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+    // Spec §8: "the status code, a colon and space, then the body text (or status text if empty)".
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, res.statusText, parseBody(text));
   }
   return (await res.json()) as T;
+}
+
+export function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return request<T>(path, init);
+}
+
+export function apiPost<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+  return request<T>(path, {
+    ...init,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Builds `path?key=value…`, leaving out empty values. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }

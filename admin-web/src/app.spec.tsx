@@ -1,0 +1,132 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+
+/** Answers of a small directory, keyed by path, so every screen renders from live figures. */
+const API: Record<string, unknown> = {
+  '/api/admin/session': { authenticated: true, username: 'admin' },
+  '/api/admin/stats': {
+    totalBusinesses: 1234,
+    approvedBusinesses: 1000,
+    pendingBusinesses: 234,
+    totalCategories: 12,
+    totalCountries: 3,
+    totalCities: 40,
+    categories: [
+      { category: 'Restaurant', count: 600 },
+      { category: 'Dentist', count: 100 },
+    ],
+  },
+  '/api/admin/categories': [{ category: 'Restaurant', slug: 'restaurant', count: 600 }],
+  '/api/admin/country-codes': ['DE', 'TR'],
+  '/api/admin/test-data/count': { count: 2 },
+  '/api/admin/businesses': {
+    businesses: [
+      {
+        id: 1,
+        name: 'Café Anadolu',
+        slug: 'cafe-anadolu-abc123',
+        category: 'Restaurant',
+        address: 'Hauptstr. 1',
+        city: 'Berlin',
+        countryCode: 'DE',
+        phone: '+49 30 1234',
+        rating: 4.5,
+        reviewCount: 10,
+        isApproved: true,
+        createdAt: '2025-01-01T00:00:00Z',
+      },
+    ],
+    pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+  },
+  '/api/admin/contact-messages': { messages: [], pagination: { page: 1, limit: 1, total: 3, totalPages: 3 } },
+  '/api/admin/audit-log': {
+    entries: [{ id: 1, username: 'admin', action: 'settings.updated', createdAt: '2025-01-02T10:00:00Z' }],
+    pagination: { page: 1, limit: 6, total: 1, totalPages: 1 },
+  },
+  '/api/admin/site-settings': {
+    head_tags: '<script src="https://x.example/a.js"></script>',
+    footer_tags: '',
+    analytics_code: '',
+    facebook_pixel: '',
+  },
+  '/api/admin/sitemaps': {
+    generatedAt: '2025-01-02T03:00:00Z',
+    files: [{ path: '/sitemaps/main.xml', url: 'https://dir.example/sitemaps/main.xml', urlCount: 9, bytes: 2048 }],
+    stats: { businesses: 1000, categories: 12, countries: 3, cities: 40 },
+  },
+  '/api/admin/imports': [],
+};
+
+beforeEach(() => {
+  localStorage.setItem('adminAuth', 'true');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      const body = API[path];
+      return new Response(JSON.stringify(body ?? { statusCode: 404, message: 'Not Found' }), {
+        status: body === undefined ? 404 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** jsdom renders MUI slowly, and custom pages load lazily. */
+const WAIT = { timeout: 15_000 };
+
+function open(path: string) {
+  window.history.pushState({}, '', `/admin${path}`);
+  render(<App />);
+}
+
+describe('App', { timeout: 60_000 }, () => {
+  it('shows the home page with the sidebar entries and a live business badge', async () => {
+    open('/');
+    expect(await screen.findByText('Yönetim paneline hoş geldiniz', {}, WAIT)).toBeDefined();
+    for (const entry of ['Ana Sayfa', 'Dashboard', 'İşletmeler', 'Excel Yükleme', 'Site Ayarları', 'Raporlar']) {
+      expect(screen.getAllByText(entry).length).toBeGreaterThan(0);
+    }
+    expect(await screen.findByText('1K', {}, WAIT)).toBeDefined();
+    expect(screen.queryByText('719K')).toBeNull();
+    expect(await screen.findByText('Site ayarları güncellendi', {}, WAIT)).toBeDefined();
+  });
+
+  it("shows the dashboard's 'Sistem Durumu' banner and top categories", async () => {
+    open('/dashboard');
+    expect(await screen.findByText('Sistem Durumu', {}, WAIT)).toBeDefined();
+    expect(await screen.findByText('Restaurant', {}, WAIT)).toBeDefined();
+  });
+
+  it('lists businesses with the approve toggle and the maintenance actions', async () => {
+    open('/businesses');
+    expect(await screen.findByText('Café Anadolu', {}, WAIT)).toBeDefined();
+    expect(screen.getByRole('button', { name: /Approved/ })).toBeDefined();
+    expect(await screen.findByText('Tümünü sil', {}, WAIT)).toBeDefined();
+    expect(await screen.findByText('Test verilerini sil (2)', {}, WAIT)).toBeDefined();
+  });
+
+  it("warns 'Dikkat!' on head code with a script tag on the settings page", async () => {
+    open('/settings');
+    expect(await screen.findByText('Dikkat!', {}, WAIT)).toBeDefined();
+    expect(screen.getByText('Body Tag Kodları', { selector: 'label' })).toBeDefined();
+    expect(await screen.findByText('/sitemaps/main.xml', {}, WAIT)).toBeDefined();
+    expect(screen.getByText('Uygulama Bilgisi')).toBeDefined();
+  });
+
+  it('shows the upload page and the reports placeholder', async () => {
+    open('/upload');
+    expect(await screen.findByText('Örnek şablonu indir', {}, WAIT)).toBeDefined();
+    expect(await screen.findByText('Henüz yükleme yok.', {}, WAIT)).toBeDefined();
+    cleanup();
+    open('/reports');
+    expect(await screen.findByText('Raporlar Yakında Gelecek', {}, WAIT)).toBeDefined();
+  });
+});

@@ -1,0 +1,176 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  IconButton,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { SitemapOverview } from '@directory/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../../components/format';
+import { StatCard, StatGrid } from '../../components/stat-card';
+import { errorText, useToast } from '../../components/toast';
+import { adminKeys, useAdminProvider, useSitemaps } from '../../providers/queries';
+
+/** The sitemap index to submit: listed by the server if it is, else `/sitemap.xml` beside the files. */
+export function sitemapIndexUrl(overview: SitemapOverview | undefined, origin: string): string {
+  const listed = overview?.files.find((file) => /(^|\/)sitemap\.xml$/.test(file.path));
+  if (listed) return listed.url;
+  const first = overview?.files[0]?.url;
+  try {
+    return new URL('/sitemap.xml', first ?? origin).toString();
+  } catch {
+    return `${origin}/sitemap.xml`;
+  }
+}
+
+function useCopyLink() {
+  const toast = useToast();
+  return async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'app.sitemaps.copied', body: url, severity: 'success' });
+    } catch {
+      toast({ title: 'app.sitemaps.copy_failed', body: url, severity: 'error' });
+    }
+  };
+}
+
+/** CONTRACT §7 sitemap overview: files with copy/open, stat tiles, regeneration and Search Console steps. */
+export function SitemapsSection() {
+  const translate = useTranslate();
+  const format = useFormat();
+  const toast = useToast();
+  const copy = useCopyLink();
+  const dp = useAdminProvider();
+  const queryClient = useQueryClient();
+  const sitemaps = useSitemaps();
+  const regenerate = useMutation({
+    mutationFn: () => dp.regenerateSitemaps(),
+    onSuccess: (overview) => {
+      queryClient.setQueryData(adminKeys.sitemaps, overview);
+      toast({ title: 'app.sitemaps.regenerated', severity: 'success' });
+    },
+    onError: (error) =>
+      toast({ title: 'app.sitemaps.regenerate_failed', body: errorText(error, ''), severity: 'error' }),
+  });
+  const overview = sitemaps.data;
+  const indexUrl = sitemapIndexUrl(overview, window.location.origin);
+  const urlCount = overview?.files.reduce((sum, file) => sum + file.urlCount, 0) ?? 0;
+
+  return (
+    <Card>
+      <CardHeader
+        title={translate('app.sitemaps.title')}
+        subheader={
+          overview?.generatedAt
+            ? translate('app.sitemaps.generated_at', { date: format.date(overview.generatedAt) })
+            : translate('app.sitemaps.never_generated')
+        }
+        action={
+          <Button
+            onClick={() => regenerate.mutate()}
+            disabled={regenerate.isPending}
+            startIcon={regenerate.isPending ? <CircularProgress size={16} /> : <RefreshIcon />}
+          >
+            {translate('app.sitemaps.regenerate')}
+          </Button>
+        }
+      />
+      {sitemaps.isPending ? <LinearProgress /> : null}
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        {sitemaps.isError ? <Alert severity="error">{translate('app.common.load_error')}</Alert> : null}
+        <StatGrid columns={6}>
+          <StatCard label={translate('app.sitemaps.businesses')} value={format.number(overview?.stats.businesses)} />
+          <StatCard label={translate('app.sitemaps.categories')} value={format.number(overview?.stats.categories)} />
+          <StatCard label={translate('app.sitemaps.countries')} value={format.number(overview?.stats.countries)} />
+          <StatCard label={translate('app.sitemaps.cities')} value={format.number(overview?.stats.cities)} />
+          <StatCard label={translate('app.sitemaps.files')} value={format.number(overview?.files.length)} />
+          <StatCard label={translate('app.sitemaps.urls')} value={format.number(urlCount)} />
+        </StatGrid>
+        {overview && overview.files.length > 0 ? (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.sitemaps.file')}</TableCell>
+                  <TableCell align="right">{translate('app.sitemaps.urls')}</TableCell>
+                  <TableCell align="right">{translate('app.sitemaps.size')}</TableCell>
+                  <TableCell align="right" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {overview.files.map((file) => (
+                  <TableRow key={file.path}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{file.path}</TableCell>
+                    <TableCell align="right">{format.number(file.urlCount)}</TableCell>
+                    <TableCell align="right">{format.bytes(file.bytes)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={translate('app.sitemaps.copy')}>
+                        <IconButton
+                          size="small"
+                          onClick={() => copy(file.url)}
+                          aria-label={translate('app.sitemaps.copy')}
+                        >
+                          <ContentCopyIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={translate('app.sitemaps.open')}>
+                        <IconButton
+                          size="small"
+                          component="a"
+                          href={file.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={translate('app.sitemaps.open')}
+                        >
+                          <OpenInNewIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        ) : null}
+        {overview && overview.files.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.sitemaps.no_files')}</Typography>
+        ) : null}
+        <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}>
+          <Typography sx={{ mb: 1, fontWeight: 600 }}>{translate('app.sitemaps.search_console_title')}</Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+            <li>{translate('app.sitemaps.step_1')}</li>
+            <li>{translate('app.sitemaps.step_2')}</li>
+            <li>
+              {translate('app.sitemaps.step_3')}{' '}
+              <Box component="code" sx={{ wordBreak: 'break-all' }}>
+                {indexUrl}
+              </Box>{' '}
+              <IconButton size="small" onClick={() => copy(indexUrl)} aria-label={translate('app.sitemaps.copy')}>
+                <ContentCopyIcon fontSize="inherit" />
+              </IconButton>
+            </li>
+            <li>{translate('app.sitemaps.step_4')}</li>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, AlertTitle, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { ImportResult } from '@directory/shared';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../../components/format';
+import { summariseImport } from './upload-summary';
+
+const SEVERITY = { success: 'success', partial: 'warning', failed: 'error' } as const;
+
+function Lines({ title, lines, more, moreKey }: { title: string; lines: string[]; more: number; moreKey: string }) {
+  const translate = useTranslate();
+  if (lines.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2">{translate(title)}</Typography>
+      <List dense disablePadding>
+        {lines.map((line, index) => (
+          <ListItem key={index} disableGutters sx={{ py: 0 }}>
+            <ListItemText primary={line} slotProps={{ primary: { variant: 'body2' } }} />
+          </ListItem>
+        ))}
+      </List>
+      {more > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate(moreKey, { n: more })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The import report (CONTRACT §5) with the first 10 errors and duplicates (SPEC §8). */
+export function ResultPanel({ result }: { result: ImportResult }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const summary = summariseImport(result);
+  const figures: Array<[string, string]> = [
+    ['app.upload.total_rows', format.number(result.totalRows)],
+    ['app.upload.success_count', format.number(result.successCount)],
+    ['app.upload.skipped_count', format.number(result.skippedCount)],
+    ['app.upload.error_count', format.number(result.errorCount)],
+    ['app.upload.processing_time', `${format.number(result.processingTime)} s`],
+    ['app.upload.records_per_second', format.number(Math.round(result.recordsPerSecond ?? 0))],
+  ];
+  return (
+    <Alert severity={SEVERITY[summary.outcome]} sx={{ '& .MuiAlert-message': { width: '100%' } }} role="status">
+      <AlertTitle>{translate(summary.title)}</AlertTitle>
+      {result.message ? (
+        <Typography variant="body2">{translate(result.message, { _: result.message })}</Typography>
+      ) : null}
+      {summary.outcome !== 'failed' || result.totalRows > 0 ? (
+        <Box
+          sx={{
+            mt: 1,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' },
+          }}
+        >
+          {figures.map(([label, value]) => (
+            <Box key={label}>
+              <Typography variant="caption" color="text.secondary">
+                {translate(label)}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      <Lines
+        title="app.upload.errors_title"
+        lines={summary.errors}
+        more={summary.moreErrors}
+        moreKey="app.upload.more_errors"
+      />
+      <Lines
+        title="app.upload.duplicates_title"
+        lines={summary.duplicates}
+        more={summary.moreDuplicates}
+        moreKey="app.upload.more_duplicates"
+      />
+    </Alert>
+  );
+}

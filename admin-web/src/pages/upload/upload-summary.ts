@@ -1,0 +1,114 @@
+import { type ImportResult, LIMITS, TIMINGS } from '@directory/shared';
+import { UploadFailure } from '../../providers/http';
+
+/** SPEC §8 "lists the first 10 of each, then '+n ek hata daha...' / '+n ek kopya daha...'". */
+export const REPORT_LIST_SIZE = 10;
+
+export type ImportOutcome = 'success' | 'partial' | 'failed';
+
+export interface ImportSummary {
+  outcome: ImportOutcome;
+  /** Translation key of the result panel's title. */
+  title: string;
+  errors: string[];
+  /** How many errors the panel does not list: the server counts more than it sends (at most 1 000). */
+  moreErrors: number;
+  duplicates: string[];
+  moreDuplicates: number;
+}
+
+const TITLES: Record<ImportOutcome, string> = {
+  success: 'app.upload.result_success',
+  partial: 'app.upload.result_partial',
+  failed: 'app.upload.result_failed',
+};
+
+/**
+ * The result panel of an import (CONTRACT §5): `success` means no row failed; some rows in and some failed
+ * is 'Kısmi Başarı' (SPEC §4); nothing in and errors is a failure.
+ */
+export function summariseImport(result: ImportResult, size = REPORT_LIST_SIZE): ImportSummary {
+  const outcome: ImportOutcome = result.success ? 'success' : result.successCount > 0 ? 'partial' : 'failed';
+  const errors = result.errors ?? [];
+  const duplicates = result.skippedBusinesses ?? [];
+  return {
+    outcome,
+    title: TITLES[outcome],
+    errors: errors.slice(0, size),
+    moreErrors: Math.max(result.errorCount ?? 0, errors.length) - Math.min(errors.length, size),
+    duplicates: duplicates.slice(0, size),
+    moreDuplicates: Math.max(result.skippedCount ?? 0, duplicates.length) - Math.min(duplicates.length, size),
+  };
+}
+
+/** SPEC §8 "A synthetic report with errorCount 1 is shown" when the upload itself failed. */
+export function failedImport(message: string): ImportResult {
+  return {
+    success: false,
+    message,
+    totalRows: 0,
+    successCount: 0,
+    skippedCount: 0,
+    errorCount: 1,
+    processingTime: 0,
+    recordsPerSecond: 0,
+    errors: [message],
+    skippedBusinesses: [],
+  };
+}
+
+/**
+ * SPEC §8 upload error texts: the server's own message when it answered with one (missing columns,
+ * 413 size limit), else the text for what went wrong. Null for a cancelled upload: no report.
+ */
+export function uploadFailureText(error: unknown): string | null {
+  if (!(error instanceof UploadFailure)) return 'app.upload.errors.default';
+  switch (error.kind) {
+    case 'aborted':
+      return null;
+    case 'timeout':
+      return 'app.upload.errors.timeout';
+    case 'offline':
+      return 'app.upload.errors.network';
+    case 'unreachable':
+      return 'app.upload.errors.unreachable';
+    default:
+      return error.status > 0 && error.message && error.message !== 'http' && error.message.trim() !== ''
+        ? error.message
+        : 'app.upload.errors.default';
+  }
+}
+
+const EXTENSIONS = ['.xlsx', '.xls', '.csv'];
+const MIME_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+];
+
+export interface FileProblem {
+  title: string;
+  body: string;
+}
+
+/** SPEC §5 upload file rules: an Excel (or CSV) file by type or extension, at most 150 MB. */
+export function checkUploadFile(file: Pick<File, 'name' | 'size' | 'type'>): FileProblem | null {
+  const name = file.name.toLowerCase();
+  if (!EXTENSIONS.some((ext) => name.endsWith(ext)) && !MIME_TYPES.includes(file.type)) {
+    return { title: 'app.upload.invalid_type_title', body: 'app.upload.invalid_type_body' };
+  }
+  if (file.size > LIMITS.uploadMaxBytes) {
+    return { title: 'app.upload.too_large_title', body: 'app.upload.too_large_body' };
+  }
+  return null;
+}
+
+/** SPEC §9 "Timeout 5 minutes, or 10 minutes for files over 100 MB." */
+export const uploadTimeoutMs = (size: number) =>
+  size > LIMITS.uploadLargeFileBytes ? TIMINGS.uploadLargeFileTimeoutMs : TIMINGS.uploadTimeoutMs;
+
+/** The id the server files progress under, so the page can poll it while the bytes are still arriving. */
+export function newUploadId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,39 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useToast } from '../../components/toast';
+import { useAdminProvider } from '../../providers/queries';
+
+/** SPEC §2: the row button reads 'Approved' or 'Approve' and toggles through the API. */
+export function ApproveButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const toast = useToast();
+  const refresh = useRefresh();
+  const dp = useAdminProvider();
+  const toggle = useMutation({
+    mutationFn: (id: string | number) => dp.toggleApproval(id),
+    onSuccess: () => refresh(),
+    onError: () => toast({ title: 'app.common.error', body: 'app.businesses.approval_failed', severity: 'error' }),
+  });
+  if (!record) return null;
+  const approved = Boolean(record.isApproved);
+  return (
+    <Button
+      size="small"
+      variant={approved ? 'contained' : 'outlined'}
+      color={approved ? 'success' : 'primary'}
+      startIcon={approved ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+      disabled={toggle.isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle.mutate(record.id);
+      }}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {translate(approved ? 'app.businesses.approved' : 'app.businesses.approve')}
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type { AdminBusinessList, BusinessDetail, DeleteBusinessesResult, ToggleApprovalResult } from '@directory/shared';
+import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { AdminBusinessesService } from './admin-businesses.service.js';
+import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
+import { IdParamDto } from './dto/id-param.dto.js';
+import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
+import { UpdateBusinessDto } from './dto/update-business.dto.js';
+
+@Controller('api/admin/businesses')
+export class AdminBusinessesController {
+  constructor(private readonly businesses: AdminBusinessesService) {}
+
+  @Get()
+  list(@Query() query: ListAdminBusinessesQueryDto): Promise<AdminBusinessList> {
+    return this.businesses.list(query);
+  }
+
+  @Get(':id')
+  get(@Param() { id }: IdParamDto): Promise<BusinessDetail> {
+    return this.businesses.get(id);
+  }
+
+  @Put(':id')
+  update(
+    @Param() { id }: IdParamDto,
+    @Body() body: UpdateBusinessDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ClientIp() ip: string | null,
+  ): Promise<BusinessDetail> {
+    return this.businesses.update(id, body, admin, ip);
+  }
+
+  @Post(':id/toggle-approval')
+  @HttpCode(200)
+  toggleApproval(@Param() { id }: IdParamDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<ToggleApprovalResult> {
+    return this.businesses.toggleApproval(id, admin, ip);
+  }
+
+  @Delete()
+  deleteMany(@Query() query: DeleteBusinessesQueryDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<DeleteBusinessesResult> {
+    return this.businesses.deleteMany(query, admin, ip);
+  }
+}

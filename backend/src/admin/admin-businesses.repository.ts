@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminBusinessSortBy, SortOrder } from '@directory/shared';
+import { DataSource, EntityManager } from 'typeorm';
+import { Business } from '../businesses/business.entity.js';
+import type { BusinessRowState } from '../directory/data-changes.service.js';
+
+export interface AdminBusinessFilter {
+  search?: string;
+  categorySlug?: string;
+  countryCode?: string;
+  approved?: boolean;
+}
+
+export interface AdminBusinessPageRequest extends AdminBusinessFilter {
+  sortBy: AdminBusinessSortBy;
+  sortOrder: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** Whitelisted sort keys → entity properties; `id` breaks ties so pages never overlap. */
+const SORT_PROPERTIES: Record<AdminBusinessSortBy, keyof Business> = {
+  name: 'name',
+  rating: 'rating',
+  reviewCount: 'reviewCount',
+  createdAt: 'createdAt',
+};
+
+interface RowStateRecord {
+  is_approved: boolean;
+  category_slug: string;
+  country_code: string;
+  city_slug: string | null;
+}
+
+export function toRowState(row: RowStateRecord | undefined): BusinessRowState {
+  return row ? { isApproved: row.is_approved, categorySlug: row.category_slug, countryCode: row.country_code, citySlug: row.city_slug } : null;
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The admin business queries (list, counts, deletes); entity-level reads and writes use the TypeORM repository. */
+@Injectable()
+export class AdminBusinessesRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async page(request: AdminBusinessPageRequest): Promise<Business[]> {
+    const { where, params } = buildWhere(request);
+    const property = SORT_PROPERTIES[request.sortBy];
+    const direction = request.sortOrder === 'desc' ? 'DESC' : 'ASC';
+    return this.db
+      .getRepository(Business)
+      .createQueryBuilder('b')
+      .where(where || 'true', params)
+      // NULLS LAST both ways: unrated businesses never head a rating sort.
+      .orderBy(`b.${property}`, direction, property === 'rating' ? 'NULLS LAST' : undefined)
+      .addOrderBy('b.id', direction)
+      .limit(request.limit)
+      .offset(request.offset)
+      .getMany();
+  }
+
+  /**
+   * Rows matching the filter. Without a search, the approved share comes from the summary
+   * tables (kept exact by DataChangesService) and only pending rows are counted, which
+   * the is_approved index makes cheap; a name search counts through the trigram index.
+   */
+  async count(filter: AdminBusinessFilter): Promise<number> {
+    if (filter.search) return this.countRows(filter);
+    const approved = filter.approved === false ? 0 : await this.countApprovedFromSummaries(filter);
+    const pending = filter.approved === true ? 0 : await this.countRows({ ...filter, approved: false });
+    return approved + pending;
+  }
+
+  private async countRows(filter: AdminBusinessFilter): Promise<number> {
+    const { where, params } = buildWhere(filter);
+    const sql = `SELECT count(*)::int AS n FROM businesses b${where ? ` WHERE ${where}` : ''}`;
+    const [query, values] = this.db.driver.escapeQueryWithParameters(sql, params);
+    const [row] = (await this.db.query(query, values)) as Array<{ n: number }>;
+    return row?.n ?? 0;
+  }
+
+  private async countApprovedFromSummaries({ categorySlug, countryCode }: AdminBusinessFilter): Promise<number> {
+    let sql: string;
+    let values: unknown[];
+    if (categorySlug && countryCode) {
+      sql = `SELECT coalesce(sum(business_count), 0)::int AS n FROM country_category_stats WHERE country_code = $1 AND category_slug = $2`;
+      values = [countryCode, categorySlug];
+    } else if (categorySlug) {
+      sql = `SELECT coalesce(sum(business_count), 0)::int AS n FROM category_stats WHERE category_slug = $1`;
+      values = [categorySlug];
+    } else if (countryCode) {
+      sql = `SELECT coalesce(sum(business_count), 0)::int AS n FROM country_stats WHERE country_code = $1`;
+      values = [countryCode];
+    } else {
+      sql = `SELECT coalesce(sum(business_count), 0)::int AS n FROM country_stats`;
+      values = [];
+    }
+    const [row] = (await this.db.query(sql, values)) as Array<{ n: number }>;
+    return row?.n ?? 0;
+  }
+
+  async lockState(manager: EntityManager, id: number): Promise<BusinessRowState> {
+    const rows: RowStateRecord[] = await manager.query(
+      `SELECT is_approved, category_slug, country_code, city_slug FROM businesses WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return toRowState(rows[0]);
+  }
+
+  /** Flips approval; the state after, or null when there is no such business. */
+  async toggleApproval(manager: EntityManager, id: number): Promise<BusinessRowState> {
+    const [rows] = (await manager.query(
+      `UPDATE businesses SET is_approved = NOT is_approved, updated_at = now() WHERE id = $1
+       RETURNING is_approved, category_slug, country_code, city_slug`,
+      [id],
+    )) as [RowStateRecord[], number];
+    return toRowState(rows[0]);
+  }
+
+  async deleteOne(manager: EntityManager, id: number): Promise<(BusinessRowState & { name: string; placeId: string }) | null> {
+    const [rows] = (await manager.query(
+      `DELETE FROM businesses WHERE id = $1 RETURNING is_approved, category_slug, country_code, city_slug, name, place_id`,
+      [id],
+    )) as [Array<RowStateRecord & { name: string; place_id: string }>, number];
+    const row = rows[0];
+    const state = toRowState(row);
+    return row && state ? { ...state, name: row.name, placeId: row.place_id } : null;
+  }
+
+  async deleteMany(ids: number[]): Promise<number[]> {
+    const [rows] = (await this.db.query(`DELETE FROM businesses WHERE id = ANY($1::int[]) RETURNING id`, [ids])) as [
+      Array<{ id: number }>,
+      number,
+    ];
+    return rows.map((r) => r.id);
+  }
+
+  /** Every business with its hours and amenities; fails loudly if another table still points at businesses. */
+  async deleteAll(): Promise<number> {
+    return this.db.transaction(async (m) => {
+      await m.query(`LOCK TABLE businesses IN ACCESS EXCLUSIVE MODE`);
+      const [row] = (await m.query(`SELECT count(*)::int AS n FROM businesses`)) as Array<{ n: number }>;
+      await m.query(`TRUNCATE business_hours, business_amenities, businesses`);
+      return row?.n ?? 0;
+    });
+  }
+
+  async countTestData(): Promise<number> {
+    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM businesses WHERE lower(place_id) LIKE 'test%'`)) as Array<{
+      n: number;
+    }>;
+    return row?.n ?? 0;
+  }
+
+  /** Deletes up to `batch` test businesses (place_id starting with "test", any case); returns how many. */
+  async deleteTestDataBatch(batch: number): Promise<number> {
+    const [, count] = (await this.db.query(
+      `DELETE FROM businesses WHERE id IN (SELECT id FROM businesses WHERE lower(place_id) LIKE 'test%' LIMIT $1)`,
+      [batch],
+    )) as [unknown, number];
+    return count;
+  }
+
+  async slugTaken(manager: EntityManager, slug: string, exceptId: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM businesses WHERE slug = $1 AND id <> $2`, [slug, exceptId]);
+    return rows.length > 0;
+  }
+}
+
+function buildWhere(filter: AdminBusinessFilter): { where: string; params: Record<string, unknown> } {
+  const conditions: string[] = [];
+  const params: Record<string, unknown> = {};
+  if (filter.search) {
+    conditions.push(`b.name ILIKE :search`);
+    params.search = `%${escapeLike(filter.search)}%`;
+  }
+  if (filter.categorySlug) {
+    conditions.push(`b.category_slug = :categorySlug`);
+    params.categorySlug = filter.categorySlug;
+  }
+  if (filter.countryCode) {
+    conditions.push(`b.country_code = :countryCode`);
+    params.countryCode = filter.countryCode;
+  }
+  if (filter.approved !== undefined) {
+    conditions.push(filter.approved ? `b.is_approved` : `NOT b.is_approved`);
+  }
+  return { where: conditions.join(' AND '), params };
+}

@@ -1,0 +1,181 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type AdminBusinessList,
+  type BusinessDetail,
+  type DeleteBusinessesResult,
+  slugify,
+  type SuccessMessage,
+  type ToggleApprovalResult,
+} from '@directory/shared';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { BusinessAmenity } from '../businesses/business-amenity.entity.js';
+import { BusinessHours } from '../businesses/business-hours.entity.js';
+import { Business } from '../businesses/business.entity.js';
+import { DataChangesService } from '../directory/data-changes.service.js';
+import { toAdminBusiness, toAdminBusinessDetail } from './admin-business.mapper.js';
+import { AdminBusinessesRepository } from './admin-businesses.repository.js';
+import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
+import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
+import { UpdateBusinessDto } from './dto/update-business.dto.js';
+import { slugCandidates } from './slug-repair.service.js';
+
+const NOT_FOUND = 'Business not found';
+const SCALAR_FIELDS = [
+  'name',
+  'category',
+  'address',
+  'city',
+  'countryCode',
+  'phone',
+  'website',
+  'imageUrl',
+  'description',
+  'rating',
+  'reviewCount',
+  'latitude',
+  'longitude',
+  'placeId',
+  'isApproved',
+] as const;
+
+@Injectable()
+export class AdminBusinessesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly businesses: AdminBusinessesRepository,
+    private readonly changes: DataChangesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListAdminBusinessesQueryDto): Promise<AdminBusinessList> {
+    const filter = { search: query.search, categorySlug: query.category, countryCode: query.country, approved: query.approved };
+    const sortBy = query.sortBy ?? 'createdAt';
+    const sortOrder = query.sortOrder ?? (query.sortBy ? 'asc' : 'desc');
+    const [rows, total] = await Promise.all([
+      this.businesses.page({ ...filter, sortBy, sortOrder, limit: query.limit, offset: (query.page - 1) * query.limit }),
+      this.businesses.count(filter),
+    ]);
+    return {
+      businesses: rows.map(toAdminBusiness),
+      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    };
+  }
+
+  async get(id: number, manager: EntityManager = this.db.manager): Promise<BusinessDetail> {
+    const business = await manager.getRepository(Business).findOneBy({ id });
+    if (!business) throw new NotFoundException(NOT_FOUND);
+    const [hours, amenities] = await Promise.all([
+      manager.getRepository(BusinessHours).find({ where: { businessId: id }, order: { dayOfWeek: 'ASC', id: 'ASC' } }),
+      manager.getRepository(BusinessAmenity).find({ where: { businessId: id }, order: { id: 'ASC' } }),
+    ]);
+    return toAdminBusinessDetail(business, hours, amenities);
+  }
+
+  async update(id: number, dto: UpdateBusinessDto, admin: AdminPrincipal, ip: string | null): Promise<BusinessDetail> {
+    const changed = SCALAR_FIELDS.filter((field) => dto[field] !== undefined);
+    const detail = await this.db
+      .transaction(async (m) => {
+        const before = await this.businesses.lockState(m, id);
+        if (!before) throw new NotFoundException(NOT_FOUND);
+        const current = await m.getRepository(Business).findOneByOrFail({ id });
+        const patch: Partial<Business> = {};
+        for (const field of changed) (patch as Record<string, unknown>)[field] = dto[field];
+        if (dto.category !== undefined) patch.categorySlug = slugify(dto.category) || 'uncategorized';
+        if (dto.city !== undefined) patch.citySlug = dto.city ? slugify(dto.city) || null : null;
+        if (dto.city === '') patch.city = null;
+        const slug = await this.nextSlug(m, current, dto);
+        if (slug !== current.slug) patch.slug = slug;
+        if (Object.keys(patch).length > 0) await m.getRepository(Business).update(id, { ...patch, updatedAt: new Date() });
+        if (dto.hours) {
+          await m.getRepository(BusinessHours).delete({ businessId: id });
+          if (dto.hours.length) await m.getRepository(BusinessHours).insert(dto.hours.map((h) => ({ ...h, businessId: id })));
+        }
+        if (dto.amenities) {
+          await m.getRepository(BusinessAmenity).delete({ businessId: id });
+          if (dto.amenities.length) await m.getRepository(BusinessAmenity).insert(dto.amenities.map((a) => ({ ...a, businessId: id })));
+        }
+        const after = await this.businesses.lockState(m, id);
+        await this.changes.rowChanged(m, before, after);
+        return this.get(id, m);
+      })
+      .catch(rethrowUniqueViolation);
+    const fields = [...changed, ...(dto.slug !== undefined ? ['slug'] : []), ...(dto.hours ? ['hours'] : []), ...(dto.amenities ? ['amenities'] : [])];
+    await this.audit.record(admin, 'business.updated', { id, name: detail.name, fields }, ip);
+    return detail;
+  }
+
+  async toggleApproval(id: number, admin: AdminPrincipal, ip: string | null): Promise<ToggleApprovalResult> {
+    const after = await this.db.transaction(async (m) => {
+      const state = await this.businesses.toggleApproval(m, id);
+      if (!state) throw new NotFoundException(NOT_FOUND);
+      await this.changes.rowChanged(m, { ...state, isApproved: !state.isApproved }, state);
+      return state;
+    });
+    await this.audit.record(admin, 'business.approval-toggled', { id, isApproved: after.isApproved }, ip);
+    return { success: true, isApproved: after.isApproved };
+  }
+
+  async deleteOne(id: number, admin: AdminPrincipal, ip: string | null): Promise<SuccessMessage> {
+    const deleted = await this.db.transaction(async (m) => {
+      const row = await this.businesses.deleteOne(m, id);
+      if (!row) throw new NotFoundException(NOT_FOUND);
+      const { name, placeId, ...before } = row;
+      await this.changes.rowChanged(m, before, null);
+      return { name, placeId };
+    });
+    await this.audit.record(admin, 'business.deleted', { id, ...deleted }, ip);
+    return { success: true, message: 'İşletme silindi' };
+  }
+
+  async deleteMany(query: DeleteBusinessesQueryDto, admin: AdminPrincipal, ip: string | null): Promise<DeleteBusinessesResult> {
+    if (query.confirm === 'all' && query.ids) throw badDelete('Use either ids or confirm=all, not both');
+    if (query.confirm === 'all') {
+      const deletedCount = await this.businesses.deleteAll();
+      await this.changes.bulkChanged('admin-delete-all');
+      await this.audit.record(admin, 'businesses.deleted-all', { deletedCount }, ip);
+      return { success: true, deletedCount, message: `Tüm işletmeler silindi (${deletedCount})` };
+    }
+    if (!query.ids) throw badDelete('Name the businesses with ids=1,2 or delete every business with confirm=all');
+    const deleted = await this.businesses.deleteMany([...new Set(query.ids)]);
+    if (deleted.length > 0) await this.changes.bulkChanged('admin-delete');
+    await this.audit.record(admin, 'businesses.deleted', { ids: deleted, deletedCount: deleted.length }, ip);
+    return { success: true, deletedCount: deleted.length, message: `${deleted.length} işletme silindi` };
+  }
+
+  /**
+   * An explicit slug wins (409 when taken). Otherwise a new name or place_id re-derives the
+   * CONTRACT §2 slug; an existing slug otherwise stays, so links keep working.
+   */
+  private async nextSlug(m: EntityManager, current: Business, dto: UpdateBusinessDto): Promise<string> {
+    if (dto.slug !== undefined) {
+      if (dto.slug !== current.slug && (await this.businesses.slugTaken(m, dto.slug, current.id))) {
+        throw new ConflictException('Another business already uses this slug');
+      }
+      return dto.slug;
+    }
+    const name = dto.name ?? current.name;
+    const placeId = dto.placeId ?? current.placeId;
+    if (name === current.name && placeId === current.placeId) return current.slug;
+    return uniqueSlug(name, placeId, (candidate) => this.businesses.slugTaken(m, candidate, current.id));
+  }
+}
+
+/** The first of the CONTRACT §2 slug and its clash alternatives that no other business uses. */
+async function uniqueSlug(name: string, placeId: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
+  for (const candidate of slugCandidates(name, placeId)) if (!(await taken(candidate))) return candidate;
+  throw new ConflictException('No free slug for this name and place_id');
+}
+
+function badDelete(message: string): BadRequestException {
+  return new BadRequestException(message);
+}
+
+function rethrowUniqueViolation(error: unknown): never {
+  if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+    const constraint = (error.driverError as { constraint?: string }).constraint ?? '';
+    throw new ConflictException(constraint.includes('place_id') ? 'Another business already has this place_id' : 'Another business already uses this slug');
+  }
+  throw error;
+}

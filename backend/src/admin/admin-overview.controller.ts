@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import type { AdminCategory, AdminStats } from '@directory/shared';
+import { AdminStatsService } from './admin-stats.service.js';
+
+@Controller('api/admin')
+export class AdminOverviewController {
+  constructor(private readonly stats: AdminStatsService) {}
+
+  @Get('stats')
+  getStats(): Promise<AdminStats> {
+    return this.stats.stats();
+  }
+
+  @Get('country-codes')
+  countryCodes(): Promise<string[]> {
+    return this.stats.countryCodes();
+  }
+
+  @Get('categories')
+  categories(): Promise<AdminCategory[]> {
+    return this.stats.categories();
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Delete, Param } from '@nestjs/common';
+import type { SuccessMessage } from '@directory/shared';
+import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { AdminBusinessesService } from './admin-businesses.service.js';
+import { IdParamDto } from './dto/id-param.dto.js';
+
+/** `DELETE /api/businesses/{id}` (CONTRACT §4): outside /api/admin, protected by route-access.ts. */
+@Controller('api/businesses')
+export class BusinessRemovalController {
+  constructor(private readonly businesses: AdminBusinessesService) {}
+
+  @Delete(':id')
+  remove(@Param() { id }: IdParamDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<SuccessMessage> {
+    return this.businesses.deleteOne(id, admin, ip);
+  }
+}

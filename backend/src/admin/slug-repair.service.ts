@@ -1,0 +1,205 @@
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { businessSlug, type FixSlugsResult, placeIdSuffix } from '@directory/shared';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataChangesService } from '../directory/data-changes.service.js';
+
+export const FIX_SLUGS_CHECKPOINT_KEY = 'fix_slugs_checkpoint';
+const LOCK_KEY = 7_263_800_202;
+const DEFAULT_BATCH = 5_000;
+/** How many `placeId#n` alternatives a clash may use before the slug counts as wrong. */
+const MAX_ALTERNATIVES = 20;
+const WELL_FORMED = /^[a-z0-9]+(?:-[a-z0-9]+)*-([a-z0-9]{6})$/;
+
+export interface SlugCheckpoint {
+  /** Every business with id ≤ lastId has been examined in this run. */
+  lastId: number;
+  processed: number;
+  fixed: number;
+  startedAt: string;
+}
+
+export interface SlugRepairOptions {
+  batchSize?: number;
+  /** Stop after this many batches, leaving the checkpoint (an interrupted run). */
+  maxBatches?: number;
+}
+
+export interface SlugRepairOutcome extends FixSlugsResult {
+  completed: boolean;
+  resumedFromId: number | null;
+}
+
+interface SlugRow {
+  id: number;
+  name: string;
+  place_id: string;
+  slug: string;
+}
+
+/**
+ * CONTRACT §2 slugs are the slugified name, `-`, and 6 characters derived from the place_id.
+ * A slug is repaired when it is empty, malformed, or its suffix does not come from its own
+ * place_id (a copied or legacy slug, the source of duplicates). Clashes are settled
+ * deterministically: the canonical slug, else `placeIdSuffix(placeId#n)` for the first free n.
+ *
+ * Works in id order, one short transaction per batch; each batch commits its checkpoint
+ * (last id) in app_state with its updates, so a stopped run resumes where it stopped.
+ */
+@Injectable()
+export class SlugRepairService {
+  private readonly logger = new Logger(SlugRepairService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly changes: DataChangesService,
+  ) {}
+
+  async run({ batchSize = DEFAULT_BATCH, maxBatches }: SlugRepairOptions = {}): Promise<SlugRepairOutcome> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [LOCK_KEY])) as [{ locked: boolean }];
+      if (!locked) throw new ConflictException('Slug repair is already running');
+      try {
+        return await this.runLocked(batchSize, maxBatches);
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock($1)`, [LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  async checkpoint(): Promise<SlugCheckpoint | null> {
+    const rows: Array<{ value: SlugCheckpoint }> = await this.db.query(`SELECT value FROM app_state WHERE key = $1`, [
+      FIX_SLUGS_CHECKPOINT_KEY,
+    ]);
+    return rows[0]?.value ?? null;
+  }
+
+  private async runLocked(batchSize: number, maxBatches: number | undefined): Promise<SlugRepairOutcome> {
+    const started = Date.now();
+    const saved = await this.checkpoint();
+    let checkpoint: SlugCheckpoint = saved ?? { lastId: 0, processed: 0, fixed: 0, startedAt: new Date().toISOString() };
+    if (saved) this.logger.log(`Resuming slug repair after id ${saved.lastId} (${saved.processed} rows already examined)`);
+    let batches = 0;
+    let completed = false;
+    while (!completed && (maxBatches === undefined || batches < maxBatches)) {
+      const next = await this.batchWithRetry(checkpoint, batchSize);
+      if (next) {
+        checkpoint = next;
+        batches++;
+      } else {
+        completed = true;
+      }
+    }
+    if (completed) {
+      await this.db.query(`DELETE FROM app_state WHERE key = $1`, [FIX_SLUGS_CHECKPOINT_KEY]);
+      if (checkpoint.fixed > 0) await this.changes.bulkChanged('fix-slugs');
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    this.logger.log(
+      `Slug repair ${completed ? 'finished' : 'paused'}: ${checkpoint.processed} examined, ${checkpoint.fixed} fixed, ${seconds} s this run`,
+    );
+    const resumed = saved ? ` (${saved.lastId} numaralı kayıttan devam edildi)` : '';
+    return {
+      success: true,
+      successCount: checkpoint.fixed,
+      checkpointEnabled: true,
+      totalProcessed: checkpoint.processed,
+      message: completed
+        ? `${checkpoint.processed} işletme incelendi, ${checkpoint.fixed} URL düzeltildi${resumed}`
+        : `Durduruldu: ${checkpoint.processed} işletme incelendi, kaldığı yerden devam edecek${resumed}`,
+      completed,
+      resumedFromId: saved ? saved.lastId : null,
+    };
+  }
+
+  /** A concurrent write may take a slug between the check and the update: the batch is then redone once. */
+  private async batchWithRetry(checkpoint: SlugCheckpoint, batchSize: number): Promise<SlugCheckpoint | null> {
+    try {
+      return await this.db.transaction((m) => this.batch(m, checkpoint, batchSize));
+    } catch (error) {
+      if (!(error instanceof QueryFailedError) || (error.driverError as { code?: string }).code !== '23505') throw error;
+      return this.db.transaction((m) => this.batch(m, checkpoint, batchSize));
+    }
+  }
+
+  private async batch(m: EntityManager, checkpoint: SlugCheckpoint, batchSize: number): Promise<SlugCheckpoint | null> {
+    const rows: SlugRow[] = await m.query(`SELECT id, name, place_id, slug FROM businesses WHERE id > $1 ORDER BY id LIMIT $2`, [
+      checkpoint.lastId,
+      batchSize,
+    ]);
+    const last = rows.at(-1);
+    if (!last) return null;
+    const broken = rows.filter((row) => !slugIsSound(row.slug, row.place_id));
+    const fixes = broken.length ? await this.assign(m, broken) : [];
+    if (fixes.length) {
+      const ids = fixes.map((f) => f.id);
+      // Two steps, because a fixed row may take the old slug of another row fixed in this
+      // batch and PostgreSQL checks uniqueness row by row: first move all aside, then set.
+      await m.query(`UPDATE businesses SET slug = '~slug-repair-' || id WHERE id = ANY($1::int[])`, [ids]);
+      await m.query(
+        `UPDATE businesses b SET slug = v.slug, updated_at = now()
+         FROM unnest($1::int[], $2::text[]) AS v(id, slug) WHERE b.id = v.id`,
+        [ids, fixes.map((f) => f.slug)],
+      );
+    }
+    const next: SlugCheckpoint = {
+      ...checkpoint,
+      lastId: last.id,
+      processed: checkpoint.processed + rows.length,
+      fixed: checkpoint.fixed + fixes.length,
+    };
+    await m.query(
+      `INSERT INTO app_state (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [FIX_SLUGS_CHECKPOINT_KEY, JSON.stringify(next)],
+    );
+    return next;
+  }
+
+  /**
+   * New slugs for the broken rows, in id order. Slugs held by rows outside the batch or by
+   * sound rows are never taken; those held by the batch's broken rows are released by it.
+   */
+  private async assign(m: EntityManager, rows: SlugRow[]): Promise<Array<{ id: number; slug: string }>> {
+    const candidates = rows.map((row) => slugCandidates(row.name, row.place_id));
+    const brokenIds = new Set(rows.map((row) => row.id));
+    const held: Array<{ slug: string; id: number }> = await m.query(`SELECT slug, id FROM businesses WHERE slug = ANY($1::text[])`, [
+      candidates.flat(),
+    ]);
+    const owner = new Map(held.filter((h) => !brokenIds.has(h.id)).map((h) => [h.slug, h.id]));
+    const fixes: Array<{ id: number; slug: string }> = [];
+    const unfixed: SlugRow[] = [];
+    rows.forEach((row, i) => {
+      const free = (candidates[i] ?? []).find((slug) => !owner.has(slug));
+      if (!free) {
+        unfixed.push(row);
+        return;
+      }
+      owner.set(free, row.id);
+      fixes.push({ id: row.id, slug: free });
+    });
+    // A row left without a free candidate keeps its slug, so nobody may have taken it.
+    const kept = new Set(unfixed.map((row) => row.slug));
+    return fixes.filter((fix) => !kept.has(fix.slug));
+  }
+}
+
+/** Canonical slug first, then the clash alternatives, in the order they are tried. */
+export function slugCandidates(name: string, placeId: string): string[] {
+  const canonical = businessSlug(name, placeId);
+  const stem = canonical.slice(0, -6);
+  return [canonical, ...Array.from({ length: MAX_ALTERNATIVES }, (_, n) => `${stem}${placeIdSuffix(`${placeId}#${n + 1}`)}`)];
+}
+
+/** Well-formed, and its 6-character suffix derived from this place_id (directly or as a clash alternative). */
+export function slugIsSound(slug: string, placeId: string): boolean {
+  const match = WELL_FORMED.exec(slug);
+  if (!match) return false;
+  const suffix = match[1];
+  if (suffix === placeIdSuffix(placeId)) return true;
+  for (let n = 1; n <= MAX_ALTERNATIVES; n++) if (suffix === placeIdSuffix(`${placeId}#${n}`)) return true;
+  return false;
+}

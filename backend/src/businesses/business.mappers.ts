@@ -1,0 +1,54 @@
+import type { BusinessCard, BusinessHours as HoursDto } from '@directory/shared';
+import type { PublicBusinessAmenity, PublicBusinessDetail } from '@directory/shared';
+import { countryName } from '../directory/country-names.js';
+import type { Business } from './business.entity.js';
+
+/** An entity, or a raw row selected with the entity's property names (numeric columns may arrive as strings). */
+export type BusinessCardSource = Pick<
+  Business,
+  'id' | 'name' | 'slug' | 'category' | 'categorySlug' | 'address' | 'city' | 'countryCode' | 'phone' | 'imageUrl' | 'reviewCount'
+> & { rating: number | string | null };
+
+export type BusinessDetailSource = BusinessCardSource &
+  Pick<Business, 'citySlug' | 'website' | 'description' | 'placeId' | 'isApproved' | 'createdAt'> & {
+    latitude: number | string | null;
+    longitude: number | string | null;
+    hours: HoursDto[];
+    amenities: PublicBusinessAmenity[];
+  };
+
+const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+export function toBusinessCard(b: BusinessCardSource): BusinessCard {
+  return {
+    id: b.id,
+    name: b.name,
+    slug: b.slug,
+    category: b.category,
+    categorySlug: b.categorySlug,
+    address: b.address,
+    city: b.city,
+    countryCode: b.countryCode,
+    phone: b.phone,
+    imageUrl: b.imageUrl,
+    rating: toNumberOrNull(b.rating),
+    reviewCount: b.reviewCount,
+  };
+}
+
+export function toBusinessDetail(b: BusinessDetailSource): PublicBusinessDetail {
+  return {
+    ...toBusinessCard(b),
+    citySlug: b.citySlug,
+    country: countryName(b.countryCode).name,
+    website: b.website,
+    description: b.description,
+    latitude: toNumberOrNull(b.latitude),
+    longitude: toNumberOrNull(b.longitude),
+    placeId: b.placeId,
+    isApproved: b.isApproved,
+    createdAt: new Date(b.createdAt).toISOString(),
+    hours: b.hours,
+    amenities: b.amenities,
+  };
+}

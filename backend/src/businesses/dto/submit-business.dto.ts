@@ -1,0 +1,70 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsUrl, MaxLength, MinLength, ValidationOptions, registerDecorator } from 'class-validator';
+import { isCountryCode } from '../../directory/country-names.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const optional = ({ value }: { value: unknown }) => {
+  const text = typeof value === 'string' ? value.trim() : value;
+  return text === '' || text === null ? undefined : text;
+};
+const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/** An ISO 3166-1 alpha-2 code the directory knows (same list as country names). */
+function IsCountryCode(options: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isCountryCode',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isCountryCode(value) },
+    });
+}
+
+/** The `/upload` form (CONTRACT §3 `POST /api/businesses/submit`). */
+export class SubmitBusinessDto {
+  @Transform(trimmed)
+  @MinLength(2, { message: 'Name must be at least 2 characters' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  name: string;
+
+  @Transform(trimmed)
+  @MinLength(2, { message: 'Category must be at least 2 characters' })
+  @MaxLength(100, { message: 'Category must be at most 100 characters' })
+  category: string;
+
+  @Transform(trimmed)
+  @MinLength(5, { message: 'Address must be at least 5 characters' })
+  @MaxLength(300, { message: 'Address must be at most 300 characters' })
+  address: string;
+
+  @Transform(trimmed)
+  @MinLength(2, { message: 'City must be at least 2 characters' })
+  @MaxLength(100, { message: 'City must be at most 100 characters' })
+  city: string;
+
+  @Transform(upper)
+  @IsCountryCode({ message: 'Country must be a 2-letter ISO country code' })
+  countryCode: string;
+
+  @Transform(optional)
+  @IsOptional()
+  @MaxLength(50, { message: 'Phone must be at most 50 characters' })
+  phone?: string;
+
+  @Transform(optional)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'] }, { message: 'Please enter a valid website address' })
+  @MaxLength(500, { message: 'Website must be at most 500 characters' })
+  website?: string;
+
+  @Transform(optional)
+  @IsOptional()
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  description?: string;
+
+  @Transform(trimmed)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  email: string;
+}

@@ -1,0 +1,129 @@
+import { CACHE_MANAGER } from '@nestjs/cache-manager';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Cache } from 'cache-manager';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip, gzipSync } from 'node:zlib';
+import { DataVersionService } from './data-version.service.js';
+import { LruCache } from './lru-cache.js';
+
+const MINUTE = 60_000;
+
+/** CONTRACT §9: public lists are cached 2 h, details 10 min. */
+export const HTTP_CACHE_TTL = { list: 120 * MINUTE, detail: 10 * MINUTE } as const;
+
+/** Decoded bodies kept in this process in front of the shared store (memory or Redis). */
+const HOT_ENTRIES = 5_000;
+const HOT_BYTES = 64 * 1024 * 1024;
+/** Below this, compressing on the event loop is cheaper than a hop to the thread pool. */
+const SYNC_GZIP_BYTES = 64 * 1024;
+
+const gzipAsync = promisify(gzip);
+
+/** A serialized answer: its gzip body (what nearly every client takes) and a content hash. */
+export interface CachedBody {
+  etag: string;
+  gzip: Buffer;
+  expiresAt: number;
+  /** Filled on first use by a client that does not accept gzip. */
+  identity?: Buffer;
+}
+
+interface StoredBody {
+  etag: string;
+  gzip: Uint8Array;
+  expiresAt: number;
+}
+
+/**
+ * The public HTTP cache: serialized + gzip-compressed bodies under keys that embed the
+ * data version (`http:v42:/api/categories?letter=a`), so every write makes every instance
+ * miss at once and old entries just expire. Bodies live in the cache-manager store
+ * (in-process LRU, or Redis shared by all instances) and, decoded, in a small hot LRU here,
+ * which spares the store's copy-on-read and Redis round trips on hot keys.
+ */
+@Injectable()
+export class HttpCacheService {
+  private readonly logger = new Logger(HttpCacheService.name);
+  private readonly hot = new LruCache<CachedBody>(HOT_ENTRIES, HOT_BYTES);
+  private readonly building = new Map<string, Promise<CachedBody>>();
+  private storeFailing = false;
+
+  constructor(
+    @Inject(CACHE_MANAGER) private readonly store: Cache,
+    private readonly dataVersion: DataVersionService,
+  ) {}
+
+  async keyFor(resource: string): Promise<string> {
+    return `http:v${await this.dataVersion.current()}:${resource}`;
+  }
+
+  /** The cached body, or one built once however many requests ask for it at the same time. */
+  async getOrBuild(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
+    const found = this.hot.get(key) ?? (await this.fromStore(key));
+    if (found) return found;
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = this.build(key, ttlMs, build).finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The hot copies of this process; the shared store is emptied by cache-manager's `clear()`. */
+  clearLocal(): void {
+    this.hot.clear();
+  }
+
+  identityOf(body: CachedBody): Buffer {
+    body.identity ??= gunzipSync(body.gzip);
+    return body.identity;
+  }
+
+  private async build(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
+    const json = Buffer.from(JSON.stringify(await build()) ?? 'null');
+    const compressed = json.length < SYNC_GZIP_BYTES ? gzipSync(json) : await gzipAsync(json);
+    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity: json };
+    this.hot.set(key, body, compressed.length + json.length, ttlMs);
+    const stored: StoredBody = { etag, gzip: compressed, expiresAt: body.expiresAt };
+    this.store.set(key, stored, ttlMs).then(
+      () => this.storeRecovered(),
+      (error: unknown) => this.storeFailed(error),
+    );
+    return body;
+  }
+
+  private async fromStore(key: string): Promise<CachedBody | undefined> {
+    let stored: StoredBody | undefined;
+    try {
+      stored = await this.store.get<StoredBody>(key);
+      this.storeRecovered();
+    } catch (error) {
+      this.storeFailed(error);
+      return undefined;
+    }
+    const ttl = stored ? stored.expiresAt - Date.now() : 0;
+    if (!stored || ttl <= 0) return undefined;
+    const body: CachedBody = { etag: stored.etag, gzip: toBuffer(stored.gzip), expiresAt: stored.expiresAt };
+    this.hot.set(key, body, body.gzip.length, ttl);
+    return body;
+  }
+
+  private storeFailed(error: unknown): void {
+    if (this.storeFailing) return;
+    this.storeFailing = true;
+    this.logger.warn(`Cache store unavailable, serving from this process: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  private storeRecovered(): void {
+    if (!this.storeFailing) return;
+    this.storeFailing = false;
+    this.logger.log('Cache store available again');
+  }
+}
+
+/** The memory store hands back a copy as a plain Uint8Array, Redis a Buffer. */
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { CityDetail, CitySummary } from '@directory/shared';
+import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
+import { HttpCached } from '../cache/http-cached.decorator.js';
+import { DirectoryService } from './directory.service.js';
+import { LetterQueryDto } from './dto/letter.query.dto.js';
+import { PageQueryDto } from './dto/page.query.dto.js';
+
+@Controller('api/cities')
+export class CitiesController {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @Get()
+  @HttpCached(HTTP_CACHE_TTL.list)
+  list(@Query() query: LetterQueryDto): Promise<CitySummary[]> {
+    return this.directory.cities(query.letter);
+  }
+
+  @Get(':countryCode/:citySlug')
+  @HttpCached(HTTP_CACHE_TTL.detail)
+  findOne(@Param('countryCode') countryCode: string, @Param('citySlug') citySlug: string, @Query() query: PageQueryDto): Promise<CityDetail> {
+    return this.directory.city(countryCode, citySlug, query);
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { CitySummary, CountryDetail, CountrySummary } from '@directory/shared';
+import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
+import { HttpCached } from '../cache/http-cached.decorator.js';
+import { DirectoryService } from './directory.service.js';
+import { LetterQueryDto } from './dto/letter.query.dto.js';
+
+@Controller('api/countries')
+export class CountriesController {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @Get()
+  @HttpCached(HTTP_CACHE_TTL.list)
+  list(): Promise<CountrySummary[]> {
+    return this.directory.countries();
+  }
+
+  @Get(':slug')
+  @HttpCached(HTTP_CACHE_TTL.detail)
+  findOne(@Param('slug') slug: string): Promise<CountryDetail> {
+    return this.directory.country(slug);
+  }
+
+  @Get(':slug/cities')
+  @HttpCached(HTTP_CACHE_TTL.list)
+  cities(@Param('slug') slug: string, @Query() query: LetterQueryDto): Promise<CitySummary[]> {
+    return this.directory.countryCities(slug, query.letter);
+  }
+}

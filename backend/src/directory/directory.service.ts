@@ -1,0 +1,130 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type CategoryDetail,
+  type CategorySummary,
+  type CityDetail,
+  type CitySummary,
+  type CountryDetail,
+  type CountrySummary,
+  type HomepageData,
+  LIMITS,
+  PAGE_SIZES,
+  slugify,
+} from '@directory/shared';
+import { toBusinessCard } from '../businesses/business.mappers.js';
+import { BusinessesRepository } from '../businesses/businesses.repository.js';
+import { resolveCountryCode } from './country-names.js';
+import { byCountThenName, toCategorySummary, toCitySummary, toCountrySummary, toTopCountry } from './directory.mappers.js';
+import { DirectoryRepository } from './directory.repository.js';
+import { pageSlice } from './paging.js';
+
+export const NOT_FOUND = {
+  category: 'Category not found',
+  country: 'Country not found',
+  city: 'City not found',
+} as const;
+
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+}
+
+/** The public lists and detail pages of CONTRACT §3, read from the summaries (approved businesses only). */
+@Injectable()
+export class DirectoryService {
+  constructor(
+    private readonly summaries: DirectoryRepository,
+    private readonly businesses: BusinessesRepository,
+  ) {}
+
+  async homepage(): Promise<HomepageData> {
+    const [categories, countries, cities] = await Promise.all([
+      this.summaries.topCategories(LIMITS.homeEntries),
+      this.countries(),
+      this.summaries.topCities(LIMITS.homeEntries),
+    ]);
+    return {
+      popularSearches: categories.map(({ category, slug, count }) => ({ category, slug, count })),
+      topCountries: countries
+        .slice(0, LIMITS.homeEntries)
+        .map(({ country, countryCode, slug, businessCount }) => ({ country, countryCode, slug, count: businessCount })),
+      topCities: cities.map(({ city, citySlug, countryCode, businessCount }) => ({ city, citySlug, countryCode, count: businessCount })),
+    };
+  }
+
+  async categories(letter?: string): Promise<CategorySummary[]> {
+    return (await this.summaries.categories(letter)).map(toCategorySummary);
+  }
+
+  /** Country names come from the ISO code, not the database, so the name tie-break is done here. */
+  async countries(): Promise<CountrySummary[]> {
+    const rows = await this.summaries.countries();
+    return rows.map(toCountrySummary).sort(byCountThenName((c) => c.businessCount, (c) => c.country));
+  }
+
+  async cities(letter?: string): Promise<CitySummary[]> {
+    return (await this.summaries.cities({ letter })).map(toCitySummary);
+  }
+
+  async country(param: string): Promise<CountryDetail> {
+    const code = resolveCountryCode(param);
+    const row = code ? await this.summaries.country(code) : null;
+    if (!code || !row) throw new NotFoundException(NOT_FOUND.country);
+    const [cities, categories] = await Promise.all([this.summaries.cities({ countryCode: code }), this.summaries.countryCategories(code)]);
+    return {
+      ...toCountrySummary(row),
+      topCities: cities.map(({ city, citySlug, businessCount }) => ({ city, citySlug, count: businessCount })),
+      topCategories: categories,
+    };
+  }
+
+  async countryCities(param: string, letter?: string): Promise<CitySummary[]> {
+    const code = resolveCountryCode(param);
+    const row = code ? await this.summaries.country(code) : null;
+    if (!code || !row) throw new NotFoundException(NOT_FOUND.country);
+    return (await this.summaries.cities({ countryCode: code, letter })).map(toCitySummary);
+  }
+
+  async category(param: string, request: PageRequest): Promise<CategoryDetail> {
+    const row = await this.summaries.category(slugify(param));
+    if (!row) throw new NotFoundException(NOT_FOUND.category);
+    const slice = pageSlice(row.count, request);
+    const [countries, businesses] = await Promise.all([
+      this.summaries.categoryCountries(row.slug),
+      this.businesses.pageOfCategory(row.slug, row.count, slice),
+    ]);
+    return {
+      category: row.category,
+      slug: row.slug,
+      businessCount: row.count,
+      countryCount: row.countryCount,
+      topCountries: countries
+        .map(toTopCountry)
+        .sort(byCountThenName((c) => c.count, (c) => c.country))
+        .slice(0, PAGE_SIZES.sideList),
+      businesses: businesses.map(toBusinessCard),
+      page: slice.page,
+      limit: slice.limit,
+      totalPages: slice.totalPages,
+    };
+  }
+
+  async city(countryParam: string, cityParam: string, request: PageRequest): Promise<CityDetail> {
+    const code = resolveCountryCode(countryParam);
+    const row = code ? await this.summaries.city(code, slugify(cityParam)) : null;
+    if (!code || !row) throw new NotFoundException(NOT_FOUND.city);
+    const slice = pageSlice(row.businessCount, request);
+    const [categories, businesses] = await Promise.all([
+      this.summaries.cityCategories(code, row.citySlug, PAGE_SIZES.sideList),
+      this.businesses.pageOfCity(code, row.citySlug, row.businessCount, slice),
+    ]);
+    return {
+      ...toCitySummary(row),
+      topCategories: categories,
+      businesses: businesses.map(toBusinessCard),
+      page: slice.page,
+      limit: slice.limit,
+      totalPages: slice.totalPages,
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString } from 'class-validator';
+import { PageQueryDto } from './page.query.dto.js';
+
+const text = ({ value }: { value: unknown }) => (typeof value === 'string' ? value : value === undefined ? undefined : Number.NaN);
+
+export class SearchQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Transform(text)
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @IsOptional()
+  @Transform(text)
+  @IsString({ message: 'where must be text' })
+  where?: string;
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import type { HomepageData } from '@directory/shared';
+import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
+import { HttpCached } from '../cache/http-cached.decorator.js';
+import { DirectoryService } from './directory.service.js';
+
+@Controller('api/homepage-data')
+export class HomepageController {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @Get()
+  @HttpCached(HTTP_CACHE_TTL.list)
+  get(): Promise<HomepageData> {
+    return this.directory.homepage();
+  }
+}

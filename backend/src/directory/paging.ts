@@ -1,0 +1,16 @@
+import { PAGE_SIZES } from '@directory/shared';
+
+export interface PageSlice {
+  page: number;
+  limit: number;
+  totalPages: number;
+  offset: number;
+}
+
+/** CONTRACT §3: `page` ≥ 1 and `limit` 1–100, out-of-range values clamped; a page past the end shows the last one. */
+export function pageSlice(total: number, requested: { page?: number; limit?: number }): PageSlice {
+  const limit = Math.min(PAGE_SIZES.apiMax, Math.max(1, Math.floor(requested.limit ?? PAGE_SIZES.apiDefault)));
+  const totalPages = Math.ceil(total / limit);
+  const page = Math.min(Math.max(1, totalPages), Math.max(1, Math.floor(requested.page ?? 1)));
+  return { page, limit, totalPages, offset: (page - 1) * limit };
+}

@@ -1,0 +1,13 @@
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const PHONE_LIKE = /^[\d\s+\-()./]+$/;
+
+/**
+ * CONTRACT §6 formula-injection rule: a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a
+ * leading `'`, unless it is a plain number or looks like a phone number (digits, spaces, `+ - ( ) . /`).
+ */
+export function protectCell(value: string): string {
+  if (!FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
+  if (PHONE_LIKE.test(value) && /\d/.test(value)) return value;
+  return `'${value}`;
+}

@@ -1,0 +1,119 @@
+import { EXPORT_FIELD_LABELS, type ExportField } from '@directory/shared';
+import { Injectable, Logger } from '@nestjs/common';
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { protectCell } from './csv-cell.js';
+
+/** The column each export field reads. `url` is built from the slug. */
+const FIELD_COLUMNS: Readonly<Record<ExportField, string>> = {
+  name: 'name',
+  address: 'address',
+  phone: 'phone',
+  category: 'category',
+  reviewCount: 'review_count',
+  rating: 'rating',
+  placeId: 'place_id',
+  countryCode: 'country_code',
+  url: 'slug',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  slug: 'slug',
+  city: 'city',
+  website: 'website',
+};
+
+const CURSOR_ROWS = 2000;
+// Every value arrives as PostgreSQL's text: nothing to parse into numbers only to print them again.
+const RAW_TEXT = { getTypeParser: () => (value: string) => value };
+
+export interface CsvExport {
+  fileName: string;
+  fields: ExportField[];
+  countryCode: string | null;
+}
+
+/** CONTRACT §6 file name: `businesses_export_{YYYY-MM-DD}.csv`, or `businesses_{CC}_{YYYY-MM-DD}.csv` for one country. */
+export function exportFileName(countryCode: string | null, now = new Date()): string {
+  const date = now.toISOString().slice(0, 10);
+  return countryCode ? `businesses_${countryCode}_${date}.csv` : `businesses_export_${date}.csv`;
+}
+
+/**
+ * CONTRACT §6 CSV export: every business of the chosen country (approved or not), streamed
+ * from a database cursor through csv-stringify into the response, so memory stays flat.
+ * UTF-8 with BOM, CRLF records (RFC 4180), labels in the order asked.
+ */
+@Injectable()
+export class ExportService {
+  private readonly logger = new Logger(ExportService.name);
+  private readonly businessUrl: string;
+
+  constructor(
+    private readonly db: DataSource,
+    config: AppConfig,
+  ) {
+    this.businessUrl = `${config.publicBaseUrl}/business/`;
+  }
+
+  plan(fields: readonly ExportField[], countryCode: string): CsvExport {
+    const code = countryCode.toLowerCase() === 'all' ? null : countryCode.toUpperCase();
+    return { fields: [...new Set(fields)], countryCode: code, fileName: exportFileName(code) };
+  }
+
+  async send(fields: readonly ExportField[], countryCode: string, res: Response): Promise<void> {
+    const plan = this.plan(fields, countryCode);
+    const columns = [...new Set(plan.fields.map((field) => FIELD_COLUMNS[field]))];
+    const index = new Map(columns.map((column, i) => [column, i]));
+    const positions = plan.fields.map((field) => index.get(FIELD_COLUMNS[field]) as number);
+    const isUrl = plan.fields.map((field) => field === 'url');
+    const where = plan.countryCode ? 'WHERE country_code = $1' : '';
+    const sql = `SELECT ${columns.join(', ')} FROM businesses ${where} ORDER BY id`;
+
+    const runner = this.db.createQueryRunner();
+    const client = (await runner.connect()) as PoolClient;
+    try {
+      const cursor = client.query(
+        new QueryStream(sql, plan.countryCode ? [plan.countryCode] : [], { batchSize: CURSOR_ROWS, rowMode: 'array', types: RAW_TEXT }),
+      );
+      const toRecord = new Transform({
+        objectMode: true,
+        transform: (row: Array<string | null>, _encoding, done) => {
+          const record = new Array<string>(positions.length);
+          for (let i = 0; i < positions.length; i++) {
+            const value = row[positions[i] as number] ?? null;
+            record[i] = value === null ? '' : isUrl[i] ? this.businessUrl + value : protectCell(value);
+          }
+          done(null, record);
+        },
+      });
+      const csv = stringify({
+        bom: true,
+        header: true,
+        columns: plan.fields.map((field) => EXPORT_FIELD_LABELS[field]),
+        record_delimiter: 'windows',
+      });
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${plan.fileName}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      await pipeline(cursor, toRecord, csv, res);
+    } catch (error) {
+      if (!res.headersSent) {
+        res.removeHeader('Content-Disposition');
+        throw error;
+      }
+      // Once bytes are out the status is sent: the client sees a cut-off download, the log says why.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        this.logger.warn(`CSV export stopped: ${(error as Error).message}`);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+}

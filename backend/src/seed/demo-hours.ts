@@ -1,0 +1,90 @@
+import type { CategoryKind } from './data/categories.data.js';
+import { HOURS_PATTERNS, NO_HOURS_SHARE } from './data/hours.data.js';
+import type { Prng } from './prng.js';
+
+/** A `business_hours` row: day 0 = Sunday, times 'HH:MM', a closed day has no times. */
+export interface DemoHoursRow {
+  dayOfWeek: number;
+  openTime: string | null;
+  closeTime: string | null;
+  isClosed: boolean;
+}
+
+type Range = [open: number, close: number];
+type Week = Range[][];
+
+const DAY_INDEX: Record<string, number> = { Su: 0, Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa: 6 };
+const MINUTES_PER_DAY = 24 * 60;
+const END_OF_DAY = MINUTES_PER_DAY - 1;
+const ALWAYS_OPEN: Week = Array.from({ length: 7 }, () => [[0, END_OF_DAY]]);
+
+function minutes(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h as number) * 60 + (m as number);
+}
+
+function days(spec: string): number[] {
+  const [from, to = from] = spec.split('-');
+  const start = DAY_INDEX[from as string];
+  const end = DAY_INDEX[to as string];
+  if (start === undefined || end === undefined) throw new Error(`Unknown day range ${spec}`);
+  const out: number[] = [];
+  // Mo-Su wraps past Saturday (6) to Sunday (0).
+  for (let day = start; ; day = (day + 1) % 7) {
+    out.push(day);
+    if (day === end) return out;
+  }
+}
+
+/** Parses `Mo-Fr 09:00-12:00,13:00-17:00; Sa 10:00-14:00` (or `24/7`) into ranges per weekday. */
+export function parseHoursPattern(pattern: string): Week {
+  if (pattern === '24/7') return ALWAYS_OPEN;
+  const week: Week = Array.from({ length: 7 }, () => []);
+  for (const rule of pattern.split(';')) {
+    const [daySpec, rangeSpec] = rule.trim().split(' ');
+    const ranges = (rangeSpec as string).split(',').map((r): Range => {
+      const [open, close] = r.split('-');
+      return [minutes(open as string), minutes(close as string)];
+    });
+    for (const day of days(daySpec as string)) week[day] = ranges;
+  }
+  return week;
+}
+
+const PARSED = Object.fromEntries(
+  Object.entries(HOURS_PATTERNS).map(([kind, patterns]) => [kind, patterns.map(parseHoursPattern)]),
+) as Record<CategoryKind, Week[]>;
+
+function hhmm(value: number): string {
+  const v = ((value % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(v / 60)).padStart(2, '0')}:${String(v % 60).padStart(2, '0')}`;
+}
+
+const SHIFTS = [-60, -30, 30, 60] as const;
+
+/**
+ * Opening hours shaped like scraped map data: a pattern typical of the kind, nudged by
+ * half-hours so neighbours differ, several ranges on some days, closed days, and
+ * `00:00–23:59` rows for "Open 24 hours". A few businesses list no hours.
+ */
+export function demoHours(kind: CategoryKind, random: Prng): DemoHoursRow[] {
+  if (random.chance(NO_HOURS_SHARE)) return [];
+  const week = random.pick(PARSED[kind]);
+  const openShift = week === ALWAYS_OPEN || random.chance(0.6) ? 0 : random.pick(SHIFTS) / 2;
+  const closeShift = week === ALWAYS_OPEN || random.chance(0.6) ? 0 : random.pick(SHIFTS);
+  const rows: DemoHoursRow[] = [];
+  for (let day = 0; day < 7; day++) {
+    const ranges = week[day] as Range[];
+    if (ranges.length === 0) {
+      rows.push({ dayOfWeek: day, openTime: null, closeTime: null, isClosed: true });
+      continue;
+    }
+    ranges.forEach(([open, close], i) => {
+      const allDay = open === 0 && close === END_OF_DAY;
+      const shiftedOpen = allDay || i > 0 ? open : open + openShift;
+      const shiftedClose = allDay || i < ranges.length - 1 ? close : close + closeShift;
+      rows.push({ dayOfWeek: day, openTime: hhmm(shiftedOpen), closeTime: hhmm(shiftedClose), isClosed: false });
+    });
+  }
+  return rows;
+}

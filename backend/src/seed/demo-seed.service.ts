@@ -1,0 +1,226 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { DataChangesService } from '../directory/data-changes.service.js';
+import { copyLine, copyLines } from './copy-text.js';
+import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
+import { seedFromText } from './prng.js';
+
+export interface DemoSeedOptions {
+  /** PRNG seed: same seed and same starting id give the same rows. Default 1. */
+  seed?: number | string;
+  /** Reference time for created_at / updated_at. */
+  now?: Date;
+}
+
+export interface DemoSeedResult {
+  businesses: number;
+  hours: number;
+  amenities: number;
+  firstId: number | null;
+  lastId: number | null;
+  seconds: number;
+  /** Businesses plus hours plus amenities rows per second, load and summary refresh included. */
+  rowsPerSecond: number;
+}
+
+const BUSINESS_COLUMNS = [
+  'id', 'name', 'slug', 'category', 'category_slug', 'address', 'city', 'city_slug', 'country_code', 'phone', 'website',
+  'image_url', 'description', 'rating', 'review_count', 'latitude', 'longitude', 'place_id', 'is_approved', 'created_at',
+  'updated_at',
+] as const;
+const HOURS_COLUMNS = ['business_id', 'day_of_week', 'open_time', 'close_time', 'is_closed'] as const;
+const AMENITY_COLUMNS = ['business_id', 'amenity_type', 'has_amenity'] as const;
+const CHUNK_SIZE = 20_000;
+const SLICE_SIZE = 500;
+const PROGRESS_EVERY = 100_000;
+
+interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+interface Chunk {
+  businesses: string[];
+  hours: string[];
+  amenities: string[];
+}
+
+/** Keys already taken, so appended demo rows never collide with what is stored. */
+interface TakenKeys {
+  slugs: Set<string>;
+  placeIds: Set<string>;
+}
+
+/**
+ * Bulk-loads deterministic demo businesses with `COPY … FROM STDIN` in one transaction:
+ * the id range is reserved first so hours and amenities can reference their business,
+ * chunks are generated while the previous chunk is being copied, and summaries and the
+ * data version follow once the rows are committed.
+ */
+@Injectable()
+export class DemoSeedService {
+  private readonly logger = new Logger(DemoSeedService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly changes: DataChangesService,
+  ) {}
+
+  async seed(count: number, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
+    if (!Number.isInteger(count) || count < 0) throw new Error(`Business count must be a whole number ≥ 0, got ${count}`);
+    const started = Date.now();
+    if (count === 0) return { businesses: 0, hours: 0, amenities: 0, firstId: null, lastId: null, seconds: 0, rowsPerSecond: 0 };
+    const seed = seedFromText(options.seed ?? 1);
+    const generator = new DemoBusinessGenerator({ seed, count, now: options.now });
+    const runner = this.db.createQueryRunner();
+    const client = (await runner.connect()) as PoolClient;
+    let totals = { businesses: 0, hours: 0, amenities: 0 };
+    let firstId = 0;
+    try {
+      await client.query('BEGIN');
+      // Blocks concurrent writers (not readers) until commit, so the reserved ids and the
+      // uniqueness checks below stay true for the whole load.
+      await client.query('LOCK TABLE businesses IN SHARE ROW EXCLUSIVE MODE');
+      firstId = await this.reserveIds(client, count);
+      this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
+      const taken = await this.takenKeys(client);
+      await this.skipForeignKeyChecks(client);
+      const deferred = taken.slugs.size === 0 ? await this.dropSecondaryIndexes(client) : [];
+      totals = await this.load(client, generator, firstId, count, taken);
+      await this.recreateIndexes(client, deferred);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+    await this.db.query('ANALYZE businesses, business_hours, business_amenities');
+    await this.changes.bulkChanged('seed');
+    const seconds = (Date.now() - started) / 1000;
+    const rows = totals.businesses + totals.hours + totals.amenities;
+    const result = { ...totals, firstId, lastId: firstId + count - 1, seconds, rowsPerSecond: Math.round(rows / seconds) };
+    this.logger.log(
+      `Seeded ${result.businesses} businesses, ${result.hours} hours and ${result.amenities} amenity rows in ` +
+        `${seconds.toFixed(1)} s (${Math.round(result.businesses / seconds)} businesses/s, ${result.rowsPerSecond} rows/s)`,
+    );
+    return result;
+  }
+
+  /** Moves the identity sequence past `count` ids and returns the first; max(id) guards against rows given explicit ids. */
+  private async reserveIds(client: PoolClient, count: number): Promise<number> {
+    const { rows } = await client.query<{ first: string }>(
+      `SELECT GREATEST(nextval(pg_get_serial_sequence('businesses', 'id')), (SELECT COALESCE(max(id), 0) + 1 FROM businesses)) AS first`,
+    );
+    const first = Number(rows[0]?.first);
+    await client.query(`SELECT setval(pg_get_serial_sequence('businesses', 'id'), $1)`, [first + count - 1]);
+    return first;
+  }
+
+  private async takenKeys(client: PoolClient): Promise<TakenKeys> {
+    const taken: TakenKeys = { slugs: new Set(), placeIds: new Set() };
+    const stream = client.query(new QueryStream('SELECT slug, place_id FROM businesses', [], { batchSize: 5000 }));
+    for await (const row of stream as AsyncIterable<{ slug: string; place_id: string }>) {
+      taken.slugs.add(row.slug);
+      taken.placeIds.add(row.place_id);
+    }
+    return taken;
+  }
+
+  /**
+   * Hours and amenities reference ids this transaction has just inserted, so their
+   * foreign-key checks (two thirds of the load time) cannot fail. A superuser can skip
+   * them for this transaction; that also skips user triggers, so only when there are none.
+   */
+  private async skipForeignKeyChecks(client: PoolClient): Promise<void> {
+    const { rows } = await client.query<{ superuser: boolean; triggers: number }>(`
+      SELECT current_setting('is_superuser') = 'on' AS superuser,
+             (SELECT count(*)::int FROM pg_trigger
+              WHERE NOT tgisinternal AND tgrelid IN ('businesses'::regclass, 'business_hours'::regclass, 'business_amenities'::regclass)) AS triggers`);
+    if (rows[0]?.superuser && rows[0].triggers === 0) await client.query('SET LOCAL session_replication_role = replica');
+  }
+
+  /**
+   * Into an empty table, building the secondary indexes once at the end is about twice as
+   * fast as maintaining them row by row. The definitions come from the catalog, so the
+   * rebuilt indexes are exactly the migrated ones; unique and primary keys stay.
+   */
+  private async dropSecondaryIndexes(client: PoolClient): Promise<IndexDefinition[]> {
+    const { rows } = await client.query<IndexDefinition>(`
+      SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
+      FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+      WHERE x.indrelid = 'businesses'::regclass AND NOT x.indisprimary AND NOT x.indisunique
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`);
+    for (const index of rows) await client.query(`DROP INDEX ${index.name}`);
+    return rows;
+  }
+
+  private async recreateIndexes(client: PoolClient, indexes: readonly IndexDefinition[]): Promise<void> {
+    if (indexes.length === 0) return;
+    const started = Date.now();
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await client.query(index.definition);
+    this.logger.log(`Rebuilt ${indexes.length} indexes in ${Date.now() - started} ms`);
+  }
+
+  private async load(client: PoolClient, generator: DemoBusinessGenerator, firstId: number, count: number, taken: TakenKeys) {
+    const totals = { businesses: 0, hours: 0, amenities: 0 };
+    let next: Promise<Chunk> | null = this.generateChunk(generator, firstId, 0, Math.min(CHUNK_SIZE, count), count, taken);
+    let reported = 0;
+    for (let start = 0; next; start += CHUNK_SIZE) {
+      const chunk: Chunk = await next;
+      const nextStart = start + CHUNK_SIZE;
+      // The next chunk is generated (in slices) while this one is being copied.
+      next = nextStart < count ? this.generateChunk(generator, firstId, nextStart, Math.min(CHUNK_SIZE, count - nextStart), count, taken) : null;
+      totals.businesses += await copyLines(client, 'businesses', BUSINESS_COLUMNS, chunk.businesses);
+      totals.hours += await copyLines(client, 'business_hours', HOURS_COLUMNS, chunk.hours);
+      totals.amenities += await copyLines(client, 'business_amenities', AMENITY_COLUMNS, chunk.amenities);
+      if (totals.businesses - reported >= PROGRESS_EVERY && totals.businesses < count) {
+        reported = totals.businesses;
+        this.logger.log(`… ${totals.businesses} / ${count} businesses`);
+      }
+    }
+    return totals;
+  }
+
+  private async generateChunk(
+    generator: DemoBusinessGenerator,
+    firstId: number,
+    start: number,
+    size: number,
+    count: number,
+    taken: TakenKeys,
+  ): Promise<Chunk> {
+    const chunk: Chunk = { businesses: [], hours: [], amenities: [] };
+    for (let offset = 0; offset < size; offset++) {
+      if (offset > 0 && offset % SLICE_SIZE === 0) await yieldToLoop();
+      const index = start + offset;
+      const business = this.unique(generator, generator.business(index, firstId + index), taken);
+      chunk.businesses.push(businessLine(business));
+      for (const h of business.hours) chunk.hours.push(copyLine([business.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]));
+      for (const a of business.amenities) chunk.amenities.push(copyLine([business.id, a.amenityType, a.hasAmenity]));
+    }
+    return chunk;
+  }
+
+  /** Slugs share the name part for equal names; on the rare suffix clash, draw another place_id. */
+  private unique(generator: DemoBusinessGenerator, business: DemoBusiness, taken: TakenKeys): DemoBusiness {
+    let current = business;
+    for (let attempt = 1; taken.slugs.has(current.slug) || taken.placeIds.has(current.placeId); attempt++) {
+      current = generator.withPlaceIdAttempt(business, attempt);
+    }
+    taken.slugs.add(current.slug);
+    return current;
+  }
+}
+
+function businessLine(b: DemoBusiness): string {
+  return copyLine([
+    b.id, b.name, b.slug, b.category, b.categorySlug, b.address, b.city, b.citySlug, b.countryCode, b.phone, b.website,
+    b.imageUrl, b.description, b.rating, b.reviewCount, b.latitude, b.longitude, b.placeId, b.isApproved, b.createdAt,
+    b.updatedAt,
+  ]);
+}

@@ -1,0 +1,80 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { DemoSeedService } from './demo-seed.service.js';
+
+/** How many demo businesses a first start loads; a token so tests can load fewer. */
+export const FIRST_START_BUSINESSES = Symbol('FIRST_START_BUSINESSES');
+export const DEFAULT_FIRST_START_BUSINESSES = 20_000;
+export const FIRST_START_SEED = 7;
+
+const FIRST_START_KEY = 'first_start_done';
+// Several instances may start at once on one database: only one decides and seeds.
+const FIRST_START_LOCK = 0x5eed_0001;
+
+export type FirstStartOutcome = 'seeded' | 'disabled' | 'not-empty' | 'not-first-start';
+
+/**
+ * CONTRACT §1 `SEED_DEMO`: at the first start on an empty database a demo data set is
+ * loaded so a new user sees a living site. The first start is remembered in `app_state`,
+ * so an admin who deletes everything later does not get demo data back; an explicit
+ * `SEED_DEMO=true` seeds an empty database again, `false` never seeds.
+ */
+@Injectable()
+export class FirstStartSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FirstStartSeedService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: AppConfig,
+    private readonly demoSeed: DemoSeedService,
+    private readonly adapterHost: HttpAdapterHost,
+    @Optional() @Inject(FIRST_START_BUSINESSES) private readonly count: number = DEFAULT_FIRST_START_BUSINESSES,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Command-line tools run as application contexts without an HTTP server: not a start of the site.
+    if (!this.adapterHost.httpAdapter) return;
+    await this.run();
+  }
+
+  async run(count: number = this.count): Promise<FirstStartOutcome> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK]);
+      const outcome = await this.decide();
+      if (outcome === 'seeded') {
+        this.logger.log(`Empty database: loading ${count} demo businesses (SEED_DEMO=false skips this)`);
+        await this.demoSeed.seed(count, { seed: FIRST_START_SEED });
+      } else {
+        this.logger.log(`No demo data loaded: ${DESCRIPTIONS[outcome]}`);
+      }
+      // The record of the first start is kept as it was; later starts only read it.
+      await runner.query(
+        `INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`,
+        [FIRST_START_KEY, JSON.stringify({ at: new Date().toISOString(), outcome, businesses: outcome === 'seeded' ? count : 0 })],
+      );
+      return outcome;
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [FIRST_START_LOCK]).catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  private async decide(): Promise<FirstStartOutcome> {
+    if (this.config.SEED_DEMO === false) return 'disabled';
+    const [{ empty }] = await this.db.query(`SELECT NOT EXISTS (SELECT 1 FROM businesses) AS empty`);
+    if (!empty) return 'not-empty';
+    if (this.config.SEED_DEMO === true) return 'seeded';
+    const [{ done }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM app_state WHERE key = $1) AS done`, [FIRST_START_KEY]);
+    return done ? 'not-first-start' : 'seeded';
+  }
+}
+
+const DESCRIPTIONS: Record<Exclude<FirstStartOutcome, 'seeded'>, string> = {
+  disabled: 'SEED_DEMO=false',
+  'not-empty': 'the database already holds businesses',
+  'not-first-start': 'not the first start (set SEED_DEMO=true to load demo data into an empty database)',
+};

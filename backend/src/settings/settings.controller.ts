@@ -1,0 +1,22 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { SiteSettings, SuccessMessage } from '@directory/shared';
+import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
+import { SettingsService } from './settings.service.js';
+
+@Controller('api/admin/site-settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** Public (route-access.ts): every page loads the site code. */
+  @Get()
+  get(): Promise<SiteSettings> {
+    return this.settings.get();
+  }
+
+  @Post()
+  @HttpCode(200)
+  save(@Body() body: SaveSiteSettingsDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<SuccessMessage> {
+    return this.settings.save(body, admin, ip);
+  }
+}

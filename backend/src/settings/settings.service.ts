@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { SiteSettings, SuccessMessage } from '@directory/shared';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { DataVersionService } from '../cache/data-version.service.js';
+import { DataChangesService } from '../directory/data-changes.service.js';
+import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
+
+export const SETTING_KEYS = ['head_tags', 'footer_tags', 'analytics_code', 'facebook_pixel'] as const;
+
+export const SETTINGS_SAVED = 'Site ayarları başarıyla güncellendi';
+
+const EMPTY: SiteSettings = { head_tags: '', footer_tags: '', analytics_code: '', facebook_pixel: '' };
+
+/**
+ * Site-wide code snippets. `get()` is on the path of every page the server renders, so it
+ * is kept in memory per data version: a save bumps the version, and every instance
+ * re-reads at its next request after that.
+ */
+@Injectable()
+export class SettingsService {
+  private cached: { version: number; settings: Promise<SiteSettings> } | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly dataVersion: DataVersionService,
+    private readonly changes: DataChangesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async get(): Promise<SiteSettings> {
+    const version = await this.dataVersion.current();
+    if (this.cached?.version !== version) {
+      const settings = this.read();
+      this.cached = { version, settings };
+      settings.catch(() => {
+        if (this.cached?.settings === settings) this.cached = null;
+      });
+    }
+    return this.cached.settings;
+  }
+
+  async save(dto: SaveSiteSettingsDto, admin: AdminPrincipal, ip: string | null): Promise<SuccessMessage> {
+    const given = SETTING_KEYS.filter((key) => dto[key] !== undefined);
+    await this.db.transaction(async (m) => {
+      for (const key of given) {
+        await m.query(
+          `INSERT INTO site_settings (key, value) VALUES ($1, $2)
+           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+          [key, dto[key]],
+        );
+      }
+    });
+    this.cached = null;
+    await this.changes.settingsChanged();
+    await this.audit.record(admin, 'settings.updated', { fields: given, lengths: Object.fromEntries(given.map((k) => [k, dto[k]?.length])) }, ip);
+    return { success: true, message: SETTINGS_SAVED };
+  }
+
+  private async read(): Promise<SiteSettings> {
+    const rows: Array<{ key: keyof SiteSettings; value: string }> = await this.db.query(`SELECT key, value FROM site_settings`);
+    const settings = { ...EMPTY };
+    for (const row of rows) if (row.key in settings) settings[row.key] = row.value;
+    return settings;
+  }
+}

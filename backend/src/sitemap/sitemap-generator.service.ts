@@ -1,0 +1,185 @@
+import { LIMITS } from '@directory/shared';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { AppConfig } from '../config/app-config.js';
+import {
+  businessPagePath,
+  CATEGORIES_PATH,
+  CITIES_PATH,
+  COUNTRIES_PATH,
+  INDEX_PATH,
+  MAIN_PAGES,
+  MAIN_PATH,
+  pagePaths,
+} from './sitemap-paths.js';
+import { SitemapSources } from './sitemap-sources.js';
+import { SitemapStaging, type StoredFile } from './sitemap-staging.js';
+import { SitemapIndex, UrlSet } from './sitemap-xml.js';
+
+const gzipAsync = promisify(gzip);
+
+export type GenerationResult =
+  | { status: 'generated'; generatedAt: Date; files: number; urls: number; durationMs: number }
+  | { status: 'skipped'; reason: 'locked' | 'stopping' | 'interrupted' };
+
+/** W3C datetime to the second, as in the business files. */
+const w3c = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Builds the whole sitemap set of CONTRACT §7 and publishes it atomically. One run at a
+ * time across every instance and the CLI (a PostgreSQL advisory lock on the run's own
+ * connection); callers in this process that arrive during a run get one follow-up run.
+ */
+@Injectable()
+export class SitemapGenerator implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(SitemapGenerator.name);
+  private current: Promise<GenerationResult> | null = null;
+  private queued: Promise<GenerationResult> | null = null;
+  private stopping = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Generates now, or once more right after the run in progress (whose data may predate the call). */
+  run(reason: string): Promise<GenerationResult> {
+    if (!this.current) return this.start(reason);
+    this.queued ??= this.current
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.start(reason);
+      });
+    return this.queued;
+  }
+
+  /** Resolves when no run of this process is in progress or queued. */
+  async idle(): Promise<void> {
+    while (this.queued ?? this.current) await (this.queued ?? this.current)!.catch(() => undefined);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.idle();
+  }
+
+  /** One run, no in-process coalescing: the advisory lock alone decides who generates. */
+  async generate(reason: string): Promise<GenerationResult> {
+    if (this.stopping) return { status: 'skipped', reason: 'stopping' };
+    const client = new pg.Client({
+      connectionString: (this.db.options as PostgresDataSourceOptions).url,
+      application_name: 'sitemap-generator',
+    });
+    await client.connect();
+    try {
+      const staging = new SitemapStaging(client);
+      if (!(await staging.tryLock())) {
+        this.logger.log(`Sitemap generation (${reason}) skipped: another generator is running`);
+        return { status: 'skipped', reason: 'locked' };
+      }
+      return await this.build(new SitemapSources(client), staging, reason);
+    } catch (error) {
+      this.logger.error(`Sitemap generation (${reason}) failed: ${error instanceof Error ? error.message : error}`);
+      throw error;
+    } finally {
+      // Ending the session also releases its advisory lock.
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private start(reason: string): Promise<GenerationResult> {
+    const run: Promise<GenerationResult> = this.generate(reason).finally(() => {
+      if (this.current === run) this.current = null;
+    });
+    this.current = run;
+    return run;
+  }
+
+  private async build(sources: SitemapSources, staging: SitemapStaging, reason: string): Promise<GenerationResult> {
+    const started = Date.now();
+    const generatedAt = new Date();
+    const base = this.config.publicBaseUrl;
+    const index = new SitemapIndex();
+    let urls = 0;
+    let files = 0;
+
+    const publish = async (path: string, doc: UrlSet | SitemapIndex) => {
+      if (this.stopping) throw new Interrupted();
+      await staging.stage(await pack(path, doc, generatedAt));
+      files += 1;
+      if (doc instanceof UrlSet) {
+        urls += doc.count;
+        index.add({ loc: base + path, lastmod: w3c(generatedAt) });
+      }
+    };
+    // The schema requires at least one <url>: an empty list file names the list page itself.
+    const listFile = (paths: string[], listPage: string) => urlSet(base, paths.length > 0 ? paths : [listPage]);
+
+    try {
+      await staging.clear();
+      await publish(MAIN_PATH, urlSet(base, MAIN_PAGES));
+      await publish(CATEGORIES_PATH, listFile((await sources.categorySlugs()).map(pagePaths.category), '/categories'));
+      await publish(COUNTRIES_PATH, listFile((await sources.countryCodes()).map(pagePaths.country), '/countries'));
+      const cities = await sources.cities();
+      await publish(CITIES_PATH, listFile(cities.map((c) => pagePaths.city(c.countryCode, c.citySlug)), '/cities'));
+
+      const perFile = LIMITS.sitemapBusinessesPerFile;
+      let next = prefetch(sources.businessesAfter(0, perFile));
+      for (let page = 1; ; page += 1) {
+        const rows = await next;
+        if (rows.length === 0) break;
+        // Read the next chunk while this one is turned into XML, gzipped and stored.
+        next = prefetch(sources.businessesAfter(rows[rows.length - 1].id, perFile));
+        const doc = new UrlSet();
+        for (const row of rows) doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
+        await publish(businessPagePath(page), doc);
+      }
+      await publish(INDEX_PATH, index);
+    } catch (error) {
+      if (error instanceof Interrupted) return this.abandoned(reason, 'the application is stopping');
+      throw error;
+    }
+
+    if (!(await staging.swap(files))) return this.abandoned(reason, 'its staged files were removed meanwhile');
+    const durationMs = Date.now() - started;
+    this.logger.log(`Sitemaps generated (${reason}): ${files} files, ${urls} URLs in ${durationMs} ms`);
+    return { status: 'generated', generatedAt, files, urls, durationMs };
+  }
+
+  private abandoned(reason: string, why: string): GenerationResult {
+    this.logger.warn(`Sitemap generation (${reason}) abandoned: ${why}`);
+    return { status: 'skipped', reason: 'interrupted' };
+  }
+}
+
+class Interrupted extends Error {}
+
+/** A read started ahead may be left unawaited when the run fails; never let it surface as unhandled. */
+function prefetch<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+function urlSet(base: string, paths: readonly string[]): UrlSet {
+  const doc = new UrlSet();
+  for (const path of paths) doc.add({ loc: base + path });
+  return doc;
+}
+
+async function pack(path: string, doc: UrlSet | SitemapIndex, generatedAt: Date): Promise<StoredFile> {
+  const content = doc.toBuffer();
+  return {
+    path,
+    content,
+    gzip: await gzipAsync(content),
+    urlCount: doc.count,
+    etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
+    generatedAt,
+  };
+}

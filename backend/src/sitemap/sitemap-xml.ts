@@ -1,0 +1,78 @@
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const SPECIAL = /[&<>"']/;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
+}
+
+export interface SitemapEntry {
+  loc: string;
+  /** W3C datetime, e.g. `2025-03-01T10:00:00Z`. */
+  lastmod?: string | null;
+}
+
+/**
+ * Writes one sitemaps.org 0.9 document entry by entry straight into a growing Buffer.
+ * Same output as the `sitemap` package's streams, without their per-entry URL
+ * re-parsing (about ten times slower at 600 000 entries) and without keeping one
+ * string per entry alive until the end, which is what kept peak memory high.
+ */
+abstract class SitemapDocument {
+  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private length = 0;
+  private entries = 0;
+
+  protected constructor(
+    private readonly root: 'urlset' | 'sitemapindex',
+    private readonly item: 'url' | 'sitemap',
+  ) {
+    this.write(`<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${NS}">\n`);
+  }
+
+  get count(): number {
+    return this.entries;
+  }
+
+  add({ loc, lastmod }: SitemapEntry): void {
+    this.write(`<${this.item}><loc>`);
+    this.write(escapeXml(loc));
+    if (lastmod) {
+      this.write('</loc><lastmod>');
+      this.write(escapeXml(lastmod));
+      this.write(`</lastmod></${this.item}>\n`);
+    } else {
+      this.write(`</loc></${this.item}>\n`);
+    }
+    this.entries += 1;
+  }
+
+  /** Closes the document; the builder must not be used afterwards. */
+  toBuffer(): Buffer {
+    this.write(`</${this.root}>\n`);
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private write(text: string): void {
+    // UTF-8 needs at most 3 bytes per UTF-16 unit.
+    const needed = this.length + text.length * 3;
+    if (needed > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    this.length += this.buffer.write(text, this.length);
+  }
+}
+
+export class UrlSet extends SitemapDocument {
+  constructor() {
+    super('urlset', 'url');
+  }
+}
+
+export class SitemapIndex extends SitemapDocument {
+  constructor() {
+    super('sitemapindex', 'sitemap');
+  }
+}

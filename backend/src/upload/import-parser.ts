@@ -1,0 +1,69 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Worker } from 'node:worker_threads';
+import { ImportFileError } from './parse/import-file-error.js';
+import type { WorkerMessage } from './parse/import-parse.worker.js';
+import type { ParseEvent, ParseOptions } from './parse/parse-pipeline.js';
+
+/** A worker that hits this heap size dies alone (ERR_WORKER_OUT_OF_MEMORY); the server keeps running. */
+const WORKER_HEAP_MB = 512;
+export const TOO_LARGE_IN_MEMORY = 'Dosya işlenemedi: açıldığında bellek sınırını aşıyor (çok büyük veya bozuk dosya)';
+
+function workerSpec(): { url: URL; execArgv?: string[] } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return { url: new URL('./parse/import-parse.worker.js', here) };
+  // Running from source (tests): the worker thread loads its .ts files through these hooks.
+  const hooks = new URL('./parse/worker-ts-hooks.mjs', here).href;
+  const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(hooks)})`;
+  return { url: new URL('./parse/import-parse.worker.ts', here), execArgv: ['--import', register] };
+}
+
+/**
+ * Runs the spreadsheet parser in a worker thread, off the main event loop, and hands its
+ * events out as an async iterator. Taking the next event after a batch acknowledges that
+ * batch, so the worker never runs more than two batches ahead of the database.
+ */
+@Injectable()
+export class ImportParser {
+  private readonly logger = new Logger(ImportParser.name);
+
+  async *parse(options: ParseOptions): AsyncGenerator<ParseEvent> {
+    const spec = workerSpec();
+    const worker = new Worker(spec.url, {
+      workerData: options,
+      execArgv: spec.execArgv,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    const queue: Array<WorkerMessage | { type: 'crash'; error: Error }> = [];
+    let wake: (() => void) | null = null;
+    const push = (item: (typeof queue)[number]) => {
+      queue.push(item);
+      wake?.();
+      wake = null;
+    };
+    worker.on('message', (message: WorkerMessage) => push(message));
+    worker.on('error', (error: Error) => push({ type: 'crash', error }));
+    worker.on('exit', (code) => push({ type: 'crash', error: new Error(`import worker exited with code ${code}`) }));
+    try {
+      for (;;) {
+        while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        const item = queue.shift() as (typeof queue)[number];
+        if (item.type === 'crash') {
+          if ((item.error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new ImportFileError(TOO_LARGE_IN_MEMORY);
+          throw item.error;
+        }
+        if (item.type === 'fatal') {
+          // The worker only reads the file, so whatever stopped it, the file could not be read.
+          if (!item.fileError) this.logger.warn(`Import parser stopped: ${item.message}`);
+          throw new ImportFileError(item.message);
+        }
+        yield item;
+        if (item.type === 'batch') worker.postMessage({ type: 'ack' });
+        if (item.type === 'end') return;
+      }
+    } finally {
+      worker.removeAllListeners();
+      worker.on('error', () => undefined);
+      await worker.terminate();
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { ImportResult, LIMITS } from '@directory/shared';
+import type { BatchOutcome, ImportMode } from './import-writer.js';
+import type { ParsedBatch } from './parse/parse-pipeline.js';
+
+const MAX_ENTRIES = LIMITS.importReportMaxEntries;
+
+/** Running counts of one import; every data row lands in exactly one of success, skipped, error. */
+export class ImportTotals {
+  totalRows = 0;
+  inserted = 0;
+  updated = 0;
+  skippedCount = 0;
+  errorCount = 0;
+  readonly errors: string[] = [];
+  readonly skipped: string[] = [];
+
+  get committed(): number {
+    return this.inserted + this.updated;
+  }
+
+  /** How many more skipped names the report still takes. */
+  get skipRoom(): number {
+    return MAX_ENTRIES - this.skipped.length;
+  }
+
+  addParsed(batch: ParsedBatch): void {
+    this.totalRows += batch.stagedRows + batch.errorCount + batch.skippedCount;
+    this.errorCount += batch.errorCount;
+    this.skippedCount += batch.skippedCount;
+    this.keep(this.errors, batch.errors);
+    this.keep(this.skipped, batch.skipped);
+  }
+
+  addWritten(outcome: BatchOutcome): void {
+    this.inserted += outcome.inserted;
+    this.updated += outcome.updated;
+    this.skippedCount += outcome.skippedCount;
+    this.errorCount += outcome.errorCount;
+    this.keep(this.errors, outcome.errors);
+    this.keep(this.skipped, outcome.skipped);
+  }
+
+  private keep(list: string[], lines: readonly string[]): void {
+    for (const line of lines) {
+      if (list.length >= MAX_ENTRIES) return;
+      list.push(line);
+    }
+  }
+
+  describe(mode: ImportMode): string {
+    const parts = [mode === 'update' ? `${this.inserted} işletme eklendi, ${this.updated} güncellendi` : `${this.inserted} işletme eklendi`];
+    if (this.skippedCount > 0) parts.push(`${this.skippedCount} kayıt atlandı (${mode === 'update' ? 'dosyada tekrar eden' : 'zaten kayıtlı'})`);
+    if (this.errorCount > 0) parts.push(`${this.errorCount} satır hatalı`);
+    return parts.join(', ');
+  }
+
+  /** CONTRACT §5 result object. */
+  result(mode: ImportMode, seconds: number): ImportResult {
+    const processingTime = Math.round(seconds * 100) / 100;
+    return {
+      success: this.errorCount === 0,
+      message: `${this.errorCount === 0 ? 'İçe aktarma tamamlandı' : 'İçe aktarma hatalarla tamamlandı'}: ${this.describe(mode)}`,
+      totalRows: this.totalRows,
+      successCount: this.committed,
+      skippedCount: this.skippedCount,
+      errorCount: this.errorCount,
+      processingTime,
+      recordsPerSecond: Math.round(this.totalRows / Math.max(seconds, 0.001)),
+      errors: [...this.errors],
+      skippedBusinesses: [...this.skipped],
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import type { ImportRow } from './row-normalizer.js';
+
+/** Staging columns, in the order `encodeCopyLine` writes them (see ImportWriter). */
+export const STAGING_COLUMNS = [
+  'row_number',
+  'name',
+  'slug',
+  'category',
+  'category_slug',
+  'address',
+  'city',
+  'city_slug',
+  'country_code',
+  'phone',
+  'website',
+  'image_url',
+  'description',
+  'rating',
+  'review_count',
+  'latitude',
+  'longitude',
+  'place_id',
+  'is_approved',
+  'hours',
+  'amenities',
+] as const;
+
+const SPECIAL = /[\\\n\r\t]/;
+
+/** One value in PostgreSQL's COPY text format: `\N` for null, backslash escapes for the delimiters. */
+function field(value: string | number | boolean | null): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  if (!SPECIAL.test(value)) return value;
+  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
+}
+
+const json = (value: unknown[] | null) => (value === null ? null : JSON.stringify(value));
+
+/** One staging row as a COPY text line (with its newline). */
+export function encodeCopyLine(row: ImportRow): string {
+  return (
+    [
+      row.rowNumber,
+      row.name,
+      row.slug,
+      row.category,
+      row.categorySlug,
+      row.address,
+      row.city,
+      row.citySlug,
+      row.countryCode,
+      row.phone,
+      row.website,
+      row.imageUrl,
+      row.description,
+      row.rating,
+      row.reviewCount,
+      row.latitude,
+      row.longitude,
+      row.placeId,
+      row.isApproved,
+      json(row.hours?.map((h) => ({ d: h.dayOfWeek, o: h.openTime, c: h.closeTime, x: h.isClosed })) ?? null),
+      json(row.amenities?.map((a) => ({ t: a.amenityType, h: a.hasAmenity })) ?? null),
+    ]
+      .map(field)
+      .join('\t') + '\n'
+  );
+}
+
+/** The spreadsheet row number of a COPY line (its first field), for errors found while writing. */
+export function copyLineRowNumber(line: string): number {
+  return Number(line.slice(0, line.indexOf('\t')));
+}

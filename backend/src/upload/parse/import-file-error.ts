@@ -1,0 +1,7 @@
+/** A file-level problem: the import answers 400 `{success:false,message}` with this text. */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}

@@ -1,0 +1,122 @@
+import { LIMITS } from '@directory/shared';
+import { cellText } from './cell-text.js';
+import { encodeCopyLine } from './copy-text.js';
+import { mapHeaders } from './header-aliases.js';
+import { ImportFileError } from './import-file-error.js';
+import { normalizeRow } from './row-normalizer.js';
+import { FileKind, openSheet } from './sheet-readers.js';
+
+export interface ParseOptions {
+  path: string;
+  kind: FileKind;
+  /** Rows per batch, and a cap on a batch's COPY text so fat rows keep batches small. */
+  batchRows: number;
+  batchBytes: number;
+}
+
+export interface ParsedBatch {
+  type: 'batch';
+  /** Staging rows in COPY text format, one line per row. */
+  copyText: string;
+  stagedRows: number;
+  /** Rows refused while reading (blank required field, bad country code…). */
+  errorCount: number;
+  errors: string[];
+  /** Rows whose place_id already came earlier in this batch. */
+  skippedCount: number;
+  skipped: string[];
+  bytesRead: number;
+  rowsRead: number;
+}
+
+export type ParseEvent =
+  | { type: 'header'; bytesTotal: number }
+  | ParsedBatch
+  | { type: 'progress'; bytesRead: number; rowsRead: number }
+  | { type: 'end'; bytesRead: number; rowsRead: number; totalRows: number };
+
+export const NO_DATA_ROWS = 'Dosyada veri satırı yok: yalnızca başlık satırı bulundu';
+export const EMPTY_FILE = 'Dosya boş: başlık satırı bulunamadı';
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * Reads a spreadsheet, maps its headers, normalises every row and hands batches of staging
+ * rows to `emit` (which may wait, so a slow database slows the reader instead of filling memory).
+ * Runs in the import worker thread; plain functions only, so it can be tested directly too.
+ */
+export async function runParse(options: ParseOptions, emit: (event: ParseEvent) => Promise<void> | void): Promise<void> {
+  const source = await openSheet(options.path, options.kind);
+  try {
+    const rows = source.rows[Symbol.asyncIterator]();
+    let header = await rows.next();
+    while (!header.done && !header.value.cells.some((cell) => cellText(cell) !== null)) header = await rows.next();
+    if (header.done) throw new ImportFileError(EMPTY_FILE);
+    const { map, missing } = mapHeaders(header.value.cells.map((cell) => cellText(cell) ?? ''));
+    if (missing.length > 0) throw new ImportFileError(`Gerekli sütunlar eksik: ${missing.join(', ')}`);
+    await emit({ type: 'header', bytesTotal: source.bytesTotal });
+
+    let rowsRead = 1;
+    let totalRows = 0;
+    let reported = 0;
+    let lastProgress = Date.now();
+    let batch = newBatch();
+    let batchPlaces = new Set<string>();
+    let batchSlugs = new Map<string, string>();
+    const report = (list: string[], line: string) => {
+      if (reported < LIMITS.importReportMaxEntries * 2) {
+        list.push(line);
+        reported += 1;
+      }
+    };
+    const flush = async () => {
+      batch.bytesRead = source.bytesRead();
+      batch.rowsRead = rowsRead;
+      await emit(batch);
+      batch = newBatch();
+      batchPlaces = new Set();
+      batchSlugs = new Map();
+      lastProgress = Date.now();
+    };
+
+    for (let next = await rows.next(); !next.done; next = await rows.next()) {
+      rowsRead += 1;
+      const outcome = normalizeRow(next.value.cells, map, next.value.rowNumber);
+      if (outcome.kind === 'blank') continue;
+      totalRows += 1;
+      if (outcome.kind === 'error') {
+        batch.errorCount += 1;
+        report(batch.errors, outcome.message);
+      } else {
+        const { row } = outcome;
+        const slugOwner = batchSlugs.get(row.slug);
+        if (batchPlaces.has(row.placeId)) {
+          batch.skippedCount += 1;
+          report(batch.skipped, `${row.name} (${row.placeId})`);
+        } else if (slugOwner !== undefined && slugOwner !== row.placeId) {
+          batch.errorCount += 1;
+          report(batch.errors, `Satır ${row.rowNumber}: "${row.slug}" adresi başka bir işletmeyle çakışıyor (${slugOwner})`);
+        } else {
+          batchPlaces.add(row.placeId);
+          batchSlugs.set(row.slug, row.placeId);
+          batch.copyText += encodeCopyLine(row);
+          batch.stagedRows += 1;
+        }
+      }
+      if (batch.stagedRows >= options.batchRows || batch.copyText.length >= options.batchBytes) {
+        await flush();
+      } else if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = Date.now();
+        await emit({ type: 'progress', bytesRead: source.bytesRead(), rowsRead });
+      }
+    }
+    if (totalRows === 0) throw new ImportFileError(NO_DATA_ROWS);
+    if (batch.stagedRows > 0 || batch.errorCount > 0 || batch.skippedCount > 0) await flush();
+    await emit({ type: 'end', bytesRead: source.bytesTotal, rowsRead, totalRows });
+  } finally {
+    source.close();
+  }
+}
+
+function newBatch(): ParsedBatch {
+  return { type: 'batch', copyText: '', stagedRows: 0, errorCount: 0, errors: [], skippedCount: 0, skipped: [], bytesRead: 0, rowsRead: 0 };
+}

@@ -1,0 +1,63 @@
+import { LIMITS } from '@directory/shared';
+import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import path from 'node:path';
+import type { Observable } from 'rxjs';
+import { ACCEPTED_EXTENSIONS, NOT_EXCEL } from './file-kind.js';
+import { ImportUploadStorage } from './upload-storage.js';
+
+/** CONTRACT §5 (spec §5 text) for a file over 150 MB. */
+export const TOO_LARGE = "Maksimum dosya boyutu 150MB'dır";
+/** Room for the multipart envelope and the small form fields around the file. */
+const MULTIPART_SLACK = 1024 * 1024;
+
+function failure(status: HttpStatus, message: string): HttpException {
+  return new HttpException({ success: false, message }, status);
+}
+
+function toHttpError(error: unknown): HttpException {
+  if (error instanceof HttpException) return error;
+  if (error instanceof MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return failure(HttpStatus.PAYLOAD_TOO_LARGE, TOO_LARGE);
+    if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return failure(HttpStatus.BAD_REQUEST, NOT_EXCEL);
+    return failure(HttpStatus.BAD_REQUEST, `Yükleme okunamadı (${error.code})`);
+  }
+  return failure(HttpStatus.BAD_REQUEST, `Yükleme tamamlanamadı (${(error as Error)?.message ?? String(error)})`);
+}
+
+/**
+ * Receives `POST /api/upload-excel`'s multipart body: one `file` (streamed to disk by
+ * ImportUploadStorage, 150 MB at most, refused by extension before a byte is stored) and the
+ * small fields `uploadId` and `mode`. Errors answer `{success:false,message}` (413 / 400).
+ */
+@Injectable()
+export class UploadFileInterceptor implements NestInterceptor {
+  private readonly receive: RequestHandler;
+
+  constructor(storage: ImportUploadStorage) {
+    this.receive = multer({
+      storage,
+      defParamCharset: 'utf8',
+      limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, fieldSize: 4096 },
+      fileFilter: (_req, file, accept) => {
+        if (ACCEPTED_EXTENSIONS.has(path.extname(file.originalname).toLowerCase())) accept(null, true);
+        else accept(failure(HttpStatus.BAD_REQUEST, NOT_EXCEL));
+      },
+    }).single('file');
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    if (Number(req.headers['content-length'] ?? 0) > LIMITS.uploadMaxBytes + MULTIPART_SLACK) {
+      // Read and drop the body, so the client gets to read this answer instead of a reset connection.
+      req.resume();
+      throw failure(HttpStatus.PAYLOAD_TOO_LARGE, TOO_LARGE);
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.receive(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve()));
+    });
+    return next.handle();
+  }
+}

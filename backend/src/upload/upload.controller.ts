@@ -1,0 +1,42 @@
+import type { ImportProgress, ImportResult, ImportRun } from '@directory/shared';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { ImportsService } from './imports.service.js';
+import { UploadFileInterceptor } from './upload-file.interceptor.js';
+import type { StoredUpload } from './upload-storage.js';
+import { TEMPLATE_FILE_NAME, XLSX_TYPE } from './upload-template.js';
+
+@Controller('api')
+export class UploadController {
+  constructor(private readonly imports: ImportsService) {}
+
+  /** CONTRACT §5. 200 with the result (also when rows had errors); 400/413 `{success:false,message}` for the file. */
+  @Post('upload-excel')
+  @HttpCode(200)
+  @UseInterceptors(UploadFileInterceptor)
+  upload(
+    @UploadedFile() file: StoredUpload | undefined,
+    @Body() form: Record<string, unknown>,
+    @CurrentAdmin() admin: AdminPrincipal | undefined,
+    @ClientIp() ip: string | null,
+  ): Promise<ImportResult> {
+    return this.imports.importUpload(file, form, admin ?? null, ip);
+  }
+
+  @Get('admin/upload-template')
+  @Header('Content-Type', XLSX_TYPE)
+  @Header('Content-Disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
+  template(): Promise<StreamableFile> {
+    return this.imports.template();
+  }
+
+  @Get('admin/imports')
+  history(): Promise<ImportRun[]> {
+    return this.imports.history();
+  }
+
+  @Get('admin/imports/:uploadId')
+  progress(@Param('uploadId') uploadId: string): Promise<ImportProgress> {
+    return this.imports.progress(uploadId);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ImportParser } from './import-parser.js';
+import { ImportRunsRepository } from './import-runs.repository.js';
+import { ImportWriter } from './import-writer.js';
+import { ImportsService } from './imports.service.js';
+import { UploadController } from './upload.controller.js';
+import { UploadFileInterceptor } from './upload-file.interceptor.js';
+import { ImportUploadStorage } from './upload-storage.js';
+
+/** CONTRACT §5: spreadsheet import, its progress and history, and the upload template. */
+@Module({
+  controllers: [UploadController],
+  providers: [ImportsService, ImportParser, ImportWriter, ImportRunsRepository, ImportUploadStorage, UploadFileInterceptor],
+})
+export class UploadModule {}

@@ -1,0 +1,111 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestApp } from '../support/test-app.js';
+
+interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+interface ExpressLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+}
+
+/** Every route Nest registered on the Express router, read at runtime (not a hand-kept list). */
+function registeredRoutes(app: NestExpressApplication): RegisteredRoute[] {
+  const express = app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
+  const stack = (express.router ?? express._router)?.stack ?? [];
+  return stack.flatMap((layer) => {
+    if (!layer.route) return [];
+    const paths = ([] as string[]).concat(layer.route.path);
+    const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m] && m !== '_all');
+    return paths.flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path })));
+  });
+}
+
+/** A concrete URL for a route pattern: `:id` → 1, other parameters and wildcards → a word. */
+function concretePath(pattern: string): string {
+  return pattern
+    .replace(/\{\*[^}]+\}|\*\w*/g, 'x')
+    .replace(/:id\b/g, '1')
+    .replace(/:\w+/g, 'x')
+    .replace(/[{}]/g, '');
+}
+
+const PUBLIC_ADMIN = ['POST /api/admin/login', 'GET /api/admin/site-settings'];
+const OUTSIDE = ['DELETE /api/businesses/:id', 'POST /api/upload-excel', 'POST /api/export-csv'];
+const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
+
+describe('every admin route needs a session', () => {
+  let app: NestExpressApplication;
+  let routes: RegisteredRoute[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    routes = registeredRoutes(app);
+  });
+  afterAll(() => app.close());
+
+  const key = (r: RegisteredRoute) => `${r.method} ${r.path}`;
+  const protectedRoutes = () =>
+    routes.filter((r) => (r.path === '/api/admin' || r.path.startsWith('/api/admin/')) && !PUBLIC_ADMIN.includes(key(r)));
+
+  it('finds the routes of CONTRACT §4 in the router (the table below is not empty)', () => {
+    const keys = routes.map(key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/stats',
+        'GET /api/admin/session',
+        'POST /api/admin/logout',
+        'GET /api/admin/businesses',
+        'PUT /api/admin/businesses/:id',
+        'DELETE /api/admin/businesses',
+        'POST /api/admin/fix-slugs',
+        'POST /api/admin/site-settings',
+        'GET /api/admin/audit-log',
+        ...PUBLIC_ADMIN,
+        ...OUTSIDE,
+      ]),
+    );
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('answers 401 {statusCode, message} without a session on every /api/admin route but login and the site-settings read', async () => {
+    const failures: string[] = [];
+    for (const route of protectedRoutes()) {
+      const res = await request(app.getHttpServer())
+        [route.method.toLowerCase() as 'get'](concretePath(route.path))
+        .send(route.method === 'GET' || route.method === 'HEAD' ? undefined : {});
+      const body = route.method === 'HEAD' ? UNAUTHORIZED : res.body;
+      if (res.status !== 401 || JSON.stringify(body) !== JSON.stringify(UNAUTHORIZED)) {
+        failures.push(`${key(route)} → ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(OUTSIDE)('answers 401 without a session on %s', async (route) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const res = await request(app.getHttpServer())[method.toLowerCase() as 'post'](concretePath(path)).send({});
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(UNAUTHORIZED);
+  });
+
+  it('cannot be sidestepped by letter case or a trailing slash', async () => {
+    await request(app.getHttpServer()).get('/API/ADMIN/STATS').expect(401, UNAUTHORIZED);
+    await request(app.getHttpServer()).get('/api/admin/stats/').expect(401, UNAUTHORIZED);
+    await request(app.getHttpServer()).delete('/API/Businesses/1').expect(401, UNAUTHORIZED);
+  });
+
+  it('leaves login and the site-settings read public', async () => {
+    await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    const res = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'nobody', password: 'nothing-here' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, message: 'Invalid username or password' });
+  });
+
+  it('leaves routes outside /api/admin public unless listed', () => {
+    const outside = routes.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/admin'));
+    expect(outside.map(key)).toEqual(expect.arrayContaining(['GET /api/health']));
+  });
+});

@@ -1,0 +1,13 @@
+// Public directory answers (CONTRACT §3) where the base types leave a field open.
+
+import type { BusinessAmenity, BusinessDetail } from './api-types.js';
+
+/** A stored amenity row as `GET /api/businesses/{slug}` sends it (spec §3 "Amenity: id, businessId, amenityType, hasAmenity"). */
+export interface PublicBusinessAmenity extends BusinessAmenity {
+  id: number;
+  businessId: number;
+}
+
+export interface PublicBusinessDetail extends Omit<BusinessDetail, 'amenities'> {
+  amenities: PublicBusinessAmenity[];
+}

@@ -1,0 +1,17 @@
+// Import history of `GET /api/admin/imports` (CONTRACT §4 names it without a shape).
+
+import type { ImportProgress, ImportResult } from './api-types.js';
+
+/** An import result without its row lists, as the history keeps it. */
+export type ImportResultSummary = Omit<ImportResult, 'errors' | 'skippedBusinesses'>;
+
+export interface ImportRun extends ImportProgress {
+  fileName: string;
+  /** The admin who uploaded it. */
+  username: string | null;
+  /** ISO 8601 timestamps. */
+  startedAt: string;
+  finishedAt: string | null;
+  /** Null until the import has finished; failed imports keep what they counted. */
+  result: ImportResultSummary | null;
+}

@@ -1,0 +1,35 @@
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Breadcrumb on the gradient header; the last crumb is the current page. */
+export function BreadcrumbTrail({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <Breadcrumbs
+      aria-label="Breadcrumb"
+      separator={<NavigateNextIcon fontSize="small" />}
+      sx={{ color: 'rgba(255,255,255,0.75)', mb: 2 }}
+    >
+      {crumbs.map((crumb, i) =>
+        crumb.to && i < crumbs.length - 1 ? (
+          <Link key={crumb.label + i} component={RouterLink} to={crumb.to} sx={{ color: 'rgba(255,255,255,0.85)' }}>
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography
+            key={crumb.label + i}
+            aria-current={i === crumbs.length - 1 ? 'page' : undefined}
+            sx={{ color: '#fff', fontWeight: i === crumbs.length - 1 ? 600 : 400 }}
+          >
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,25 @@
+import { Box, LinearProgress } from '@mui/material';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { TopNav } from './top-nav';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Spec §2: "The public top navigation is hidden on every path starting with /admin".
+  const showNav = !pathname.startsWith('/admin');
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {navigation.state === 'loading' && (
+        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
+      )}
+      {showNav && <TopNav />}
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}

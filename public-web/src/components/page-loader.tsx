@@ -1,0 +1,10 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+
+export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 12, color: 'text.secondary' }}>
+      <CircularProgress size={36} />
+      <Typography variant="body2">{label}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Container, Typography } from '@mui/material';
+import { useRouteError } from 'react-router-dom';
+
+/** Shown when a page's code cannot load (for example after a deploy replaced the chunks). */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Container sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Something went wrong
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This page could not be displayed. Please reload and try again.
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </Container>
+  );
+}

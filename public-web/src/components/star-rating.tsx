@@ -1,0 +1,32 @@
+import { Box, Rating, Typography } from '@mui/material';
+import { formatRating } from '../lib/format';
+
+interface StarRatingProps {
+  rating: number | string | null | undefined;
+  reviewCount?: number;
+  size?: 'small' | 'medium' | 'large';
+  /** Text colour of the number and count, for dark backgrounds. */
+  color?: string;
+}
+
+/** Five stars, the rating with one decimal (0.0 when unrated) and '(N reviews)'. */
+export function StarRating({ rating, reviewCount, size = 'small', color }: StarRatingProps) {
+  const value = formatRating(rating);
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+      <Rating value={Number(value)} precision={0.1} readOnly size={size} aria-label={`Rated ${value} out of 5`} />
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: color ?? 'text.primary' }}>
+        {value}
+      </Typography>
+      {reviewCount !== undefined && (
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ color: color ?? 'text.secondary', opacity: color ? 0.85 : 1 }}
+        >
+          ({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'})
+        </Typography>
+      )}
+    </Box>
+  );
+}

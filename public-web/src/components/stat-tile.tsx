@@ -1,0 +1,56 @@
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+interface StatTileProps {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  loading?: boolean;
+  /** 'glass' sits on the gradient header, 'plain' on the page. */
+  tone?: 'glass' | 'plain';
+}
+
+export function StatTile({ label, value, icon, loading = false, tone = 'plain' }: StatTileProps) {
+  const glass = tone === 'glass';
+  return (
+    <Paper
+      variant={glass ? 'elevation' : 'outlined'}
+      elevation={0}
+      sx={{
+        p: 2.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        height: '100%',
+        color: glass ? '#fff' : 'text.primary',
+        bgcolor: glass ? 'rgba(255,255,255,0.12)' : 'background.paper',
+        border: glass ? '1px solid rgba(255,255,255,0.2)' : undefined,
+      }}
+    >
+      {icon && (
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            color: glass ? '#fff' : 'primary.main',
+            bgcolor: glass ? 'rgba(255,255,255,0.15)' : 'primary.light',
+          }}
+        >
+          {icon}
+        </Box>
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+          {loading ? <Skeleton width={72} sx={{ bgcolor: glass ? 'rgba(255,255,255,0.2)' : undefined }} /> : value}
+        </Typography>
+        <Typography variant="body2" sx={{ opacity: glass ? 0.85 : 1, color: glass ? 'inherit' : 'text.secondary' }}>
+          {label}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import 'leaflet/dist/leaflet.css';
+import { Box } from '@mui/material';
+import { MAP_DEFAULTS } from '@directory/shared';
+import L from 'leaflet';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useRef } from 'react';
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../config/map';
+import type { MapPosition } from '../utils/map-position';
+
+// Leaflet guesses its marker image URLs from its stylesheet, which a bundler rewrites; name them instead.
+const markerIconOptions = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+interface BusinessMapProps {
+  position: MapPosition;
+  name: string;
+  address: string;
+}
+
+/** The Leaflet map; its module is loaded only when a business page has coordinates to show. */
+export default function BusinessMap({ position, name, address }: BusinessMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, { scrollWheelZoom: false }).setView(
+      [position.lat, position.lng],
+      MAP_DEFAULTS.zoom,
+    );
+    L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+    const popup = document.createElement('div');
+    const title = document.createElement('strong');
+    title.textContent = name;
+    popup.append(title, document.createElement('br'), address);
+    L.marker([position.lat, position.lng], { icon: markerIconOptions, title: name }).addTo(map).bindPopup(popup);
+    return () => {
+      map.remove();
+    };
+  }, [position.lat, position.lng, name, address]);
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={`Map showing ${name}`}
+      sx={{ height: 300, borderRadius: 2, overflow: 'hidden', zIndex: 0, bgcolor: 'grey.100' }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { businessDetail } from '../../../testing/fixtures';
+import { json, mockApi, notFound } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+// Leaflet needs a real layout engine; the map module is replaced by a marker of what it was given.
+vi.mock('./business-map', () => ({
+  default: ({ position }: { position: { lat: number; lng: number } }) => (
+    <div data-testid="business-map">{`${position.lat},${position.lng}`}</div>
+  ),
+}));
+
+describe('business page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the hero, contact card with hours by weekday, map, amenities and reviews', async () => {
+    // Monday 10:00 local time: within 08:00–18:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 11, 15, 10, 0));
+    mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
+    renderRoute('/business/cafe-muller-k3x9z2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Café Müller' })).toBeTruthy();
+    expect(screen.getByText('Open now')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cafe' }).getAttribute('href')).toBe('/categories/cafe');
+    expect(screen.getAllByText('(200 reviews)').length).toBeGreaterThan(0);
+    expect(screen.getByText('Family-run café with home-made cakes.')).toBeTruthy();
+    expect(document.title).toBe('Café Müller – Cafe | Global Business Directory');
+
+    const contact = within(screen.getByRole('region', { name: 'Contact Information' }));
+    expect(contact.getByRole('link', { name: '+49 5151 123456' }).getAttribute('href')).toBe('tel:+495151123456');
+    const hours = within(contact.getByRole('table', { name: 'Opening hours' }));
+    expect(hours.getByRole('row', { name: 'Monday 08:00 – 18:00' })).toBeTruthy();
+    expect(hours.getByRole('row', { name: 'Sunday Closed' })).toBeTruthy();
+
+    expect((await screen.findByTestId('business-map')).textContent).toBe('52.1036,9.3561');
+
+    const amenities = within(screen.getByRole('region', { name: 'Amenities & Features' }));
+    expect(amenities.getByText('Wi-Fi')).toBeTruthy();
+    expect(amenities.getByText('Outdoor seating')).toBeTruthy();
+    expect(amenities.getByText('Delivery')).toBeTruthy();
+
+    // Spec §9: "5 stars 72%, 4 stars 15%, 3 stars 5%, 2 stars 6%, 1 star 2%", each rounded down.
+    const reviews = within(screen.getByRole('region', { name: 'Customer Reviews' }));
+    expect(reviews.getByText('4.6')).toBeTruthy();
+    for (const [stars, count] of [
+      [5, 144],
+      [4, 30],
+      [3, 10],
+      [2, 12],
+      [1, 4],
+    ]) {
+      expect(reviews.getByRole('progressbar', { name: `${stars} stars: ${count} reviews` })).toBeTruthy();
+    }
+    expect(reviews.getByRole('link', { name: /View All Reviews on Google/ }).getAttribute('href')).toContain(
+      'query_place_id=ChIJabc123',
+    );
+    expect(screen.getByRole('link', { name: 'Upload Business' }).getAttribute('href')).toBe('/upload');
+    expect(screen.getByRole('link', { name: 'Back to Directory' }).getAttribute('href')).toBe('/');
+  });
+
+  it("says 'Opens at' before opening and 'Closed' on a closed day (spec §4)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 11, 16, 7, 15)); // Tuesday
+    mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
+    const first = renderRoute('/business/cafe-muller-k3x9z2');
+    expect(await screen.findByText('Opens at 08:00')).toBeTruthy();
+    first.unmount();
+
+    vi.setSystemTime(new Date(2025, 11, 14, 12, 0)); // Sunday
+    renderRoute('/business/cafe-muller-k3x9z2');
+    expect(await screen.findByText('Closed', { selector: '.MuiChip-label' })).toBeTruthy();
+  });
+
+  it('retries once without the 6-character suffix and shows the canonical address (spec §7)', async () => {
+    const api = mockApi({
+      '/api/businesses/cafe-muller-zzzzzz': notFound('Business not found'),
+      '/api/businesses/cafe-muller': businessDetail,
+    });
+    const { router } = renderRoute('/business/cafe-muller-zzzzzz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Café Müller' })).toBeTruthy();
+    expect(api.requests().slice(0, 2)).toEqual(['/api/businesses/cafe-muller-zzzzzz', '/api/businesses/cafe-muller']);
+    expect(router.state.location.pathname).toBe('/business/cafe-muller-k3x9z2');
+    expect(api.requests()).not.toContain('/api/businesses/cafe-muller-k3x9z2');
+  });
+
+  it("shows 'Location not available' without coordinates", async () => {
+    mockApi({ '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, latitude: null, longitude: null } });
+    renderRoute('/business/cafe-muller-k3x9z2');
+    expect(await screen.findByText('Location not available')).toBeTruthy();
+    expect(screen.queryByTestId('business-map')).toBeNull();
+  });
+
+  it('substitutes a generic description for the broken text [object Object] (spec §5)', async () => {
+    mockApi({
+      '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, category: 'Plumber', description: '[object Object]' },
+    });
+    renderRoute('/business/cafe-muller-k3x9z2');
+    expect(await screen.findByText(/^Plumbing services for installations/)).toBeTruthy();
+  });
+
+  it("shows 'Business not found' when neither the slug nor its name part exists", async () => {
+    const api = mockApi({});
+    renderRoute('/business/gone-abc123');
+    expect(await screen.findByRole('heading', { name: 'Business not found' })).toBeTruthy();
+    expect(screen.getByText("The business you're looking for doesn't exist or has been removed.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(api.requests()).toEqual(['/api/businesses/gone-abc123', '/api/businesses/gone']);
+  });
+
+  it('does not call a server failure "not found"', async () => {
+    mockApi({
+      '/api/businesses/cafe-muller-k3x9z2': () => json({ statusCode: 500, message: 'Internal server error' }, 500),
+    });
+    renderRoute('/business/cafe-muller-k3x9z2');
+    expect(await screen.findByRole('heading', { name: 'Unable to load this business' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { StateMessage } from '../../../components/state-message';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { isNotFound } from '../../../lib/api-client';
+import { businessQueryOptions, useBusiness } from '../api/get-business';
+import { AmenitiesCard } from './amenities-card';
+import { BusinessHero } from './business-hero';
+import { ContactCard } from './contact-card';
+import { LocationCard } from './location-card';
+import { ReviewsCard } from './reviews-card';
+
+function BusinessSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy>
+      <Skeleton variant="rounded" height={340} />
+      <Grid container spacing={3}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, md: 6 }}>
+            <Skeleton variant="rounded" height={280} />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+export function BusinessPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: business, isPending, isError, error, refetch } = useBusiness(slug);
+  const [today] = useState(() => new Date().getDay());
+
+  useDocumentTitle(
+    business
+      ? `${business.name} – ${business.category}`
+      : isError && isNotFound(error)
+        ? 'Business not found'
+        : undefined,
+  );
+
+  // Found through the name part only: show the canonical address without fetching again.
+  useEffect(() => {
+    if (business && business.slug !== slug) {
+      queryClient.setQueryData(businessQueryOptions(business.slug).queryKey, business);
+      navigate(`/business/${business.slug}`, { replace: true });
+    }
+  }, [business, slug, navigate, queryClient]);
+
+  return (
+    <Box sx={{ py: { xs: 3, md: 5 } }}>
+      <Container maxWidth="lg">
+        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+          Back to Directory
+        </Button>
+
+        {isPending ? (
+          <BusinessSkeleton />
+        ) : isError ? (
+          isNotFound(error) ? (
+            <StateMessage
+              title="Business not found"
+              text="The business you're looking for doesn't exist or has been removed."
+              action={
+                <Button component={RouterLink} to="/" variant="contained">
+                  Back to Home
+                </Button>
+              }
+            />
+          ) : (
+            <StateMessage
+              kind="error"
+              title="Unable to load this business"
+              text="There was an error loading the business. Please try again later."
+              action={
+                <Button variant="contained" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <Stack spacing={3}>
+            <BusinessHero business={business} />
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <ContactCard business={business} today={today} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <LocationCard business={business} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <AmenitiesCard amenities={business.amenities} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <ReviewsCard business={business} />
+              </Grid>
+            </Grid>
+          </Stack>
+        )}
+
+        <Paper
+          variant="outlined"
+          sx={{
+            mt: 5,
+            p: { xs: 2.5, md: 3 },
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { sm: 'center' },
+            gap: 2,
+            bgcolor: 'primary.light',
+            borderColor: 'transparent',
+          }}
+        >
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              Is your business missing?
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Submit it for free — our team reviews every listing before it goes live.
+            </Typography>
+          </Box>
+          <Button component={RouterLink} to="/upload" variant="contained" startIcon={<AddBusinessIcon />}>
+            Upload Business
+          </Button>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

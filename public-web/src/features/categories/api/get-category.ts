@@ -1,0 +1,16 @@
+import { PAGE_SIZES, QUERY_CACHE, type CategoryDetail } from '@directory/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, withQuery } from '../../../lib/api-client';
+
+export const categoryQueryOptions = (slug: string, page: number) =>
+  queryOptions({
+    queryKey: ['category', slug, page],
+    queryFn: () =>
+      apiGet<CategoryDetail>(
+        withQuery(`/api/categories/${encodeURIComponent(slug)}`, { page, limit: PAGE_SIZES.businessGrid }),
+      ),
+    staleTime: QUERY_CACHE.detailStaleMs,
+  });
+
+export const useCategory = (slug: string, page: number) =>
+  useQuery({ ...categoryQueryOptions(slug, page), placeholderData: keepPreviousData });

@@ -1,0 +1,56 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { categoryDetail } from '../../../testing/fixtures';
+import { json, mockApi, notFound } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+describe('category detail', () => {
+  it('shows the heading, totals, top 15 countries and 12 businesses per page', async () => {
+    const api = mockApi({
+      '/api/categories/auto-repair?page=1&limit=12': categoryDetail(1, 3, 30, 12),
+      '/api/categories/auto-repair?page=2&limit=12': categoryDetail(2, 3, 30, 12),
+    });
+    const { router } = renderRoute('/categories/auto-repair');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auto Repair Businesses' })).toBeTruthy();
+    expect(await screen.findByText('Showing 1 - 12 of 30 businesses')).toBeTruthy();
+    expect(screen.getByText('Total Businesses').previousSibling?.textContent).toBe('30');
+    expect(screen.getByText('Countries').previousSibling?.textContent).toBe('18');
+
+    const side = within(screen.getByRole('complementary', { name: 'TOP COUNTRIES' }));
+    const countries = side.getAllByRole('link');
+    expect(countries).toHaveLength(15);
+    expect(countries[0].getAttribute('href')).toBe('/countries/land-1');
+
+    const card = screen.getByRole('link', { name: /Business 1\b/ });
+    expect(card.getAttribute('href')).toBe('/business/business-1-ab12c0');
+    expect(within(card).getByText('0.0')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 13 - 24 of 30 businesses')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(api.requests()).toContain('/api/categories/auto-repair?page=2&limit=12');
+    expect(document.title).toBe('Auto Repair Businesses | Global Business Directory');
+  });
+
+  it('says so when the category has no businesses', async () => {
+    mockApi({ '/api/categories/auto-repair': { ...categoryDetail(1, 0, 0, 0), topCountries: [] } });
+    renderRoute('/categories/auto-repair');
+    expect(await screen.findByText('No businesses found in this category.')).toBeTruthy();
+  });
+
+  it("shows 'Category not found' for an unknown slug", async () => {
+    mockApi({ '/api/categories/unknown-thing': notFound('Category not found') });
+    renderRoute('/categories/unknown-thing');
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Categories' }).getAttribute('href')).toBe('/categories');
+  });
+
+  it("shows 'Error loading category' with 'HTTP {status}: {status text}' (spec §8)", async () => {
+    mockApi({
+      '/api/categories/auto-repair': () => json({ statusCode: 503 }, 503, 'Service Unavailable'),
+    });
+    renderRoute('/categories/auto-repair');
+    expect(await screen.findByRole('heading', { name: 'Error loading category' })).toBeTruthy();
+    expect(screen.getByText('HTTP 503: Service Unavailable')).toBeTruthy();
+  });
+});

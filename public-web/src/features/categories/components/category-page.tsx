@@ -1,0 +1,136 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PublicIcon from '@mui/icons-material/Public';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Button, Container, Grid, Typography } from '@mui/material';
+import { PAGE_SIZES } from '@directory/shared';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { BusinessGrid } from '../../../components/business-grid';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { SideList } from '../../../components/side-list';
+import { StatTile } from '../../../components/stat-tile';
+import { StateMessage } from '../../../components/state-message';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { ApiError, isNotFound } from '../../../lib/api-client';
+import { formatNumber, titleFromSlug } from '../../../lib/format';
+import { pageRange } from '../../../lib/paginate';
+import { useCategory } from '../api/get-category';
+
+/** Spec §8: "Category fetch failure: 'HTTP {status}: {status text}' shown on the page". */
+function failureText(error: Error): string {
+  return error instanceof ApiError ? `HTTP ${error.status}: ${error.statusText || 'Error'}` : error.message;
+}
+
+const backToCategories = (
+  <Button component={RouterLink} to="/categories" variant="contained" startIcon={<ArrowBackIcon />}>
+    Back to Categories
+  </Button>
+);
+
+/** Spec §2 "Category detail (/categories/{slug})". */
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError, error } = useCategory(slug, page);
+  const name = data?.category ?? titleFromSlug(slug);
+  const notFound = isError && isNotFound(error);
+  useDocumentTitle(notFound ? 'Category not found' : `${name} Businesses`);
+
+  if (isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        {notFound ? (
+          <StateMessage
+            title="Category not found"
+            text="We could not find this category. It may have been renamed or removed."
+            action={backToCategories}
+          />
+        ) : (
+          <StateMessage
+            kind="error"
+            title="Error loading category"
+            text={failureText(error)}
+            action={backToCategories}
+          />
+        )}
+      </Container>
+    );
+  }
+
+  const range = pageRange(
+    data?.page ?? page,
+    data?.limit ?? PAGE_SIZES.businessGrid,
+    data?.businesses.length ?? 0,
+    data?.businessCount ?? 0,
+  );
+  const topCountries = (data?.topCountries ?? []).slice(0, PAGE_SIZES.sideList).map((country) => ({
+    key: country.countryCode,
+    label: country.country,
+    to: `/countries/${country.slug}`,
+    count: country.count,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={
+          <BreadcrumbTrail
+            crumbs={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: name }]}
+          />
+        }
+        title={`${name} Businesses`}
+        subtitle={`Compare ${name.toLowerCase()} businesses by rating, reviews and location.`}
+      >
+        <Grid container spacing={2} sx={{ maxWidth: 640 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatTile
+              tone="glass"
+              label="Total Businesses"
+              value={formatNumber(data?.businessCount)}
+              icon={<StorefrontIcon />}
+              loading={isPending}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatTile
+              tone="glass"
+              label="Countries"
+              value={formatNumber(data?.countryCount)}
+              icon={<PublicIcon />}
+              loading={isPending}
+            />
+          </Grid>
+        </Grid>
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ py: 5 }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+            {!isPending && data.businesses.length === 0 ? (
+              <StateMessage title="No businesses found in this category." />
+            ) : (
+              <>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  Businesses
+                </Typography>
+                <BusinessGrid businesses={data?.businesses} loading={isPending} skeletons={PAGE_SIZES.businessGrid} />
+                {data && (
+                  <Pager
+                    page={data.page}
+                    totalPages={data.totalPages}
+                    onPageChange={setPage}
+                    summary={`Showing ${range.from} - ${range.to} of ${formatNumber(data.businessCount)} businesses`}
+                  />
+                )}
+              </>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+            <SideList title="TOP COUNTRIES" items={topCountries} loading={isPending} />
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

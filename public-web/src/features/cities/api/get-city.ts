@@ -1,0 +1,19 @@
+import { PAGE_SIZES, QUERY_CACHE, type CityDetail } from '@directory/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, withQuery } from '../../../lib/api-client';
+
+export const cityQueryOptions = (countryCode: string, citySlug: string, page: number) =>
+  queryOptions({
+    queryKey: ['city', countryCode.toLowerCase(), citySlug, page],
+    queryFn: () =>
+      apiGet<CityDetail>(
+        withQuery(`/api/cities/${encodeURIComponent(countryCode)}/${encodeURIComponent(citySlug)}`, {
+          page,
+          limit: PAGE_SIZES.businessGrid,
+        }),
+      ),
+    staleTime: QUERY_CACHE.detailStaleMs,
+  });
+
+export const useCity = (countryCode: string, citySlug: string, page: number) =>
+  useQuery({ ...cityQueryOptions(countryCode, citySlug, page), placeholderData: keepPreviousData });

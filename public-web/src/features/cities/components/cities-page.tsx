@@ -1,0 +1,36 @@
+import { Container } from '@mui/material';
+import { LetterStrip } from '../../../components/letter-strip';
+import { PageHeader } from '../../../components/page-header';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useCities } from '../api/get-cities';
+import { CityDirectory } from './city-directory';
+import { CityStatTiles } from './city-stat-tiles';
+
+/** Spec §2 "Cities directory (/cities, /cities/{letter})". */
+export function CitiesPage({ letter }: { letter?: string }) {
+  const active = letter?.toUpperCase();
+  const title = active ? `Cities beginning with ${active}` : 'Cities Directory';
+  useDocumentTitle(title);
+  const { data, isPending, isError } = useCities(active);
+  const cities = data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Cities"
+        title={title}
+        subtitle="Discover the cities with the most businesses and explore what each one has to offer."
+      >
+        <CityStatTiles cities={cities} loading={isPending} />
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ py: 5 }}>
+        <CityDirectory
+          cities={cities}
+          loading={isPending}
+          error={isError}
+          toolbar={<LetterStrip basePath="/cities" active={active} showAll label="Cities by letter" />}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CategoryIcon from '@mui/icons-material/Category';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Box, Button, Card, CardContent, Chip, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { PAGE_SIZES } from '@directory/shared';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { Pager } from '../../../components/pager';
+import { StatTile } from '../../../components/stat-tile';
+import { StateMessage } from '../../../components/state-message';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { isNotFound } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { paginate } from '../../../lib/paginate';
+import { useCountry } from '../api/get-country';
+
+/** Spec §2 "Country detail (/countries/{slug})". */
+export function CountryPage() {
+  const { slug = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useCountry(slug);
+  const [categoryPage, setCategoryPage] = useState(1);
+  useDocumentTitle(
+    data ? `${data.country} Business Directory` : isError && isNotFound(error) ? 'Country not found' : undefined,
+  );
+
+  if (isPending) return <PageLoader label="Loading country data..." />;
+  if (isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        {isNotFound(error) ? (
+          <StateMessage
+            title="Country not found"
+            text="We could not find this country in the directory."
+            action={
+              <Button component={RouterLink} to="/countries" variant="contained" startIcon={<ArrowBackIcon />}>
+                Back to Countries
+              </Button>
+            }
+          />
+        ) : (
+          <StateMessage
+            kind="error"
+            title="Unable to load country"
+            text="There was an error loading this country. Please try again later."
+            action={
+              <Button variant="contained" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        )}
+      </Container>
+    );
+  }
+
+  const code = data.countryCode.toLowerCase();
+  const topCities = data.topCities.slice(0, PAGE_SIZES.countryTopCities);
+  const cityTotal = Math.max(data.cityCount, data.topCities.length);
+  const categories = paginate(data.topCategories, categoryPage, PAGE_SIZES.countryCategories);
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={
+          <BreadcrumbTrail
+            crumbs={[{ label: 'Home', to: '/' }, { label: 'Countries', to: '/countries' }, { label: data.country }]}
+          />
+        }
+        title={`${data.country} Business Directory`}
+        subtitle={`Find local businesses across ${data.country}, city by city and category by category.`}
+      >
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <StatTile
+              tone="glass"
+              label="Total Businesses"
+              value={formatNumber(data.businessCount)}
+              icon={<StorefrontIcon />}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <StatTile tone="glass" label="Cities" value={formatNumber(data.cityCount)} icon={<LocationCityIcon />} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <StatTile
+              tone="glass"
+              label="Categories"
+              value={formatNumber(data.categoryCount)}
+              icon={<CategoryIcon />}
+            />
+          </Grid>
+        </Grid>
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ py: 5 }}>
+        <Stack spacing={4}>
+          <Card component="section" aria-labelledby="top-cities">
+            <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2.5 }}
+              >
+                <Typography id="top-cities" variant="h5" component="h2">
+                  Top Cities in {data.country}
+                </Typography>
+                {cityTotal > PAGE_SIZES.countryTopCities && (
+                  <Button component={RouterLink} to={`/countries/${data.slug}/cities`} endIcon={<ArrowForwardIcon />}>
+                    View All {formatNumber(cityTotal)} Cities
+                  </Button>
+                )}
+              </Stack>
+              {topCities.length === 0 ? (
+                <Typography color="text.secondary">No cities listed yet.</Typography>
+              ) : (
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 1.5,
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                  }}
+                >
+                  {topCities.map((city) => (
+                    <Link
+                      key={city.citySlug}
+                      component={RouterLink}
+                      to={`/cities/${code}/${city.citySlug}`}
+                      sx={{
+                        display: 'flex',
+                        justifyContent: 'space-between',
+                        alignItems: 'center',
+                        p: 1.5,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 2,
+                        color: 'text.primary',
+                        '&:hover': { borderColor: 'primary.main', color: 'primary.main' },
+                      }}
+                    >
+                      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                        {city.city}
+                      </Typography>
+                      <Chip label={formatNumber(city.count)} size="small" sx={{ ml: 1 }} />
+                    </Link>
+                  ))}
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card component="section" aria-labelledby="popular-categories">
+            <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
+              <Typography id="popular-categories" variant="h5" component="h2" sx={{ mb: 2.5 }}>
+                Popular Categories
+              </Typography>
+              {categories.total === 0 ? (
+                <Typography color="text.secondary">No categories listed yet.</Typography>
+              ) : (
+                <>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gap: 1.5,
+                      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                    }}
+                  >
+                    {categories.items.map((category) => (
+                      <Link
+                        key={category.slug}
+                        component={RouterLink}
+                        to={`/categories/${category.slug}`}
+                        sx={{
+                          display: 'flex',
+                          justifyContent: 'space-between',
+                          alignItems: 'center',
+                          p: 1.5,
+                          borderRadius: 2,
+                          bgcolor: 'grey.50',
+                          color: 'text.primary',
+                          '&:hover': { bgcolor: 'primary.light', color: 'primary.main' },
+                        }}
+                      >
+                        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                          {category.category}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                          {formatNumber(category.count)}
+                        </Typography>
+                      </Link>
+                    ))}
+                  </Box>
+                  <Pager
+                    variant="compact"
+                    label="Popular categories pages"
+                    page={categories.page}
+                    totalPages={categories.totalPages}
+                    onPageChange={setCategoryPage}
+                  />
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { homepageData } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+const panel = (name: string) => screen.getByRole('region', { name });
+
+describe('home page', () => {
+  it('shows skeletons in each panel while the data loads', async () => {
+    mockApi({ '/api/homepage-data': () => new Promise<Response>(() => undefined) });
+    renderRoute('/');
+    await screen.findByRole('heading', { name: 'Global Business Directory' });
+    expect(within(panel('TRENDING SEARCHES')).getAllByTestId('panel-skeleton')).toHaveLength(40);
+    expect(within(panel('GLOBAL MARKETS')).getAllByTestId('panel-skeleton')).toHaveLength(40);
+  });
+
+  it('ranks trending searches and links them to their category', async () => {
+    mockApi({ '/api/homepage-data': homepageData });
+    renderRoute('/');
+    const trending = within(await screen.findByRole('region', { name: 'TRENDING SEARCHES' }));
+    const first = await trending.findByRole('link', { name: /#1\s*Restaurant/ });
+    expect(first.getAttribute('href')).toBe('/categories/restaurant');
+    expect(trending.getByRole('link', { name: 'Categories by letter: A' }).getAttribute('href')).toBe('/categories/A');
+  });
+
+  it('cuts names longer than 18 characters to 18 plus an ellipsis', async () => {
+    mockApi({ '/api/homepage-data': homepageData });
+    renderRoute('/');
+    const categories = within(await screen.findByRole('region', { name: 'BUSINESS CATEGORIES' }));
+    const link = await categories.findByTitle('Heating, ventilation and air conditioning contractor');
+    expect(link.textContent).toContain('Heating, ventilati…');
+  });
+
+  it("links cities with the city's real country code (CONTRACT §0), and countries by slug", async () => {
+    mockApi({ '/api/homepage-data': homepageData });
+    renderRoute('/');
+    const cities = within(await screen.findByRole('region', { name: 'GLOBAL CITIES' }));
+    expect((await cities.findByTitle('London')).getAttribute('href')).toBe('/cities/gb/london');
+    expect(cities.getByTitle('New York').getAttribute('href')).toBe('/cities/us/new-york');
+    expect(cities.getByRole('link', { name: 'Cities by letter: Z' }).getAttribute('href')).toBe('/cities/Z');
+    const markets = within(panel('GLOBAL MARKETS'));
+    expect(markets.getByTitle('United Kingdom').getAttribute('href')).toBe('/countries/united-kingdom');
+  });
+
+  it("'Search Globally' navigates to /search with the keyword and place, and shows the results", async () => {
+    const api = mockApi({
+      '/api/homepage-data': homepageData,
+      '/api/search': {
+        q: 'pizza',
+        where: 'Berlin',
+        total: 1,
+        page: 1,
+        limit: 12,
+        totalPages: 1,
+        businesses: [
+          {
+            id: 3,
+            name: 'Pizzeria Roma',
+            slug: 'pizzeria-roma-x1y2z3',
+            category: 'Pizza restaurant',
+            categorySlug: 'pizza-restaurant',
+            address: 'Torstraße 1, Berlin',
+            city: 'Berlin',
+            countryCode: 'DE',
+            phone: null,
+            imageUrl: null,
+            rating: 4.4,
+            reviewCount: 87,
+          },
+        ],
+      },
+    });
+    const { router } = renderRoute('/');
+    fireEvent.change(await screen.findByLabelText('What are you looking for?'), { target: { value: 'pizza' } });
+    fireEvent.change(screen.getByLabelText('Where?'), { target: { value: 'Berlin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search Globally' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pizzeria Roma' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=pizza&where=Berlin');
+    expect(api.requests()).toContain('/api/search?q=pizza&where=Berlin&page=1&limit=12');
+    expect(screen.getByText('1 business found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Pizzeria Roma/ }).getAttribute('href')).toBe(
+      '/business/pizzeria-roma-x1y2z3',
+    );
+  });
+});

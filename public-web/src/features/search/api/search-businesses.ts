@@ -1,0 +1,20 @@
+import { PAGE_SIZES, QUERY_CACHE, type SearchResult } from '@directory/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, withQuery } from '../../../lib/api-client';
+
+export interface SearchParams {
+  q: string;
+  where: string;
+  page: number;
+}
+
+export const searchBusinessesQueryOptions = ({ q, where, page }: SearchParams) =>
+  queryOptions({
+    queryKey: ['search', q, where, page],
+    queryFn: () => apiGet<SearchResult>(withQuery('/api/search', { q, where, page, limit: PAGE_SIZES.businessGrid })),
+    staleTime: QUERY_CACHE.detailStaleMs,
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchBusinesses = (params: SearchParams) =>
+  useQuery({ ...searchBusinessesQueryOptions(params), enabled: Boolean(params.q || params.where) });

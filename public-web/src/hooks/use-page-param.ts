@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { scrollToTop } from '../lib/paginate';
+
+/** The `?page=` of a paged page (1 when absent or invalid), and a setter that scrolls to the top. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const setPage = useCallback(
+    (next: number) => {
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next <= 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      });
+      scrollToTop();
+    },
+    [setParams],
+  );
+  return [page, setPage];
+}
+
+/** The `?q=` filter of a list page; changing it resets to page 1 (spec §2 "A search change resets to page 1"). */
+export function useFilterParam(): [string, (query: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const setQuery = useCallback(
+    (next: string) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('page');
+          if (next) updated.set('q', next);
+          else updated.delete('q');
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [query, setQuery];
+}

@@ -1,0 +1,20 @@
+import { toCount } from '@directory/shared';
+
+/** 12345 → '12,345'. */
+export const formatNumber = (value: number | string | null | undefined): string =>
+  Math.round(toCount(value)).toLocaleString('en-US');
+
+/** Spec §2 business card: "numeric rating (default 0.0)". */
+export function formatRating(rating: number | string | null | undefined): string {
+  const n = typeof rating === 'string' ? Number(rating) : rating;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.min(5, Math.max(0, n)).toFixed(1) : '0.0';
+}
+
+/** 'Auto-Repair' slug part → 'Auto Repair' (spec §2 category heading: "hyphens in the slug turned into spaces"). */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+
+type Reply = unknown | ((url: URL, init?: RequestInit) => Response | Promise<Response>);
+
+export interface MockApi {
+  fetch: ReturnType<typeof vi.fn>;
+  /** Paths with query string of every request, in order. */
+  requests: () => string[];
+  /** Parsed JSON bodies sent to `path`. */
+  bodies: (path: string) => unknown[];
+}
+
+export const json = (body: unknown, status = 200, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+export const notFound = (message: string) => json({ statusCode: 404, message, error: 'Not Found' }, 404, 'Not Found');
+
+/**
+ * Stubs `fetch` at the network boundary. Keys are 'METHOD /path' or '/path' (GET), matched against the
+ * pathname, or the pathname plus query string when the key holds a '?'. Anything else answers 404.
+ */
+export function mockApi(routes: Record<string, Reply>): MockApi {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const candidates = [
+      `${method} ${url.pathname}${url.search}`,
+      `${method} ${url.pathname}`,
+      ...(method === 'GET' ? [`${url.pathname}${url.search}`, url.pathname] : []),
+    ];
+    const key = candidates.find((candidate) => candidate in routes);
+    if (!key) return notFound(`No mock for ${method} ${url.pathname}${url.search}`);
+    const reply = routes[key];
+    if (reply instanceof Response) return reply.clone();
+    return typeof reply === 'function' ? reply(url, init) : json(reply);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetch: fetchMock,
+    requests: () =>
+      fetchMock.mock.calls.map(([input]) => {
+        const url = new URL(String(input), 'http://localhost');
+        return `${url.pathname}${url.search}`;
+      }),
+    bodies: (path: string) =>
+      fetchMock.mock.calls
+        .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+        .map(([, init]) => JSON.parse(String((init as RequestInit).body))),
+  };
+}

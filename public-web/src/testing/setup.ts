@@ -1,0 +1,13 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Pages are lazy chunks; the first import of one compiles it, which can take a moment.
+configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom has no layout: scrolling is a no-op that tests can observe.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
