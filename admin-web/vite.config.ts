@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 /** Vendor code in a few long-lived chunks, so an app release does not invalidate React, MUI or react-admin. */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    priority: 30,
+  },
   { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, priority: 20 },
   { name: 'react-admin', test: /node_modules[\\/](ra-[a-z-]+|react-admin)[\\/]/, priority: 20 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 
@@ -64,7 +64,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
-      const body = API[path];
+      const body = path.startsWith('/api/admin/imports/')
+        ? { uploadId: path.split('/').pop(), state: 'writing', bytesTotal: 4, bytesRead: 4, rowsRead: 10, percent: 50 }
+        : API[path];
       return new Response(JSON.stringify(body ?? { statusCode: 404, message: 'Not Found' }), {
         status: body === undefined ? 404 : 200,
         headers: { 'content-type': 'application/json' },
@@ -80,14 +82,14 @@ afterEach(() => {
 });
 
 /** jsdom renders MUI slowly, and custom pages load lazily. */
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: 30_000 };
 
 function open(path: string) {
   window.history.pushState({}, '', `/admin${path}`);
   render(<App />);
 }
 
-describe('App', { timeout: 60_000 }, () => {
+describe('App', { timeout: 120_000 }, () => {
   it('shows the home page with the sidebar entries and a live business badge', async () => {
     open('/');
     expect(await screen.findByText('Yönetim paneline hoş geldiniz', {}, WAIT)).toBeDefined();
@@ -128,5 +130,59 @@ describe('App', { timeout: 60_000 }, () => {
     cleanup();
     open('/reports');
     expect(await screen.findByText('Raporlar Yakında Gelecek', {}, WAIT)).toBeDefined();
+  });
+
+  it("uploads a file with progress and shows 'Kısmi Başarı' with the first 10 errors", async () => {
+    const sent: FormData[] = [];
+    class FakeXhr {
+      upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
+      status = 200;
+      statusText = 'OK';
+      responseText = '';
+      withCredentials = false;
+      timeout = 0;
+      onload: (() => void) | null = null;
+      onerror = null;
+      ontimeout = null;
+      onabort = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(form: FormData) {
+        sent.push(form);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 4 } as ProgressEvent);
+        this.responseText = JSON.stringify({
+          success: false,
+          message: 'Import finished with errors',
+          totalRows: 20,
+          successCount: 8,
+          skippedCount: 0,
+          errorCount: 12,
+          processingTime: 1.5,
+          recordsPerSecond: 13,
+          errors: Array.from({ length: 12 }, (_, i) => `Satır ${i + 2}: country_code geçersiz`),
+          skippedBusinesses: [],
+        });
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    open('/upload');
+    const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['name\nA'], 'firms.csv', { type: 'text/csv' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yükle' }, WAIT));
+    expect(await screen.findByText('Kısmi Başarı', {}, WAIT)).toBeDefined();
+    expect(screen.getByText('Satır 11: country_code geçersiz')).toBeDefined();
+    expect(screen.queryByText('Satır 12: country_code geçersiz')).toBeNull();
+    expect(screen.getByText('+2 ek hata daha...')).toBeDefined();
+    expect(sent[0].get('uploadId')).toBeTruthy();
+  });
+
+  it("refuses a file that is not a spreadsheet with 'Invalid File Type'", async () => {
+    open('/upload');
+    const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Invalid File Type', {}, WAIT)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Yükle' })).toHaveProperty('disabled', true);
   });
 });

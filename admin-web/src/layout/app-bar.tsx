@@ -2,7 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import SearchIcon from '@mui/icons-material/Search';
 import { Badge, Box, Chip, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAdminStats } from '../providers/queries';
 
@@ -64,6 +64,7 @@ export function AdminAppBar() {
       toolbar={
         <>
           <PendingBadge />
+          <LocalesMenuButton />
           <LoadingIndicator />
         </>
       }

@@ -1,110 +1,186 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
+import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
 
-/** A place the search is limited to: a country, or some cities (a name like "Paris" can be in several countries). */
-export type SearchPlace = { countryCode: string } | { cities: Array<{ countryCode: string; citySlug: string }> } | null;
+export interface CityKey {
+  countryCode: string;
+  citySlug: string;
+}
+
+/** A place the search is limited to: a country, or some cities (a name like "Paris" is in several countries). */
+export type SearchPlace = { countryCode: string } | { cities: CityKey[] } | null;
+
+export interface TermVariant {
+  term: string;
+  /** Approved businesses holding the term. */
+  documents: number;
+}
 
 export interface SearchWord {
   word: string;
-  /** Known words close to it, itself first when it is known. */
-  variants: string[];
+  /** The word itself when the directory holds it, else the nearest known words (trigram similarity). */
+  variants: TermVariant[];
 }
 
-export interface SearchPage {
-  total: number;
-  rows: BusinessCardSource[];
+export interface RankedIds {
+  ids: number[];
+  /** Null when the page came back empty, so the total is still unknown. */
+  total: number | null;
 }
+
+/** Correct a word to known words this close to the best match only (pg_trgm similarity, 0–1). */
+const VARIANT_SPREAD = 0.08;
 
 @Injectable()
 export class SearchRepository {
   constructor(private readonly db: DataSource) {}
 
   /**
-   * Splits the text into words the way the index does and finds, for each, the known words
-   * within trigram reach (pg_trgm `%`, the ix_search_terms_trgm index), nearest first.
+   * Splits the text into words as the postings were made (the 'simple' text-search parser),
+   * in typed order, each with its variants: itself when known, else up to `maxVariants`
+   * known words within trigram reach (pg_trgm `%` on the ix_search_terms_trgm index).
    */
   async words(text: string, maxVariants: number): Promise<SearchWord[]> {
-    return this.db.query(
+    const rows: Array<{ word: string; variants: Array<TermVariant & { similarity: number }> }> = await this.db.query(
       `SELECT w.word, coalesce(
-         (SELECT ARRAY[t.term] FROM search_terms t WHERE t.term = w.word),
-         (SELECT array_agg(c.term) FROM (
-            SELECT t.term FROM search_terms t WHERE t.term % w.word
-            ORDER BY t.term <-> w.word, t.documents DESC LIMIT $2) c),
-         '{}') AS variants
-       FROM (SELECT lexeme AS word, min(p) AS position
-             FROM unnest(to_tsvector('simple', $1)) AS l(lexeme, positions, weights), unnest(positions) AS p
-             GROUP BY lexeme) w
+         (SELECT json_agg(json_build_object('term', t.term, 'documents', t.documents, 'similarity', 1))
+          FROM search_terms t WHERE t.term = w.word AND t.documents > 0),
+         (SELECT json_agg(json_build_object('term', c.term, 'documents', c.documents, 'similarity', c.similarity))
+          FROM (SELECT t.term, t.documents, similarity(t.term, w.word) AS similarity FROM search_terms t
+                WHERE t.term % w.word AND t.documents > 0
+                ORDER BY t.term <-> w.word, t.documents DESC LIMIT $2) c),
+         '[]') AS variants
+       FROM (SELECT l.lexeme AS word, min(p) AS position
+             FROM unnest(to_tsvector('simple', $1)) AS l(lexeme, positions, weights), unnest(l.positions) AS p
+             GROUP BY l.lexeme) w
        ORDER BY w.position`,
       [text, maxVariants],
     );
-  }
-
-  /** Categories whose name holds at least one query word, with how many of the words (`groups`: one tsquery per word) it holds. */
-  async matchingCategories(groups: string[]): Promise<Array<{ slug: string; score: number }>> {
-    if (groups.length === 0) return [];
-    const hits = groups.map((_, i) => `(d @@ to_tsquery('simple', $${i + 1}))::int`).join(' + ');
-    return this.db.query(
-      `SELECT slug, score FROM (
-         SELECT category_slug AS slug, ${hits} AS score FROM category_stats, to_tsvector('simple', category) AS d) s
-       WHERE score > 0`,
-      groups,
-    );
-  }
-
-  async citiesBySlug(citySlug: string): Promise<Array<{ countryCode: string; citySlug: string }>> {
-    return this.db.query(`SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`, [citySlug]);
-  }
-
-  /** The best trigram match among city names, for a misspelt `where`. */
-  async nearestCity(text: string, countryCode: string | null): Promise<{ countryCode: string; citySlug: string } | null> {
-    const [row] = await this.db.query(
-      `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats
-       WHERE city % $1 AND ($2::bpchar IS NULL OR country_code = $2::bpchar)
-       ORDER BY city <-> $1, business_count DESC LIMIT 1`,
-      [text, countryCode],
-    );
-    return row ?? null;
+    return rows.map(({ word, variants }) => {
+      const best = variants[0]?.similarity ?? 0;
+      return {
+        word,
+        variants: variants.filter((v) => v.similarity >= best - VARIANT_SPREAD).map(({ term, documents }) => ({ term, documents })),
+      };
+    });
   }
 
   /**
-   * One page of matches and their total. Ranked by relevance (how many query words the
-   * business's category holds: `categoryTiers[i]` are the slugs that hold i + 1 of them),
-   * then by review count. `query` is a tsquery text (see SearchService); null lists the
-   * place's businesses. A page past the end comes back empty with total 0.
+   * One word known as one term: its page straight from the rank index (name hits first, then
+   * most reviewed) and its total from `documents` or, within a place, an index-only count.
    */
-  async page(query: string | null, categoryTiers: string[][], place: SearchPlace, limit: number, offset: number): Promise<SearchPage> {
-    const params: unknown[] = [];
-    const conditions = this.conditions(query, place, params);
-    const tiers = categoryTiers.map((slugs, i) => (slugs.length ? `WHEN b.category_slug = ANY($${params.push(slugs)}) THEN ${i + 1}` : ''));
-    const rank = tiers.some(Boolean) ? `CASE ${tiers.reverse().join(' ')} ELSE 0 END DESC, ` : '';
-    const rows: Array<BusinessCardSource & { total: string }> = await this.db.query(
-      `SELECT ${CARD_COLUMNS}, count(*) OVER () AS total FROM businesses b
-       WHERE ${conditions}
-       ORDER BY ${rank}b.review_count DESC, b.id
-       LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`,
-      params,
+  async oneTermPage(variant: TermVariant, place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
+    const params: unknown[] = [variant.term];
+    const filter = placeFilter('p', place, params);
+    const n = params.length;
+    const rows: Array<{ id: number }> = await this.db.query(
+      `SELECT p.business_id AS id FROM search_postings p WHERE p.term = $1${filter}
+       ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, limit, offset],
     );
-    return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(({ total: _, ...row }) => row) };
+    return { ids: rows.map((r) => r.id), total: place ? null : variant.documents };
   }
 
-  async count(query: string | null, place: SearchPlace): Promise<number> {
-    const params: unknown[] = [];
-    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM businesses b WHERE ${this.conditions(query, place, params)}`, params);
+  async oneTermCount(term: string, place: SearchPlace): Promise<number> {
+    const params: unknown[] = [term];
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS n FROM search_postings p WHERE p.term = $1${placeFilter('p', place, params)}`,
+      params,
+    );
     return row.n;
   }
 
-  private conditions(query: string | null, place: SearchPlace, params: unknown[]): string {
-    const conditions = ['b.is_approved'];
-    if (query !== null) {
-      conditions.push(`to_tsvector('simple', b.name || ' ' || b.category) @@ to_tsquery('simple', $${params.push(query)})`);
-    }
-    if (place && 'countryCode' in place) conditions.push(`b.country_code = $${params.push(place.countryCode)}`);
-    if (place && 'cities' in place) {
-      const pairs = place.cities.map((c) => `($${params.push(c.countryCode)}::bpchar, $${params.push(c.citySlug)})`);
-      conditions.push(`(b.country_code, b.city_slug) IN (${pairs.join(', ')})`);
-    }
-    return conditions.join(' AND ');
+  /**
+   * Several words (or variants): businesses holding every word, found by walking the postings
+   * of the rarest word (`driver`) and probing the others by business (ix_search_postings_business).
+   * Relevance is the number of words found in the name (not only the category).
+   */
+  async manyTermsPage(words: TermVariant[][], driver: number, place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
+    const { sql, params } = manyTermsMatches(words, driver, place);
+    const n = params.length;
+    const rows: Array<{ id: number; total: number }> = await this.db.query(
+      `WITH matches AS (${sql})
+       SELECT id, count(*) OVER ()::int AS total FROM matches ORDER BY score DESC, reviews DESC, id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, limit, offset],
+    );
+    return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? null };
   }
+
+  async manyTermsCount(words: TermVariant[][], driver: number, place: SearchPlace): Promise<number> {
+    const { sql, params } = manyTermsMatches(words, driver, place);
+    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM (${sql}) matches`, params);
+    return row.n;
+  }
+
+  /** No words, only a place: its businesses, most reviewed first. */
+  async placePage(place: Exclude<SearchPlace, null>, limit: number, offset: number): Promise<{ rows: BusinessCardSource[]; total: number }> {
+    const params: unknown[] = [];
+    const filter = placeFilter('b', place, params);
+    const n = params.length;
+    const rows: Array<BusinessCardSource & { total: number }> = await this.db.query(
+      `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total FROM businesses b WHERE b.is_approved${filter}
+       ORDER BY b.review_count DESC, b.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, limit, offset],
+    );
+    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  }
+
+  /** Cards of approved businesses, in the order of `ids`. */
+  async cards(ids: number[]): Promise<BusinessCardSource[]> {
+    if (ids.length === 0) return [];
+    const rows: BusinessCardSource[] = await this.db.query(
+      `SELECT ${CARD_COLUMNS} FROM businesses b WHERE b.id = ANY($1::int[]) AND b.is_approved`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async citiesBySlug(citySlug: string): Promise<CityKey[]> {
+    return this.db.query(`SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`, [citySlug]);
+  }
+
+  /** The best trigram match among city names (ix_city_stats_city_trgm), for a misspelt `where`. */
+  async nearestCity(text: string, countryCode: string | null): Promise<CityKey | null> {
+    const params: unknown[] = [text];
+    const inCountry = countryCode ? ` AND country_code = $${params.push(countryCode)}` : '';
+    const [row] = await this.db.query(
+      `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats
+       WHERE city % $1${inCountry} ORDER BY city <-> $1, business_count DESC LIMIT 1`,
+      params,
+    );
+    return row ?? null;
+  }
+}
+
+function placeFilter(alias: string, place: SearchPlace, params: unknown[]): string {
+  if (!place) return '';
+  if ('countryCode' in place) return ` AND ${alias}.country_code = $${params.push(place.countryCode)}`;
+  const pairs = place.cities.map((c) => `($${params.push(c.countryCode)}::bpchar, $${params.push(c.citySlug)})`);
+  return ` AND (${alias}.country_code, ${alias}.city_slug) IN (${pairs.join(', ')})`;
+}
+
+function manyTermsMatches(words: TermVariant[][], driver: number, place: SearchPlace): { sql: string; params: unknown[] } {
+  const params: unknown[] = [words[driver]?.map((v) => v.term)];
+  const probes: string[] = [];
+  const scores = ['bool_or(d.in_name)::int'];
+  words.forEach((variants, i) => {
+    if (i === driver) return;
+    const alias = `w${i}`;
+    probes.push(
+      `JOIN LATERAL (SELECT bool_or(p.in_name) AS in_name FROM search_postings p
+                     WHERE p.business_id = d.business_id AND p.term = ANY($${params.push(variants.map((v) => v.term))}::text[])) ${alias}
+       ON ${alias}.in_name IS NOT NULL`,
+    );
+    scores.push(`max(${alias}.in_name::int)`);
+  });
+  const filter = placeFilter('d', place, params);
+  return {
+    sql: `SELECT d.business_id AS id, max(d.review_count) AS reviews, ${scores.join(' + ')} AS score
+          FROM search_postings d ${probes.join(' ')}
+          WHERE d.term = ANY($1::text[])${filter}
+          GROUP BY d.business_id`,
+    params,
+  };
 }

@@ -1,36 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { type SearchResult, slugify } from '@directory/shared';
+import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { toBusinessCard } from '../businesses/business.mappers.js';
 import { resolveCountryCode } from './country-names.js';
 import type { SearchQueryDto } from './dto/search.query.dto.js';
 import { pageSlice } from './paging.js';
-import { SearchPlace, SearchRepository, SearchWord } from './search.repository.js';
+import { RankedIds, SearchPlace, SearchRepository, TermVariant } from './search.repository.js';
 
 /** Search inputs are free text (spec §5); only this much of them is read. */
 const MAX_TEXT = 200;
 const MAX_WORDS = 5;
-/** Known words tried in place of a word that is not in the index. */
-const VARIANTS = 3;
-/** Shorter words are matched whole: as prefixes they would match most of the directory. */
-const MIN_PREFIX = 3;
+/** Known words tried in place of a word the directory does not hold. */
+const MAX_VARIANTS = 3;
 
-const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/** One tsquery group per word: the word as typed (a prefix, so "resta" finds "restaurant") or a close known word. */
-export function wordGroup({ word, variants }: SearchWord): string {
-  const typed = word.length >= MIN_PREFIX ? `${quote(word)}:*` : quote(word);
-  const others = variants.filter((v) => v !== word).map(quote);
-  return others.length ? `(${[typed, ...others].join(' | ')})` : typed;
+interface Found {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  rows: BusinessCardSource[];
 }
 
 /**
- * `GET /api/search` (CONTRACT §3). Every word of `q` must be found in the business's name
- * or category (full text over the ix_businesses_search GIN index), typo-tolerant: a word
- * the directory does not hold is also tried as its nearest known words by trigram
- * similarity (pg_trgm on `search_terms`). `where` is resolved first to a country (code or
- * name) or to cities (name, "City, Country", or the nearest city name), so it narrows the
- * index scan. Ranking: businesses whose category holds more of the words first, then the
- * most reviewed.
+ * `GET /api/search` (CONTRACT §3), over `search_postings` (one row per approved business and
+ * word of its name or category; see the 1763800100000 migration).
+ *
+ * - Every word of `q` must be in the business's name or category. A word the directory does
+ *   not hold is replaced by its nearest known words (pg_trgm similarity): "resturant" finds
+ *   "restaurant", "muller" finds "müller". A word with no near match at all is ignored.
+ * - `where` is resolved first, to a country (ISO code or name) or to cities (name, "City,
+ *   Country", else the nearest city name), and filters the postings.
+ * - Ranking: relevance (how many of the words are in the name, not only in the category),
+ *   then review count, then id.
+ * - One word: the page comes straight off the rank index and the total from the word's
+ *   document count, so even "restaurant" (100 000 matches) costs a few index pages. More
+ *   words: the postings of the rarest word are walked and the others probed per business.
  */
 @Injectable()
 export class SearchService {
@@ -39,35 +43,58 @@ export class SearchService {
   async find(dto: SearchQueryDto): Promise<SearchResult> {
     const q = (dto.q ?? '').slice(0, MAX_TEXT);
     const where = (dto.where ?? '').slice(0, MAX_TEXT);
-    const empty = (): SearchResult => ({ q, where, total: 0, ...pageSlice(0, dto), businesses: [] });
     const [words, place] = await Promise.all([
-      q.trim() ? this.search.words(q, VARIANTS) : Promise.resolve([]),
+      q.trim() ? this.search.words(q, MAX_VARIANTS) : Promise.resolve([]),
       where.trim() ? this.resolvePlace(where) : Promise.resolve(null),
     ]);
-    if (q.trim() && words.length === 0) return empty();
-    if (where.trim() && place === null) return empty();
-    if (words.length === 0 && place === null) return empty();
-
-    const groups = words.slice(0, MAX_WORDS).map(wordGroup);
-    const query = groups.length ? groups.join(' & ') : null;
-    const tiers = this.tiers(await this.search.matchingCategories(groups), groups.length);
-    let slice = pageSlice(Number.MAX_SAFE_INTEGER, dto);
-    let result = await this.search.page(query, tiers, place, slice.limit, slice.offset);
-    let total = result.total;
-    if (result.rows.length === 0 && slice.offset > 0) {
-      // Past the last page: show the last one (CONTRACT §3 clamps out-of-range pages).
-      total = await this.search.count(query, place);
-      slice = pageSlice(total, dto);
-      result = total > 0 ? await this.search.page(query, tiers, place, slice.limit, slice.offset) : result;
-    }
-    const { page, limit, totalPages } = pageSlice(total, { page: slice.page, limit: slice.limit });
-    return { q, where, total, page, limit, totalPages, businesses: result.rows.map(toBusinessCard) };
+    const known = words.filter((w) => w.variants.length > 0).slice(0, MAX_WORDS);
+    const nothing = (q.trim() && known.length === 0) || (where.trim() && place === null) || (known.length === 0 && place === null);
+    const found = nothing
+      ? { total: 0, ...pageSlice(0, dto), rows: [] }
+      : known.length === 0
+        ? await this.inPlace(place as Exclude<SearchPlace, null>, dto)
+        : await this.matching(
+            known.map((w) => w.variants),
+            place,
+            dto,
+          );
+    const { total, page, limit, totalPages, rows } = found;
+    return { q, where, total, page, limit, totalPages, businesses: rows.map(toBusinessCard) };
   }
 
-  private tiers(matches: Array<{ slug: string; score: number }>, words: number): string[][] {
-    const tiers: string[][] = Array.from({ length: words }, () => []);
-    for (const { slug, score } of matches) tiers[Math.min(score, words) - 1].push(slug);
-    return tiers;
+  private async matching(words: TermVariant[][], place: SearchPlace, request: SearchQueryDto): Promise<Found> {
+    const documents = (variants: TermVariant[]) => variants.reduce((sum, v) => sum + v.documents, 0);
+    const driver = words.reduce((best, variants, i) => (documents(variants) < documents(words[best] ?? []) ? i : best), 0);
+    const single = words.length === 1 && words[0]?.length === 1 ? (words[0][0] as TermVariant) : null;
+    const page = (limit: number, offset: number): Promise<RankedIds> =>
+      single ? this.search.oneTermPage(single, place, limit, offset) : this.search.manyTermsPage(words, driver, place, limit, offset);
+    const count = (): Promise<number> =>
+      single ? this.search.oneTermCount(single.term, place) : this.search.manyTermsCount(words, driver, place);
+
+    let slice = pageSlice(Number.MAX_SAFE_INTEGER, request);
+    let ranked = await page(slice.limit, slice.offset);
+    let total = ranked.total ?? (ranked.ids.length === 0 && slice.offset === 0 ? 0 : null);
+    if (total === null || (ranked.ids.length === 0 && total > 0)) {
+      total ??= await count();
+      // A page past the last one shows the last one (CONTRACT §3 clamps out-of-range values).
+      const clamped = pageSlice(total, request);
+      if (clamped.offset !== slice.offset) ranked = await page(clamped.limit, clamped.offset);
+      slice = clamped;
+    }
+    const result = pageSlice(total, { page: slice.page, limit: slice.limit });
+    return { total, ...result, rows: await this.search.cards(ranked.ids) };
+  }
+
+  private async inPlace(place: Exclude<SearchPlace, null>, request: SearchQueryDto): Promise<Found> {
+    const first = pageSlice(Number.MAX_SAFE_INTEGER, request);
+    let { rows, total } = await this.search.placePage(place, first.limit, first.offset);
+    let slice = first;
+    if (rows.length === 0 && first.offset > 0) {
+      total = (await this.search.placePage(place, 1, 0)).total;
+      slice = pageSlice(total, request);
+      rows = total > 0 ? (await this.search.placePage(place, slice.limit, slice.offset)).rows : [];
+    }
+    return { total, ...pageSlice(total, { page: slice.page, limit: slice.limit }), rows };
   }
 
   /** null when `where` names no known place. */
@@ -78,15 +105,13 @@ export class SearchService {
     const cities = await this.search.citiesBySlug(slugify(text));
     if (cities.length) return { cities };
     const comma = text.lastIndexOf(',');
-    if (comma > 0) {
-      const inCountry = resolveCountryCode(text.slice(comma + 1));
+    const inCountry = comma > 0 ? resolveCountryCode(text.slice(comma + 1)) : null;
+    if (inCountry) {
       const cityText = text.slice(0, comma).trim();
-      if (inCountry) {
-        const exact = (await this.search.citiesBySlug(slugify(cityText))).filter((c) => c.countryCode === inCountry);
-        if (exact.length) return { cities: exact };
-        const near = await this.search.nearestCity(cityText, inCountry);
-        return near ? { cities: [near] } : { countryCode: inCountry };
-      }
+      const exact = (await this.search.citiesBySlug(slugify(cityText))).filter((c) => c.countryCode === inCountry);
+      if (exact.length) return { cities: exact };
+      const near = await this.search.nearestCity(cityText, inCountry);
+      return near ? { cities: [near] } : { countryCode: inCountry };
     }
     const near = await this.search.nearestCity(text, null);
     return near ? { cities: [near] } : null;

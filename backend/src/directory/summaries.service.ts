@@ -20,8 +20,8 @@ const SUMMARY_LOCK = 1_763_800_100;
  * - Bulk jobs (imports, deletes) call `refreshAll`: set-wise SQL in one transaction, about
  *   a second at 600 000 rows. DELETE rather than TRUNCATE, so readers keep the old figures
  *   until the commit instead of waiting on the table lock.
- * - The same refresh rebuilds `search_terms`, the words search corrects typos against. Single-row
- *   writes leave it alone: a word missing there is still found as typed, just not corrected.
+ * - Search postings follow every write through triggers on `businesses`; a bulk load that ran
+ *   with triggers off (session_replication_role = replica) is indexed here, as it appends ids.
  * - A single-row write calls `applyRowChange` inside its transaction: only the groups the row
  *   left and entered are recounted. The leaf groups (country × category, city × category,
  *   city) are recounted from `businesses` through their indexes; category and country
@@ -39,7 +39,7 @@ export class SummariesService {
     const started = Date.now();
     const run = async (m: EntityManager) => {
       await m.query(`SELECT pg_advisory_xact_lock($1)`, [SUMMARY_LOCK]);
-      for (const table of ['city_category_stats', 'country_category_stats', 'city_stats', 'country_stats', 'category_stats', 'search_terms']) {
+      for (const table of ['city_category_stats', 'country_category_stats', 'city_stats', 'country_stats', 'category_stats']) {
         await m.query(`DELETE FROM ${table}`);
       }
       await m.query(`
@@ -63,13 +63,25 @@ export class SummariesService {
         SELECT country_code, sum(business_count), (SELECT count(*) FROM city_stats ci WHERE ci.country_code = cc.country_code),
                count(*), round(sum(rating_sum) / nullif(sum(rating_count), 0), 2)
         FROM country_category_stats cc GROUP BY country_code`);
-      await m.query(`
-        INSERT INTO search_terms (term, documents)
-        SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', name || ' ' || category) FROM businesses WHERE is_approved$$)`);
+      await this.indexUnsearchedRows(m);
     };
     if (manager) await run(manager);
     else await this.db.transaction(run);
     this.logger.log(`Summaries refreshed in ${Date.now() - started} ms`);
+  }
+
+  /** Postings for approved businesses above the highest indexed id (see the migration's triggers). */
+  private async indexUnsearchedRows(m: EntityManager): Promise<void> {
+    await m.query(`
+      WITH added AS (
+        INSERT INTO search_postings (term, business_id, in_name, review_count, country_code, city_slug)
+        SELECT t.term, b.id, t.term = ANY (tsvector_to_array(to_tsvector('simple', b.name))), b.review_count, b.country_code, b.city_slug
+        FROM businesses b CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', b.name || ' ' || b.category))) AS t(term)
+        WHERE b.is_approved AND b.id > coalesce((SELECT max(business_id) FROM search_postings), 0)
+        RETURNING term)
+      INSERT INTO search_terms (term, documents)
+      SELECT term, count(*) FROM added GROUP BY term ORDER BY term
+      ON CONFLICT (term) DO UPDATE SET documents = search_terms.documents + EXCLUDED.documents`);
   }
 
   /** Inside the transaction that wrote the row: `before` / `after` are its keys when approved, else null. */

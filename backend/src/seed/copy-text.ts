@@ -33,7 +33,12 @@ function* batches(lines: readonly string[]): Generator<string> {
 }
 
 /** Streams prepared text-format lines into `table (columns)` with `COPY … FROM STDIN`; resolves with the row count. */
-export async function copyLines(client: PoolClient, table: string, columns: readonly string[], lines: readonly string[]): Promise<number> {
+export async function copyLines(
+  client: PoolClient,
+  table: string,
+  columns: readonly string[],
+  lines: readonly string[],
+): Promise<number> {
   if (lines.length === 0) return 0;
   const target = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(batches(lines)), target);

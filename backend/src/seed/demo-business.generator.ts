@@ -1,8 +1,20 @@
 import { businessSlug, slugify } from '@directory/shared';
 import { AMENITY_FLAGS, type AmenityFlag } from './data/amenities.data.js';
 import { CATEGORIES, type CategoryKind, KIND_WEIGHTS, POPULAR_CATEGORIES } from './data/categories.data.js';
-import { DESCRIPTION_ADJECTIVES, DESCRIPTION_DETAILS, DESCRIPTION_OPENERS, DESCRIPTION_SHARE } from './data/descriptions.data.js';
-import { KIND_WORDS, type Locale, LOCALE_BY_COUNTRY, LOCALE_WORDS, NAME_ADJECTIVES, NAME_NOUNS } from './data/names.data.js';
+import {
+  DESCRIPTION_ADJECTIVES,
+  DESCRIPTION_DETAILS,
+  DESCRIPTION_OPENERS,
+  DESCRIPTION_SHARE,
+} from './data/descriptions.data.js';
+import {
+  KIND_WORDS,
+  type Locale,
+  LOCALE_BY_COUNTRY,
+  LOCALE_WORDS,
+  NAME_ADJECTIVES,
+  NAME_NOUNS,
+} from './data/names.data.js';
 import { demoAddress, demoPhone, demoWebsite } from './demo-contact.js';
 import { type DemoHoursRow, demoHours } from './demo-hours.js';
 import { type DemoCity, DemoPlaces } from './demo-places.js';
@@ -60,20 +72,30 @@ interface DemoCategory {
   lowerName: string;
 }
 
-const ALL_CATEGORIES: readonly DemoCategory[] = (Object.entries(CATEGORIES) as Array<[CategoryKind, readonly string[]]>).flatMap(
-  ([kind, names]) => names.map((name) => ({ name, slug: slugify(name), kind, lowerName: name.toLowerCase() })),
-);
+const ALL_CATEGORIES: readonly DemoCategory[] = (
+  Object.entries(CATEGORIES) as Array<[CategoryKind, readonly string[]]>
+).flatMap(([kind, names]) => names.map((name) => ({ name, slug: slugify(name), kind, lowerName: name.toLowerCase() })));
 const CATEGORY_PICKER = new WeightedPicker(
   ALL_CATEGORIES,
   (c) => (KIND_WEIGHTS[c.kind] / CATEGORIES[c.kind].length) * (POPULAR_CATEGORIES[c.name] ?? 1),
 );
 const FLAGS_BY_KIND = Object.fromEntries(
-  (Object.keys(CATEGORIES) as CategoryKind[]).map((kind) => [kind, AMENITY_FLAGS.filter((f) => !f.kinds || f.kinds.includes(kind))]),
+  (Object.keys(CATEGORIES) as CategoryKind[]).map((kind) => [
+    kind,
+    AMENITY_FLAGS.filter((f) => !f.kinds || f.kinds.includes(kind)),
+  ]),
 ) as Record<CategoryKind, AmenityFlag[]>;
 const THE_NAME_KINDS = new Set<CategoryKind>(['food', 'cafe', 'nightlife', 'lodging']);
 // Public bodies and places of worship are named after their place, not invented brands.
 const CIVIC_KINDS = new Set<CategoryKind>(['public', 'worship']);
-const CIVIC_CATEGORIES = new Set(['Hospital', 'Emergency Room', 'Police Station', 'Fire Station', 'Airport', 'Ambulance Service']);
+const CIVIC_CATEGORIES = new Set([
+  'Hospital',
+  'Emergency Room',
+  'Police Station',
+  'Fire Station',
+  'Airport',
+  'Ambulance Service',
+]);
 
 /** Every demo category name (distinct by slug). */
 export const DEMO_CATEGORY_NAMES: readonly string[] = ALL_CATEGORIES.map((c) => c.name);
@@ -167,7 +189,9 @@ export class DemoBusinessGenerator {
       phone: random.chance(DEMO_SHARES.phone) ? demoPhone(countryCode, random) : null,
       website: random.chance(DEMO_SHARES.website) ? demoWebsite(name, countryCode, random) : null,
       imageUrl: random.chance(DEMO_SHARES.image) ? `https://picsum.photos/seed/${placeId.slice(-10)}/800/600` : null,
-      description: random.chance(DESCRIPTION_SHARE) ? this.description(name, category, city.name, countryName, random) : null,
+      description: random.chance(DESCRIPTION_SHARE)
+        ? this.description(name, category, city.name, countryName, random)
+        : null,
       rating,
       reviewCount,
       latitude,
@@ -207,7 +231,8 @@ export class DemoBusinessGenerator {
     if (roll < 0.63) return `${adjective} ${noun} ${category.name}`;
     if (roll < 0.76) return `${surname} ${kindWord}`;
     if (roll < 0.82) return `${surname} & ${random.pick(words.surnames)} ${kindWord}`;
-    if (roll < 0.9) return locale === 'en' ? `${random.pick(words.givenNames)}'s ${category.name}` : `${category.name} ${surname}`;
+    if (roll < 0.9)
+      return locale === 'en' ? `${random.pick(words.givenNames)}'s ${category.name}` : `${category.name} ${surname}`;
     return `${random.pick(words.givenNames)} ${surname} ${kindWord}`;
   }
 

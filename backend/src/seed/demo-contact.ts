@@ -94,8 +94,19 @@ export function demoAddress(locale: Locale, city: DemoCity, countryName: string,
 }
 
 const TLDS: Readonly<Record<string, string>> = {
-  US: 'com', GB: 'co.uk', TR: 'com.tr', JP: 'co.jp', AU: 'com.au', BR: 'com.br', NZ: 'co.nz', ZA: 'co.za', IN: 'in',
-  CN: 'cn', KR: 'co.kr', MX: 'com.mx', AR: 'com.ar',
+  US: 'com',
+  GB: 'co.uk',
+  TR: 'com.tr',
+  JP: 'co.jp',
+  AU: 'com.au',
+  BR: 'com.br',
+  NZ: 'co.nz',
+  ZA: 'co.za',
+  IN: 'in',
+  CN: 'cn',
+  KR: 'co.kr',
+  MX: 'com.mx',
+  AR: 'com.ar',
 };
 
 /** A plausible website for the business name: `https://www.kaya-motors.com.tr`. */

@@ -40,9 +40,18 @@ export class DemoPlaces {
       if (city.population <= 0 || !countries.isValid(countryCode)) continue;
       const slug = slugify(city.name);
       if (!slug) continue;
-      if (!this.countryNames.has(countryCode)) this.countryNames.set(countryCode, countries.getName(countryCode, 'en') ?? countryCode);
+      if (!this.countryNames.has(countryCode))
+        this.countryNames.set(countryCode, countries.getName(countryCode, 'en') ?? countryCode);
       const [longitude, latitude] = city.loc.coordinates;
-      cities.push({ name: city.name, slug, countryCode, adminCode: city.adminCode, population: city.population, latitude, longitude });
+      cities.push({
+        name: city.name,
+        slug,
+        countryCode,
+        adminCode: city.adminCode,
+        population: city.population,
+        latitude,
+        longitude,
+      });
     }
     this.cities = cities;
     this.picker = new WeightedPicker(cities, (city) => city.population);

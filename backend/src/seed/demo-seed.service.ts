@@ -27,8 +27,26 @@ export interface DemoSeedResult {
 }
 
 const BUSINESS_COLUMNS = [
-  'id', 'name', 'slug', 'category', 'category_slug', 'address', 'city', 'city_slug', 'country_code', 'phone', 'website',
-  'image_url', 'description', 'rating', 'review_count', 'latitude', 'longitude', 'place_id', 'is_approved', 'created_at',
+  'id',
+  'name',
+  'slug',
+  'category',
+  'category_slug',
+  'address',
+  'city',
+  'city_slug',
+  'country_code',
+  'phone',
+  'website',
+  'image_url',
+  'description',
+  'rating',
+  'review_count',
+  'latitude',
+  'longitude',
+  'place_id',
+  'is_approved',
+  'created_at',
   'updated_at',
 ] as const;
 const HOURS_COLUMNS = ['business_id', 'day_of_week', 'open_time', 'close_time', 'is_closed'] as const;
@@ -70,9 +88,11 @@ export class DemoSeedService {
   ) {}
 
   async seed(count: number, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
-    if (!Number.isInteger(count) || count < 0) throw new Error(`Business count must be a whole number ≥ 0, got ${count}`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new Error(`Business count must be a whole number ≥ 0, got ${count}`);
     const started = Date.now();
-    if (count === 0) return { businesses: 0, hours: 0, amenities: 0, firstId: null, lastId: null, seconds: 0, rowsPerSecond: 0 };
+    if (count === 0)
+      return { businesses: 0, hours: 0, amenities: 0, firstId: null, lastId: null, seconds: 0, rowsPerSecond: 0 };
     const seed = seedFromText(options.seed ?? 1);
     const generator = new DemoBusinessGenerator({ seed, count, now: options.now });
     const runner = this.db.createQueryRunner();
@@ -102,7 +122,13 @@ export class DemoSeedService {
     await this.changes.bulkChanged('seed');
     const seconds = (Date.now() - started) / 1000;
     const rows = totals.businesses + totals.hours + totals.amenities;
-    const result = { ...totals, firstId, lastId: firstId + count - 1, seconds, rowsPerSecond: Math.round(rows / seconds) };
+    const result = {
+      ...totals,
+      firstId,
+      lastId: firstId + count - 1,
+      seconds,
+      rowsPerSecond: Math.round(rows / seconds),
+    };
     this.logger.log(
       `Seeded ${result.businesses} businesses, ${result.hours} hours and ${result.amenities} amenity rows in ` +
         `${seconds.toFixed(1)} s (${Math.round(result.businesses / seconds)} businesses/s, ${result.rowsPerSecond} rows/s)`,
@@ -140,7 +166,8 @@ export class DemoSeedService {
       SELECT current_setting('is_superuser') = 'on' AS superuser,
              (SELECT count(*)::int FROM pg_trigger
               WHERE NOT tgisinternal AND tgrelid IN ('businesses'::regclass, 'business_hours'::regclass, 'business_amenities'::regclass)) AS triggers`);
-    if (rows[0]?.superuser && rows[0].triggers === 0) await client.query('SET LOCAL session_replication_role = replica');
+    if (rows[0]?.superuser && rows[0].triggers === 0)
+      await client.query('SET LOCAL session_replication_role = replica');
   }
 
   /**
@@ -166,15 +193,31 @@ export class DemoSeedService {
     this.logger.log(`Rebuilt ${indexes.length} indexes in ${Date.now() - started} ms`);
   }
 
-  private async load(client: PoolClient, generator: DemoBusinessGenerator, firstId: number, count: number, taken: TakenKeys) {
+  private async load(
+    client: PoolClient,
+    generator: DemoBusinessGenerator,
+    firstId: number,
+    count: number,
+    taken: TakenKeys,
+  ) {
     const totals = { businesses: 0, hours: 0, amenities: 0 };
-    let next: Promise<Chunk> | null = this.generateChunk(generator, firstId, 0, Math.min(CHUNK_SIZE, count), count, taken);
+    let next: Promise<Chunk> | null = this.generateChunk(
+      generator,
+      firstId,
+      0,
+      Math.min(CHUNK_SIZE, count),
+      count,
+      taken,
+    );
     let reported = 0;
     for (let start = 0; next; start += CHUNK_SIZE) {
       const chunk: Chunk = await next;
       const nextStart = start + CHUNK_SIZE;
       // The next chunk is generated (in slices) while this one is being copied.
-      next = nextStart < count ? this.generateChunk(generator, firstId, nextStart, Math.min(CHUNK_SIZE, count - nextStart), count, taken) : null;
+      next =
+        nextStart < count
+          ? this.generateChunk(generator, firstId, nextStart, Math.min(CHUNK_SIZE, count - nextStart), count, taken)
+          : null;
       totals.businesses += await copyLines(client, 'businesses', BUSINESS_COLUMNS, chunk.businesses);
       totals.hours += await copyLines(client, 'business_hours', HOURS_COLUMNS, chunk.hours);
       totals.amenities += await copyLines(client, 'business_amenities', AMENITY_COLUMNS, chunk.amenities);
@@ -200,7 +243,8 @@ export class DemoSeedService {
       const index = start + offset;
       const business = this.unique(generator, generator.business(index, firstId + index), taken);
       chunk.businesses.push(businessLine(business));
-      for (const h of business.hours) chunk.hours.push(copyLine([business.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]));
+      for (const h of business.hours)
+        chunk.hours.push(copyLine([business.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]));
       for (const a of business.amenities) chunk.amenities.push(copyLine([business.id, a.amenityType, a.hasAmenity]));
     }
     return chunk;
@@ -219,8 +263,26 @@ export class DemoSeedService {
 
 function businessLine(b: DemoBusiness): string {
   return copyLine([
-    b.id, b.name, b.slug, b.category, b.categorySlug, b.address, b.city, b.citySlug, b.countryCode, b.phone, b.website,
-    b.imageUrl, b.description, b.rating, b.reviewCount, b.latitude, b.longitude, b.placeId, b.isApproved, b.createdAt,
+    b.id,
+    b.name,
+    b.slug,
+    b.category,
+    b.categorySlug,
+    b.address,
+    b.city,
+    b.citySlug,
+    b.countryCode,
+    b.phone,
+    b.website,
+    b.imageUrl,
+    b.description,
+    b.rating,
+    b.reviewCount,
+    b.latitude,
+    b.longitude,
+    b.placeId,
+    b.isApproved,
+    b.createdAt,
     b.updatedAt,
   ]);
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
@@ -30,7 +30,7 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly demoSeed: DemoSeedService,
     private readonly adapterHost: HttpAdapterHost,
-    @Optional() @Inject(FIRST_START_BUSINESSES) private readonly count: number = DEFAULT_FIRST_START_BUSINESSES,
+    @Inject(FIRST_START_BUSINESSES) private readonly count: number,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -52,10 +52,10 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
         this.logger.log(`No demo data loaded: ${DESCRIPTIONS[outcome]}`);
       }
       // The record of the first start is kept as it was; later starts only read it.
-      await runner.query(
-        `INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`,
-        [FIRST_START_KEY, JSON.stringify({ at: new Date().toISOString(), outcome, businesses: outcome === 'seeded' ? count : 0 })],
-      );
+      await runner.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
+        FIRST_START_KEY,
+        JSON.stringify({ at: new Date().toISOString(), outcome, businesses: outcome === 'seeded' ? count : 0 }),
+      ]);
       return outcome;
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [FIRST_START_LOCK]).catch(() => undefined);
@@ -68,7 +68,9 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
     const [{ empty }] = await this.db.query(`SELECT NOT EXISTS (SELECT 1 FROM businesses) AS empty`);
     if (!empty) return 'not-empty';
     if (this.config.SEED_DEMO === true) return 'seeded';
-    const [{ done }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM app_state WHERE key = $1) AS done`, [FIRST_START_KEY]);
+    const [{ done }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM app_state WHERE key = $1) AS done`, [
+      FIRST_START_KEY,
+    ]);
     return done ? 'not-first-start' : 'seeded';
   }
 }

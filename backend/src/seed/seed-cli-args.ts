@@ -19,6 +19,7 @@ export function parseSeedCliArgs(argv: readonly string[]): SeedCliArgs {
   const raw = values.get('businesses');
   if (raw === undefined) throw new Error(SEED_USAGE);
   const businesses = Number(raw.replace(/_/g, ''));
-  if (!Number.isSafeInteger(businesses) || businesses < 1) throw new Error(`--businesses must be a whole number ≥ 1, got ${raw}`);
+  if (!Number.isSafeInteger(businesses) || businesses < 1)
+    throw new Error(`--businesses must be a whole number ≥ 1, got ${raw}`);
   return { businesses, seed: values.get('seed') ?? '1' };
 }

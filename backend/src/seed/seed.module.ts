@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { DemoSeedService } from './demo-seed.service.js';
-import { FirstStartSeedService } from './first-start-seed.service.js';
+import { DEFAULT_FIRST_START_BUSINESSES, FIRST_START_BUSINESSES, FirstStartSeedService } from './first-start-seed.service.js';
 
-@Module({ providers: [DemoSeedService, FirstStartSeedService], exports: [DemoSeedService, FirstStartSeedService] })
+@Module({
+  providers: [
+    DemoSeedService,
+    FirstStartSeedService,
+    { provide: FIRST_START_BUSINESSES, useValue: DEFAULT_FIRST_START_BUSINESSES },
+  ],
+  exports: [DemoSeedService, FirstStartSeedService],
+})
 export class SeedModule {}

@@ -22,6 +22,8 @@ import { SitemapStaging, type StoredFile } from './sitemap-staging.js';
 import { SitemapIndex, UrlSet } from './sitemap-xml.js';
 
 const gzipAsync = promisify(gzip);
+/** Markup, `/business/`, a typical slug and the lastmod of one business entry, without the base URL. */
+const BUSINESS_ENTRY_BYTES = 130;
 
 export type GenerationResult =
   | { status: 'generated'; generatedAt: Date; files: number; urls: number; durationMs: number }
@@ -72,24 +74,24 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
   /** One run, no in-process coalescing: the advisory lock alone decides who generates. */
   async generate(reason: string): Promise<GenerationResult> {
     if (this.stopping) return { status: 'skipped', reason: 'stopping' };
-    const client = new pg.Client({
-      connectionString: (this.db.options as PostgresDataSourceOptions).url,
-      application_name: 'sitemap-generator',
-    });
-    await client.connect();
+    // Two sessions of its own: one holds the lock and writes, the other reads ahead.
+    const writer = this.connection();
+    const reader = this.connection();
     try {
-      const staging = new SitemapStaging(client);
+      await writer.connect();
+      const staging = new SitemapStaging(writer);
       if (!(await staging.tryLock())) {
         this.logger.log(`Sitemap generation (${reason}) skipped: another generator is running`);
         return { status: 'skipped', reason: 'locked' };
       }
-      return await this.build(new SitemapSources(client), staging, reason);
+      await reader.connect();
+      return await this.build(new SitemapSources(reader), staging, reason);
     } catch (error) {
       this.logger.error(`Sitemap generation (${reason}) failed: ${error instanceof Error ? error.message : error}`);
       throw error;
     } finally {
-      // Ending the session also releases its advisory lock.
-      await client.end().catch(() => undefined);
+      // Ending the writer's session also releases the advisory lock.
+      await Promise.all([writer.end().catch(() => undefined), reader.end().catch(() => undefined)]);
     }
   }
 
@@ -101,22 +103,37 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
     return run;
   }
 
+  private connection(): pg.Client {
+    const client = new pg.Client({
+      connectionString: (this.db.options as PostgresDataSourceOptions).url,
+      application_name: 'sitemap-generator',
+    });
+    // A session dropped by the server fails the query in flight; without a listener it would crash the process.
+    client.on('error', (error) => this.logger.warn(`Sitemap generator connection lost: ${error.message}`));
+    return client;
+  }
+
+  /**
+   * A pipeline with at most two files in memory: while file n is gzipped and inserted,
+   * file n+1 is built and the rows of file n+2 are read.
+   */
   private async build(sources: SitemapSources, staging: SitemapStaging, reason: string): Promise<GenerationResult> {
     const started = Date.now();
     const generatedAt = new Date();
     const base = this.config.publicBaseUrl;
     const index = new SitemapIndex();
+    const queue = new StagingQueue(staging);
     let urls = 0;
     let files = 0;
 
     const publish = async (path: string, doc: UrlSet | SitemapIndex) => {
       if (this.stopping) throw new Interrupted();
-      await staging.stage(await pack(path, doc, generatedAt));
       files += 1;
       if (doc instanceof UrlSet) {
         urls += doc.count;
         index.add({ loc: base + path, lastmod: w3c(generatedAt) });
       }
+      await queue.push(pack(path, doc, generatedAt));
     };
     // The schema requires at least one <url>: an empty list file names the list page itself.
     const listFile = (paths: string[], listPage: string) => urlSet(base, paths.length > 0 ? paths : [listPage]);
@@ -130,17 +147,18 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
       await publish(CITIES_PATH, listFile(cities.map((c) => pagePaths.city(c.countryCode, c.citySlug)), '/cities'));
 
       const perFile = LIMITS.sitemapBusinessesPerFile;
-      let next = prefetch(sources.businessesAfter(0, perFile));
+      let next = handled(sources.businessesAfter(0, perFile));
       for (let page = 1; ; page += 1) {
         const rows = await next;
         if (rows.length === 0) break;
         // Read the next chunk while this one is turned into XML, gzipped and stored.
-        next = prefetch(sources.businessesAfter(rows[rows.length - 1].id, perFile));
-        const doc = new UrlSet();
+        next = handled(sources.businessesAfter(rows[rows.length - 1].id, perFile));
+        const doc = new UrlSet(rows.length * (base.length + BUSINESS_ENTRY_BYTES));
         for (const row of rows) doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
         await publish(businessPagePath(page), doc);
       }
       await publish(INDEX_PATH, index);
+      await queue.drain();
     } catch (error) {
       if (error instanceof Interrupted) return this.abandoned(reason, 'the application is stopping');
       throw error;
@@ -160,8 +178,27 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
 
 class Interrupted extends Error {}
 
-/** A read started ahead may be left unawaited when the run fails; never let it surface as unhandled. */
-function prefetch<T>(promise: Promise<T>): Promise<T> {
+/** Stores files in order, one insert at a time, while the caller goes on building. */
+class StagingQueue {
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly staging: SitemapStaging) {}
+
+  /** Queues a file; resolves once the file queued before it is stored, so at most two are in flight. */
+  async push(file: Promise<StoredFile>): Promise<void> {
+    const previous = this.tail;
+    handled(file);
+    this.tail = handled(previous.then(async () => this.staging.stage(await file)));
+    await previous;
+  }
+
+  drain(): Promise<void> {
+    return this.tail;
+  }
+}
+
+/** For promises that may be left unawaited when the run fails: never let them surface as unhandled rejections. */
+function handled<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
 }

@@ -19,14 +19,17 @@ export interface SitemapEntry {
  * string per entry alive until the end, which is what kept peak memory high.
  */
 abstract class SitemapDocument {
-  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private buffer: Buffer;
   private length = 0;
   private entries = 0;
 
+  /** `expectedBytes` sizes the buffer up front, sparing the garbage of growing it. */
   protected constructor(
     private readonly root: 'urlset' | 'sitemapindex',
     private readonly item: 'url' | 'sitemap',
+    expectedBytes: number,
   ) {
+    this.buffer = Buffer.allocUnsafe(Math.max(expectedBytes, 4096));
     this.write(`<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${NS}">\n`);
   }
 
@@ -66,13 +69,13 @@ abstract class SitemapDocument {
 }
 
 export class UrlSet extends SitemapDocument {
-  constructor() {
-    super('urlset', 'url');
+  constructor(expectedBytes = 64 * 1024) {
+    super('urlset', 'url', expectedBytes);
   }
 }
 
 export class SitemapIndex extends SitemapDocument {
-  constructor() {
-    super('sitemapindex', 'sitemap');
+  constructor(expectedBytes = 16 * 1024) {
+    super('sitemapindex', 'sitemap', expectedBytes);
   }
 }

@@ -35,13 +35,11 @@ describe('app shell', () => {
     renderRoute('/');
     const footer = await screen.findByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/',
-      '/categories',
-      '/countries',
-      '/cities',
-      '/contact',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/categories', '/countries', '/cities', '/contact']);
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Terms of Service (AGB)' }).getAttribute('href')).toBe(
       '/terms-of-service',

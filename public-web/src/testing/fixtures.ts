@@ -16,7 +16,11 @@ export const homepageData: HomepageData = {
   popularSearches: [
     { category: 'Restaurant', slug: 'restaurant', count: 1840 },
     { category: 'Hotel', slug: 'hotel', count: 960 },
-    { category: 'Heating, ventilation and air conditioning contractor', slug: 'heating-ventilation-and-air-conditioning-contractor', count: 200 },
+    {
+      category: 'Heating, ventilation and air conditioning contractor',
+      slug: 'heating-ventilation-and-air-conditioning-contractor',
+      count: 200,
+    },
   ],
   topCountries: [
     { country: 'Germany', countryCode: 'DE', slug: 'germany', count: 1500 },
@@ -99,16 +103,21 @@ export const businessDetail: BusinessDetail = {
   placeId: 'ChIJabc123',
   isApproved: true,
   createdAt: '2025-03-01T10:00:00.000Z',
-  hours: [1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: '08:00', closeTime: '18:00', isClosed: false })).concat([
-    { dayOfWeek: 0, openTime: '', closeTime: '', isClosed: true },
-  ]),
+  hours: [1, 2, 3, 4, 5, 6]
+    .map((dayOfWeek) => ({ dayOfWeek, openTime: '08:00', closeTime: '18:00', isClosed: false }))
+    .concat([{ dayOfWeek: 0, openTime: '', closeTime: '', isClosed: true }]),
   amenities: [
     { id: 1, amenityType: 'Wi-Fi', hasAmenity: true },
     { id: 2, amenityType: '{"Service options":{"Outdoor-seating":true,"Delivery":false}}', hasAmenity: true },
   ],
 };
 
-export function categoryDetail(page: number, totalPages: number, businessCount: number, onPage: number): CategoryDetail {
+export function categoryDetail(
+  page: number,
+  totalPages: number,
+  businessCount: number,
+  onPage: number,
+): CategoryDetail {
   return {
     category: 'Auto Repair',
     slug: 'auto-repair',
@@ -135,7 +144,11 @@ export function countryDetail(cities: number): CountryDetail {
     businessCount: 15230,
     cityCount: cities,
     categoryCount: 45,
-    topCities: Array.from({ length: cities }, (_, i) => ({ city: `Stadt ${i + 1}`, citySlug: `stadt-${i + 1}`, count: 900 - i })),
+    topCities: Array.from({ length: cities }, (_, i) => ({
+      city: `Stadt ${i + 1}`,
+      citySlug: `stadt-${i + 1}`,
+      count: 900 - i,
+    })),
     topCategories: Array.from({ length: 45 }, (_, i) => ({
       category: `Kategorie ${i + 1}`,
       slug: `kategorie-${i + 1}`,
@@ -151,7 +164,11 @@ export const cityDetail: CityDetail = {
   countryCode: 'DE',
   businessCount: 14,
   categoryCount: 20,
-  topCategories: Array.from({ length: 20 }, (_, i) => ({ category: `Sorte ${i + 1}`, slug: `sorte-${i + 1}`, count: 50 - i })),
+  topCategories: Array.from({ length: 20 }, (_, i) => ({
+    category: `Sorte ${i + 1}`,
+    slug: `sorte-${i + 1}`,
+    count: 50 - i,
+  })),
   businesses: businessCards(12),
   page: 1,
   limit: 12,

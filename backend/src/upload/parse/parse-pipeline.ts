@@ -57,16 +57,16 @@ export async function runParse(options: ParseOptions, emit: (event: ParseEvent) 
 
     let rowsRead = 1;
     let totalRows = 0;
-    let reported = 0;
+    const reported = { errors: 0, skipped: 0 };
     let lastProgress = Date.now();
     let batch = newBatch();
     let batchPlaces = new Set<string>();
     let batchSlugs = new Map<string, string>();
-    const report = (list: string[], line: string) => {
-      if (reported < LIMITS.importReportMaxEntries * 2) {
-        list.push(line);
-        reported += 1;
-      }
+    // The report keeps 1 000 lines of each kind; past that, rows are only counted.
+    const report = (kind: 'errors' | 'skipped', line: string) => {
+      if (reported[kind] >= LIMITS.importReportMaxEntries) return;
+      batch[kind].push(line);
+      reported[kind] += 1;
     };
     const flush = async () => {
       batch.bytesRead = source.bytesRead();
@@ -85,16 +85,16 @@ export async function runParse(options: ParseOptions, emit: (event: ParseEvent) 
       totalRows += 1;
       if (outcome.kind === 'error') {
         batch.errorCount += 1;
-        report(batch.errors, outcome.message);
+        report('errors', outcome.message);
       } else {
         const { row } = outcome;
         const slugOwner = batchSlugs.get(row.slug);
         if (batchPlaces.has(row.placeId)) {
           batch.skippedCount += 1;
-          report(batch.skipped, `${row.name} (${row.placeId})`);
+          report('skipped', `${row.name} (${row.placeId})`);
         } else if (slugOwner !== undefined && slugOwner !== row.placeId) {
           batch.errorCount += 1;
-          report(batch.errors, `Satır ${row.rowNumber}: "${row.slug}" adresi başka bir işletmeyle çakışıyor (${slugOwner})`);
+          report('errors', `Satır ${row.rowNumber}: "${row.slug}" adresi başka bir işletmeyle çakışıyor (${slugOwner})`);
         } else {
           batchPlaces.add(row.placeId);
           batchSlugs.set(row.slug, row.placeId);

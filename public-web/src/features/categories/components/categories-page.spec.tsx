@@ -36,12 +36,24 @@ describe('categories list', () => {
     renderRoute('/categories');
     await screen.findByText('Showing 1 to 12 of 70 categories');
     const pager = within(screen.getByRole('navigation', { name: 'Pagination' }));
-    expect(pager.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(pager.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     expect((pager.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(pager.getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Showing 49 to 60 of 70 categories')).toBeTruthy();
-    expect(pager.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+    expect(pager.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
     fireEvent.click(pager.getByRole('button', { name: 'Next' }));
@@ -86,8 +98,8 @@ describe('categories list', () => {
     const strip = within(screen.getByRole('navigation', { name: 'Categories by letter' }));
     expect(strip.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/categories');
     expect(strip.getByRole('link', { name: 'Categories by letter: B' }).getAttribute('aria-current')).toBe('page');
-    // The share is of all businesses: 100 of 100+99+100+99+…+93 = 792.
-    expect(screen.getAllByText('12.6% of all businesses')).toHaveLength(1);
+    // The share is of all businesses: 100 of 100 + 99 + (100 + 99 + … + 93) = 971.
+    expect(await screen.findByText('10.3% of all businesses')).toBeTruthy();
   });
 
   it('redirects a single non-letter character to /categories', async () => {

@@ -14,7 +14,7 @@ describe('category detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto Repair Businesses' })).toBeTruthy();
     expect(await screen.findByText('Showing 1 - 12 of 30 businesses')).toBeTruthy();
     expect(screen.getByText('Total Businesses').previousSibling?.textContent).toBe('30');
-    expect(screen.getByText('Countries').previousSibling?.textContent).toBe('18');
+    expect(screen.getByText('Countries', { selector: 'p' }).previousSibling?.textContent).toBe('18');
 
     const side = within(screen.getByRole('complementary', { name: 'TOP COUNTRIES' }));
     const countries = side.getAllByRole('link');

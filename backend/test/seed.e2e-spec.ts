@@ -1,0 +1,300 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { DEMO_SHARES, DemoBusinessGenerator, testPlaceIdCount } from '../src/seed/demo-business.generator.js';
+import { DemoSeedService } from '../src/seed/demo-seed.service.js';
+import { FIRST_START_BUSINESSES, FirstStartSeedService } from '../src/seed/first-start-seed.service.js';
+import { seedFromText } from '../src/seed/prng.js';
+import { configureApp } from '../src/web/configure-app.js';
+import { createBusiness } from './factories/business.factory.js';
+import { createTestApp, resetData } from './support/test-app.js';
+
+const NOW = new Date('2025-06-01T12:00:00Z');
+// CONTRACT §2 business slug: lower-case ASCII [a-z0-9-], no double or edge hyphens, '-' + 6 [a-z0-9].
+const CONTRACT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/;
+
+async function count(db: DataSource, sql: string): Promise<number> {
+  const [row] = await db.query(`SELECT count(*)::int AS n FROM ${sql}`);
+  return row.n;
+}
+
+describe('demo data: npm run seed', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let seeder: DemoSeedService;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.get(DataSource);
+    seeder = app.get(DemoSeedService);
+    await resetData(app);
+  });
+  afterAll(() => app.close());
+
+  describe('2 000 businesses into an empty database', () => {
+    let result: Awaited<ReturnType<DemoSeedService['seed']>>;
+    let versionBefore: number;
+
+    beforeAll(async () => {
+      [{ v: versionBefore }] = await db.query(`SELECT value::int AS v FROM app_state WHERE key = 'data_version'`);
+      result = await seeder.seed(2000, { seed: 99, now: NOW });
+    });
+
+    it('stores 2 000 businesses with their hours and amenities, as it reports', async () => {
+      expect(await count(db, 'businesses')).toBe(2000);
+      expect(result.businesses).toBe(2000);
+      expect(await count(db, 'business_hours')).toBe(result.hours);
+      expect(await count(db, 'business_amenities')).toBe(result.amenities);
+      expect(result.hours).toBeGreaterThan(2000 * 5);
+      expect(result.amenities).toBeGreaterThan(2000 * 3);
+      expect(
+        await count(db, 'business_hours h LEFT JOIN businesses b ON b.id = h.business_id WHERE b.id IS NULL'),
+      ).toBe(0);
+      expect(
+        await count(db, 'business_amenities a LEFT JOIN businesses b ON b.id = a.business_id WHERE b.id IS NULL'),
+      ).toBe(0);
+      expect(
+        await count(db, 'businesses b WHERE EXISTS (SELECT 1 FROM business_hours h WHERE h.business_id = b.id)'),
+      ).toBeGreaterThan(1800);
+    });
+
+    it('stores exactly the rows the generator gives for that seed and those ids', async () => {
+      const generator = new DemoBusinessGenerator({ seed: seedFromText(99), count: 2000, now: NOW });
+      for (const index of [0, 1, 777, 1999]) {
+        const id = (result.firstId as number) + index;
+        const expected = generator.business(index, id);
+        const [row] = await db.query(
+          `SELECT name, slug, category, category_slug, city_slug, country_code, phone, rating::float AS rating, review_count,
+                  latitude, longitude, place_id, is_approved, created_at FROM businesses WHERE id = $1`,
+          [id],
+        );
+        expect(row).toEqual({
+          name: expected.name,
+          slug: expected.slug,
+          category: expected.category,
+          category_slug: expected.categorySlug,
+          city_slug: expected.citySlug,
+          country_code: expected.countryCode,
+          phone: expected.phone,
+          rating: expected.rating,
+          review_count: expected.reviewCount,
+          latitude: expected.latitude,
+          longitude: expected.longitude,
+          place_id: expected.placeId,
+          is_approved: expected.isApproved,
+          created_at: expected.createdAt,
+        });
+        const hours = await db.query(
+          `SELECT day_of_week AS "dayOfWeek", open_time AS "openTime", close_time AS "closeTime", is_closed AS "isClosed"
+           FROM business_hours WHERE business_id = $1 ORDER BY id`,
+          [id],
+        );
+        expect(hours).toEqual(expected.hours);
+      }
+    });
+
+    it('leaves about 5 % unapproved (within four standard deviations)', async () => {
+      const unapproved = await count(db, 'businesses WHERE NOT is_approved');
+      const expected = 2000 * DEMO_SHARES.unapproved;
+      const sd = Math.sqrt(2000 * DEMO_SHARES.unapproved * (1 - DEMO_SHARES.unapproved));
+      expect(Math.abs(unapproved - expected)).toBeLessThan(4 * sd);
+      expect(unapproved).toBeGreaterThan(0);
+    });
+
+    it('has a few test_ place_ids, which the admin test-data count finds', async () => {
+      expect(testPlaceIdCount(2000)).toBeGreaterThanOrEqual(3);
+      expect(await count(db, `businesses WHERE lower(place_id) LIKE 'test%'`)).toBe(testPlaceIdCount(2000));
+      expect(await count(db, `businesses WHERE place_id !~ '^(test_)?ChIJ[A-Za-z0-9_-]{23}$'`)).toBe(0);
+    });
+
+    it('gives unique slugs that match the contract pattern, with valid country codes and ratings', async () => {
+      expect(await count(db, '(SELECT DISTINCT slug FROM businesses) s')).toBe(2000);
+      const slugs: Array<{ slug: string }> = await db.query('SELECT slug FROM businesses');
+      expect(slugs.filter(({ slug }) => !CONTRACT_SLUG.test(slug))).toEqual([]);
+      expect(await count(db, `businesses WHERE rating IS NOT NULL AND (rating < 1 OR rating > 5)`)).toBe(0);
+      expect(await count(db, `businesses WHERE rating IS NULL`)).toBeGreaterThan(0);
+      expect(await count(db, '(SELECT DISTINCT country_code FROM businesses) c')).toBeGreaterThan(50);
+    });
+
+    it('refreshes the summaries so they equal a GROUP BY over approved businesses', async () => {
+      const categories = await db.query(`SELECT category_slug, business_count FROM category_stats ORDER BY 1`);
+      const groupedCategories = await db.query(
+        `SELECT category_slug, count(*)::int AS business_count FROM businesses WHERE is_approved GROUP BY 1 ORDER BY 1`,
+      );
+      expect(categories).toEqual(groupedCategories);
+      const countries = await db.query(`SELECT country_code, business_count, city_count FROM country_stats ORDER BY 1`);
+      const groupedCountries = await db.query(
+        `SELECT country_code, count(*)::int AS business_count, count(DISTINCT city_slug)::int AS city_count
+         FROM businesses WHERE is_approved GROUP BY 1 ORDER BY 1`,
+      );
+      expect(countries).toEqual(groupedCountries);
+      const cities = await db.query(`SELECT country_code, city_slug, business_count FROM city_stats ORDER BY 1, 2`);
+      const groupedCities = await db.query(
+        `SELECT country_code, city_slug, count(*)::int AS business_count FROM businesses WHERE is_approved GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+      expect(cities).toEqual(groupedCities);
+    });
+
+    it('bumps the data version so cached public answers are dropped', async () => {
+      const [{ v }] = await db.query(`SELECT value::int AS v FROM app_state WHERE key = 'data_version'`);
+      expect(v).toBeGreaterThan(versionBefore);
+    });
+
+    it('keeps the secondary indexes it rebuilt after loading an empty table', async () => {
+      const indexes: Array<{ indexname: string }> = await db.query(
+        `SELECT indexname FROM pg_indexes WHERE tablename = 'businesses'`,
+      );
+      expect(indexes.map((i) => i.indexname)).toEqual(
+        expect.arrayContaining([
+          'ix_businesses_category_page',
+          'ix_businesses_city_page',
+          'ix_businesses_name_trgm',
+          'uq_businesses_slug',
+        ]),
+      );
+    });
+  });
+
+  describe('appending to existing data', () => {
+    it('continues after the stored ids and avoids stored slugs and place_ids', async () => {
+      const [{ max }] = await db.query(`SELECT max(id)::int AS max FROM businesses`);
+      // The two businesses added below take the next two ids; the seed starts after them.
+      const firstId = max + 3;
+      // Predict the next run's first two rows and take their slug and place_id beforehand.
+      const generator = new DemoBusinessGenerator({ seed: seedFromText(99), count: 500, now: NOW });
+      const first = generator.business(0, firstId);
+      const second = generator.business(1, firstId + 1);
+      const slugTaker = await createBusiness(app, {
+        name: first.name,
+        slug: first.slug,
+        placeId: 'ChIJmanuallyAddedPlace0001',
+      });
+      const placeTaker = await createBusiness(app, { name: 'Imported Business', placeId: second.placeId });
+
+      const result = await seeder.seed(500, { seed: 99, now: NOW });
+
+      expect([slugTaker.id, placeTaker.id]).toEqual([max + 1, max + 2]);
+      expect(result.firstId).toBe(firstId);
+      const [seededFirst] = await db.query(`SELECT name, slug, place_id FROM businesses WHERE id = $1`, [firstId]);
+      expect(seededFirst.name).toBe(first.name);
+      expect(seededFirst.slug).not.toBe(first.slug);
+      expect(seededFirst.place_id).not.toBe(first.placeId);
+      const [seededSecond] = await db.query(`SELECT name, place_id FROM businesses WHERE id = $1`, [firstId + 1]);
+      expect(seededSecond.name).toBe(second.name);
+      expect(seededSecond.place_id).not.toBe(second.placeId);
+      expect(await count(db, 'businesses')).toBe(2502);
+      expect(await count(db, '(SELECT DISTINCT slug FROM businesses) s')).toBe(2502);
+      expect(await count(db, '(SELECT DISTINCT place_id FROM businesses) p')).toBe(2502);
+      expect(await count(db, `businesses WHERE id >= ${result.firstId} AND id <= ${result.lastId}`)).toBe(500);
+      const [{ total }] = await db.query(`SELECT sum(business_count)::int AS total FROM category_stats`);
+      expect(total).toBe(await count(db, 'businesses WHERE is_approved'));
+      const next = await createBusiness(app, { name: 'After The Seed' });
+      expect(next.id).toBeGreaterThan(result.lastId as number);
+    });
+  });
+});
+
+describe('demo data at first start (SEED_DEMO)', () => {
+  const FIRST_START_COUNT = 150;
+  const opened: INestApplicationContext[] = [];
+
+  /** Starts the real app with that environment; the first-start seed loads 150 businesses instead of 20 000. */
+  async function start(env: Record<string, string>): Promise<NestExpressApplication> {
+    const config = loadConfig({ ...process.env, SEED_DEMO: '', ...env });
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.forRoot(config, process.env.DATABASE_URL as string)],
+    })
+      .overrideProvider(FIRST_START_BUSINESSES)
+      .useValue(FIRST_START_COUNT)
+      .compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
+    configureApp(app);
+    await app.init();
+    opened.push(app);
+    return app;
+  }
+
+  async function businesses(app: INestApplicationContext): Promise<number> {
+    return count(app.get(DataSource), 'businesses');
+  }
+
+  async function firstStartRecord(app: INestApplicationContext): Promise<{ outcome: string } | undefined> {
+    const rows = await app.get(DataSource).query(`SELECT value FROM app_state WHERE key = 'first_start_done'`);
+    return rows[0]?.value;
+  }
+
+  async function freshDatabase(): Promise<void> {
+    const app = await createTestApp();
+    await resetData(app);
+    await app.get(DataSource).query(`DELETE FROM app_state WHERE key = 'first_start_done'`);
+    await app.close();
+  }
+
+  afterEach(async () => {
+    while (opened.length) await opened.pop()?.close();
+  });
+
+  it('loads demo data when SEED_DEMO is unset and the database is empty at the first start, and remembers it', async () => {
+    await freshDatabase();
+    const app = await start({});
+    expect(await businesses(app)).toBe(FIRST_START_COUNT);
+    expect(await firstStartRecord(app)).toMatchObject({ outcome: 'seeded', businesses: FIRST_START_COUNT });
+    const [{ n }] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM category_stats`);
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('does not seed again at a second start', async () => {
+    const app = await start({});
+    expect(await businesses(app)).toBe(FIRST_START_COUNT);
+  });
+
+  it('does not bring demo data back after an admin deleted everything', async () => {
+    const before = await start({});
+    await before.get(DataSource).query('TRUNCATE businesses CASCADE');
+    await before.close();
+    opened.pop();
+    const app = await start({});
+    expect(await businesses(app)).toBe(0);
+    expect(await firstStartRecord(app)).toMatchObject({ outcome: 'seeded' });
+  });
+
+  it('seeds an empty database again with an explicit SEED_DEMO=true', async () => {
+    const app = await start({ SEED_DEMO: 'true' });
+    expect(await businesses(app)).toBe(FIRST_START_COUNT);
+  });
+
+  it('does not add demo data to a database that holds businesses, even with SEED_DEMO=true', async () => {
+    const app = await start({ SEED_DEMO: 'true' });
+    expect(await businesses(app)).toBe(FIRST_START_COUNT);
+    expect(await app.get(FirstStartSeedService).run(10)).toBe('not-empty');
+    expect(await businesses(app)).toBe(FIRST_START_COUNT);
+  });
+
+  it('skips demo data with SEED_DEMO=false, and that first start still counts as the first', async () => {
+    await freshDatabase();
+    const disabled = await start({ SEED_DEMO: 'false' });
+    expect(await businesses(disabled)).toBe(0);
+    expect(await firstStartRecord(disabled)).toMatchObject({ outcome: 'disabled' });
+    const later = await start({});
+    expect(await businesses(later)).toBe(0);
+  });
+
+  it('does not treat a command-line application context (no HTTP server) as a first start', async () => {
+    await freshDatabase();
+    const config = loadConfig({ ...process.env, SEED_DEMO: '' });
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.forRoot(config, process.env.DATABASE_URL as string)],
+    })
+      .overrideProvider(FIRST_START_BUSINESSES)
+      .useValue(FIRST_START_COUNT)
+      .compile();
+    moduleRef.useLogger(['error', 'warn']);
+    await moduleRef.init();
+    opened.push(moduleRef);
+    expect(await businesses(moduleRef)).toBe(0);
+    expect(await firstStartRecord(moduleRef)).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { countryDetail, countrySummaries } from '../../../testing/fixtures';
+import { json, mockApi, notFound } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+describe('countries list', () => {
+  it('shows tiles and cards with abbreviated counts, market share and Explore Now', async () => {
+    mockApi({ '/api/countries': countrySummaries(14) });
+    renderRoute('/countries');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Global Business Directory' })).toBeTruthy();
+    expect(await screen.findByText('Showing 1 to 12 of 14 countries')).toBeTruthy();
+    // 2000 + 1990 + … + 1870 = 27,090 businesses; 14 × 40 cities.
+    expect(screen.getByText('Total Businesses').previousSibling?.textContent).toBe('27,090');
+    expect(screen.getByText('Cities', { selector: 'header p' }).previousSibling?.textContent).toBe('560');
+
+    const card = screen.getByRole('link', { name: /Country 1\b/ });
+    expect(card.getAttribute('href')).toBe('/countries/country-1');
+    const card2 = within(card);
+    expect(card2.getAllByText('2K')).toHaveLength(2); // 2,000 businesses and 1,500 categories
+    expect(card2.getByText('40')).toBeTruthy();
+    expect(card2.getByText('7.4%')).toBeTruthy();
+    expect(card2.getByText('Explore Now')).toBeTruthy();
+  });
+
+  it('searches by name and shows the empty state', async () => {
+    mockApi({ '/api/countries': countrySummaries(14) });
+    renderRoute('/countries');
+    await screen.findByText('Showing 1 to 12 of 14 countries');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'country 13' } });
+    expect(await screen.findByText('Showing 1 to 1 of 1 countries')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'atlantis' } });
+    expect(await screen.findByRole('heading', { name: 'No countries found' })).toBeTruthy();
+  });
+
+  it("shows 'Unable to load countries' on failure", async () => {
+    mockApi({ '/api/countries': () => json({ statusCode: 500 }, 500) });
+    renderRoute('/countries');
+    expect(await screen.findByRole('heading', { name: 'Unable to load countries' })).toBeTruthy();
+  });
+});
+
+describe('country detail', () => {
+  it("lists the top 20 cities, 'View All {n} Cities', and pages popular categories 20 at a time", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ '/api/countries/germany': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderRoute('/countries/germany');
+    expect(await screen.findByText('Loading country data...')).toBeTruthy();
+    answer(json(countryDetail(25)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Germany Business Directory' })).toBeTruthy();
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Countries' }).getAttribute('href')).toBe('/countries');
+
+    const cities = within(screen.getByRole('region', { name: 'Top Cities in Germany' }));
+    const cityLinks = cities.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/cities/'));
+    expect(cityLinks).toHaveLength(20);
+    expect(cityLinks[0].getAttribute('href')).toBe('/cities/de/stadt-1');
+    expect(cities.getByRole('link', { name: 'View All 25 Cities' }).getAttribute('href')).toBe(
+      '/countries/germany/cities',
+    );
+
+    const categories = within(screen.getByRole('region', { name: 'Popular Categories' }));
+    expect(categories.getAllByRole('link')).toHaveLength(20);
+    expect(categories.getByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(categories.getByRole('button', { name: 'Next' }));
+    expect(categories.getByText('Page 2 of 3')).toBeTruthy();
+    expect(categories.getAllByRole('link')[0].getAttribute('href')).toBe('/categories/kategorie-21');
+  });
+
+  it("has no 'View All' link for 20 cities or fewer", async () => {
+    mockApi({ '/api/countries/germany': countryDetail(20) });
+    renderRoute('/countries/germany');
+    await screen.findByRole('heading', { level: 1, name: 'Germany Business Directory' });
+    expect(screen.queryByRole('link', { name: /View All/ })).toBeNull();
+  });
+
+  it("shows 'Country not found' with a link back to /countries", async () => {
+    mockApi({ '/api/countries/atlantis': notFound('Country not found') });
+    renderRoute('/countries/atlantis');
+    expect(await screen.findByRole('heading', { name: 'Country not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Countries' }).getAttribute('href')).toBe('/countries');
+  });
+});

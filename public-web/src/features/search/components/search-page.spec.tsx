@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { businessCards } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+describe('search page', () => {
+  it('shows paged results of GET /api/search', async () => {
+    const api = mockApi({
+      '/api/search': {
+        q: 'restaurant',
+        where: '',
+        total: 30,
+        page: 2,
+        limit: 12,
+        totalPages: 3,
+        businesses: businessCards(12, 12),
+      },
+    });
+    renderRoute('/search?q=restaurant&page=2');
+    expect(await screen.findByText('Showing 13 - 24 of 30 businesses')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “restaurant”' })).toBeTruthy();
+    expect(api.requests()).toEqual(['/api/search?q=restaurant&page=2&limit=12']);
+    expect((screen.getByLabelText('What are you looking for?') as HTMLInputElement).value).toBe('restaurant');
+  });
+
+  it('says when nothing matched', async () => {
+    mockApi({
+      '/api/search': { q: 'zzz', where: 'Mars', total: 0, page: 1, limit: 12, totalPages: 0, businesses: [] },
+    });
+    renderRoute('/search?q=zzz&where=Mars');
+    expect(await screen.findByRole('heading', { name: 'No businesses found' })).toBeTruthy();
+  });
+
+  it('asks for search terms instead of searching for nothing', async () => {
+    const api = mockApi({});
+    renderRoute('/search');
+    expect(await screen.findByRole('heading', { name: 'Start your search' })).toBeTruthy();
+    expect(api.requests()).toEqual([]);
+  });
+});
