@@ -62,7 +62,9 @@ async function onDatabase(url, action) {
 }
 
 async function runCli(env) {
-  const { stdout, stderr } = await promisify(execFile)('/usr/bin/time', ['-f', 'BENCH %M %e', process.execPath, CLI], {
+  // Exactly the ops command, node flags included; /usr/bin/time reports the largest process (the CLI, not npm).
+  const { stdout, stderr } = await promisify(execFile)('/usr/bin/time', ['-f', 'BENCH %M %e', 'npm', 'run', '--silent', 'sitemap:generate'], {
+    cwd: BACKEND,
     env: { ...process.env, ...env },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -309,8 +311,8 @@ async function main() {
     '| Generation (`npm run sitemap:generate`, own process) | Median | Target | |',
     '|---|---|---|---|',
     `| Generator run (lock → read → XML → gzip → stage → swap) | ${gen.generator.toFixed(2)} s | | |`,
-    `| Whole process (Nest context, migrations check, run, exit) | ${gen.wall.toFixed(2)} s | ≤ ${TARGETS.generationSeconds} s | ${pass(gen.wall <= TARGETS.generationSeconds)} |`,
-    `| Peak RSS (VmHWM via /usr/bin/time) | ${gen.rss.toFixed(0)} MB (max ${gen.rssMax.toFixed(0)}) | ≤ ${TARGETS.peakRssMb} MB | ${pass(gen.rssMax <= TARGETS.peakRssMb)} |`,
+    `| Whole command (npm, Nest context, migrations check, run, exit) | ${gen.wall.toFixed(2)} s | ≤ ${TARGETS.generationSeconds} s | ${pass(gen.wall <= TARGETS.generationSeconds)} |`,
+    `| Peak RSS (max RSS via /usr/bin/time, \`--max-old-space-size=128\` as in the npm script) | ${gen.rss.toFixed(0)} MB (max ${gen.rssMax.toFixed(0)}) | ≤ ${TARGETS.peakRssMb} MB | ${pass(gen.rssMax <= TARGETS.peakRssMb)} |`,
     '',
     `Serving \`/sitemaps/businesses/page-1.xml\` (9 000 URLs, ${(fileBytes.plain / 1e6).toFixed(2)} MB XML, ${(fileBytes.gzip / 1e3).toFixed(0)} kB gzip) ` +
       `with autocannon, ${opts.connections} connections, ${opts.duration} s per run, app and baseline alternating. ` +

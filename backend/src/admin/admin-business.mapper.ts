@@ -1,12 +1,8 @@
 import type { AdminBusiness, BusinessAmenity as AmenityDto, BusinessDetail, BusinessHours as HoursDto } from '@directory/shared';
-import countries from 'i18n-iso-countries';
 import type { BusinessAmenity } from '../businesses/business-amenity.entity.js';
 import type { BusinessHours } from '../businesses/business-hours.entity.js';
 import type { Business } from '../businesses/business.entity.js';
-
-export function countryName(code: string): string {
-  return countries.getName(code.toUpperCase(), 'en') ?? code.toUpperCase();
-}
+import { countryName } from '../directory/country-names.js';
 
 export function toAdminBusiness(b: Business): AdminBusiness {
   return {
@@ -19,7 +15,7 @@ export function toAdminBusiness(b: Business): AdminBusiness {
     city: b.city,
     citySlug: b.citySlug,
     countryCode: b.countryCode,
-    country: countryName(b.countryCode),
+    country: countryName(b.countryCode).name,
     phone: b.phone,
     website: b.website,
     imageUrl: b.imageUrl,

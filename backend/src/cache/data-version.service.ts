@@ -59,9 +59,12 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
 
   /** Call inside the writing transaction (pass its manager) or right after it commits. */
   async bump(manager: EntityManager = this.db.manager): Promise<number> {
+    // As a SELECT, so the driver hands back rows (for a bare UPDATE TypeORM returns [rows, count]).
     const [row] = await manager.query(
-      `UPDATE app_state SET value = to_jsonb(value::int + 1), updated_at = now()
-       WHERE key = 'data_version' RETURNING value::int AS value`,
+      `WITH bumped AS (
+         UPDATE app_state SET value = to_jsonb(value::int + 1), updated_at = now()
+         WHERE key = 'data_version' RETURNING value::int AS value)
+       SELECT value FROM bumped`,
     );
     const value = Number(row.value);
     await manager.query(`SELECT pg_notify($1, $2)`, [CHANNEL, String(value)]);
@@ -78,6 +81,7 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
 
   /** Versions only grow, so a read that started before a notification never moves it back. */
   private observe(value: number): number {
+    if (!Number.isFinite(value)) return this.cached?.value ?? 0;
     const current = this.cached?.value ?? 0;
     this.cached = { value: Math.max(current, value), readAt: Date.now() };
     return this.cached.value;

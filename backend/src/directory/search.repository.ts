@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { slugify } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
@@ -39,7 +40,8 @@ export class SearchRepository {
   /**
    * Splits the text into words as the postings were made (the 'simple' text-search parser),
    * in typed order, each with its variants: itself when known, else up to `maxVariants`
-   * known words within trigram reach (pg_trgm `%` on the ix_search_terms_trgm index).
+   * known words within trigram reach (pg_trgm `%` on the ix_search_terms_trgm index), the
+   * nearest ones only.
    */
   async words(text: string, maxVariants: number): Promise<SearchWord[]> {
     const rows: Array<{ word: string; variants: Array<TermVariant & { similarity: number }> }> = await this.db.query(
@@ -55,13 +57,20 @@ export class SearchRepository {
              FROM unnest(to_tsvector('simple', $1)) AS l(lexeme, positions, weights), unnest(l.positions) AS p
              GROUP BY l.lexeme) w
        ORDER BY w.position`,
-      [text, maxVariants],
+      [text, maxVariants * 2],
     );
     return rows.map(({ word, variants }) => {
-      const best = variants[0]?.similarity ?? 0;
+      // The same word but for its accents ("muller" for "müller") beats any other near word.
+      const plain = slugify(word);
+      const ranked = variants.map((v) => ({ ...v, similarity: slugify(v.term) === plain ? 1 : v.similarity }));
+      const best = Math.max(0, ...ranked.map((v) => v.similarity));
       return {
         word,
-        variants: variants.filter((v) => v.similarity >= best - VARIANT_SPREAD).map(({ term, documents }) => ({ term, documents })),
+        variants: ranked
+          .filter((v) => v.similarity >= best - VARIANT_SPREAD)
+          .sort((a, b) => b.similarity - a.similarity)
+          .slice(0, maxVariants)
+          .map(({ term, documents }) => ({ term, documents })),
       };
     });
   }

@@ -60,6 +60,13 @@ interface IndexDefinition {
   definition: string;
 }
 
+interface LoadRun {
+  firstId: number;
+  count: number;
+  taken: TakenKeys;
+  skipChildChecks: boolean;
+}
+
 interface Chunk {
   businesses: string[];
   hours: string[];
@@ -107,9 +114,9 @@ export class DemoSeedService {
       firstId = await this.reserveIds(client, count);
       this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
       const taken = await this.takenKeys(client);
-      await this.skipForeignKeyChecks(client);
+      const skipChildChecks = await this.canSkipChildChecks(client);
       const deferred = taken.slugs.size === 0 ? await this.dropSecondaryIndexes(client) : [];
-      totals = await this.load(client, generator, firstId, count, taken);
+      totals = await this.load(client, generator, { firstId, count, taken, skipChildChecks });
       await this.recreateIndexes(client, deferred);
       await client.query('COMMIT');
     } catch (error) {
@@ -158,16 +165,16 @@ export class DemoSeedService {
 
   /**
    * Hours and amenities reference ids this transaction has just inserted, so their
-   * foreign-key checks (two thirds of the load time) cannot fail. A superuser can skip
-   * them for this transaction; that also skips user triggers, so only when there are none.
+   * foreign-key checks (two thirds of their load time) cannot fail. A superuser can skip
+   * them with `session_replication_role = replica`; that also silences user triggers, so
+   * only while copying into the child tables, and only when those have none.
    */
-  private async skipForeignKeyChecks(client: PoolClient): Promise<void> {
+  private async canSkipChildChecks(client: PoolClient): Promise<boolean> {
     const { rows } = await client.query<{ superuser: boolean; triggers: number }>(`
       SELECT current_setting('is_superuser') = 'on' AS superuser,
              (SELECT count(*)::int FROM pg_trigger
-              WHERE NOT tgisinternal AND tgrelid IN ('businesses'::regclass, 'business_hours'::regclass, 'business_amenities'::regclass)) AS triggers`);
-    if (rows[0]?.superuser && rows[0].triggers === 0)
-      await client.query('SET LOCAL session_replication_role = replica');
+              WHERE NOT tgisinternal AND tgrelid IN ('business_hours'::regclass, 'business_amenities'::regclass)) AS triggers`);
+    return rows[0]?.superuser === true && rows[0].triggers === 0;
   }
 
   /**
@@ -193,34 +200,28 @@ export class DemoSeedService {
     this.logger.log(`Rebuilt ${indexes.length} indexes in ${Date.now() - started} ms`);
   }
 
-  private async load(
-    client: PoolClient,
-    generator: DemoBusinessGenerator,
-    firstId: number,
-    count: number,
-    taken: TakenKeys,
-  ) {
+  private async load(client: PoolClient, generator: DemoBusinessGenerator, run: LoadRun) {
+    const { firstId, count, taken } = run;
     const totals = { businesses: 0, hours: 0, amenities: 0 };
-    let next: Promise<Chunk> | null = this.generateChunk(
-      generator,
-      firstId,
-      0,
-      Math.min(CHUNK_SIZE, count),
-      count,
-      taken,
-    );
+    const chunkAt = (start: number) =>
+      start < count ? this.generateChunk(generator, firstId, start, Math.min(CHUNK_SIZE, count - start), count, taken) : null;
+    let next = chunkAt(0);
     let reported = 0;
+    const T = { b: 0, c: 0, w: 0 };
     for (let start = 0; next; start += CHUNK_SIZE) {
+      let t = Date.now();
       const chunk: Chunk = await next;
-      const nextStart = start + CHUNK_SIZE;
+      T.w += Date.now() - t; t = Date.now();
       // The next chunk is generated (in slices) while this one is being copied.
-      next =
-        nextStart < count
-          ? this.generateChunk(generator, firstId, nextStart, Math.min(CHUNK_SIZE, count - nextStart), count, taken)
-          : null;
+      next = chunkAt(start + CHUNK_SIZE);
       totals.businesses += await copyLines(client, 'businesses', BUSINESS_COLUMNS, chunk.businesses);
+      T.b += Date.now() - t; t = Date.now();
+      if (run.skipChildChecks) await client.query('SET LOCAL session_replication_role = replica');
       totals.hours += await copyLines(client, 'business_hours', HOURS_COLUMNS, chunk.hours);
       totals.amenities += await copyLines(client, 'business_amenities', AMENITY_COLUMNS, chunk.amenities);
+      if (run.skipChildChecks) await client.query('SET LOCAL session_replication_role = origin');
+      T.c += Date.now() - t; t = Date.now();
+      this.logger.log(JSON.stringify(T));
       if (totals.businesses - reported >= PROGRESS_EVERY && totals.businesses < count) {
         reported = totals.businesses;
         this.logger.log(`… ${totals.businesses} / ${count} businesses`);

@@ -1,9 +1,4 @@
-import { slugify } from '@directory/shared';
-// The package's main entry registers every language; English alone is all URLs need.
-import countries from 'i18n-iso-countries/index.js';
-import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-
-countries.registerLocale(english);
+import { countryName } from '../directory/country-names.js';
 
 export const INDEX_PATH = '/sitemap.xml';
 export const MAIN_PATH = '/sitemaps/main.xml';
@@ -32,13 +27,8 @@ const segment = (value: string) => encodeURIComponent(value);
 
 export const pagePaths = {
   category: (categorySlug: string) => `/categories/${segment(categorySlug)}`,
-  country: (countryCode: string) => `/countries/${segment(countrySlug(countryCode))}`,
+  /** CONTRACT §2: a country's slug is its English short name slugified (the public API resolves the same). */
+  country: (countryCode: string) => `/countries/${segment(countryName(countryCode).slug)}`,
   city: (countryCode: string, citySlug: string) => `/cities/${segment(countryCode.toLowerCase())}/${segment(citySlug)}`,
   business: (slug: string) => `/business/${segment(slug)}`,
 };
-
-/** CONTRACT §2: a country's slug is its English short name slugified; the code when the name is unknown. */
-export function countrySlug(countryCode: string): string {
-  const name = countries.getName(countryCode.toUpperCase(), 'en');
-  return (name && slugify(name)) || countryCode.toLowerCase();
-}

@@ -1,5 +1,5 @@
 import { escapeXml, SitemapIndex, UrlSet } from './sitemap-xml.js';
-import { countrySlug, pagePaths } from './sitemap-paths.js';
+import { pagePaths } from './sitemap-paths.js';
 
 describe('sitemap XML', () => {
   it('escapes the five XML special characters', () => {
@@ -30,11 +30,10 @@ describe('sitemap XML', () => {
 });
 
 describe('sitemap page paths', () => {
-  it('slugifies the English short country name and falls back to the code', () => {
-    expect(countrySlug('us')).toBe('united-states-of-america');
-    expect(countrySlug('CI')).toBe('cote-d-ivoire');
-    expect(countrySlug('XK')).toBe('kosovo');
-    expect(countrySlug('ZZ')).toBe('zz');
+  it('names countries by their slugified English short name, or by the code when unknown', () => {
+    expect(pagePaths.country('us')).toBe('/countries/united-states-of-america');
+    expect(pagePaths.country('CI')).toBe('/countries/cote-d-ivoire');
+    expect(pagePaths.country('ZZ')).toBe('/countries/zz');
   });
 
   it('builds city paths with the lower-case country code and encodes odd slugs', () => {

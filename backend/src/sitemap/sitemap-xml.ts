@@ -22,14 +22,18 @@ abstract class SitemapDocument {
   private buffer: Buffer;
   private length = 0;
   private entries = 0;
+  private readonly open: string;
+  private readonly close: string;
 
   /** `expectedBytes` sizes the buffer up front, sparing the garbage of growing it. */
   protected constructor(
     private readonly root: 'urlset' | 'sitemapindex',
-    private readonly item: 'url' | 'sitemap',
+    item: 'url' | 'sitemap',
     expectedBytes: number,
   ) {
     this.buffer = Buffer.allocUnsafe(Math.max(expectedBytes, 4096));
+    this.open = `<${item}><loc>`;
+    this.close = `</${item}>\n`;
     this.write(`<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${NS}">\n`);
   }
 
@@ -38,15 +42,16 @@ abstract class SitemapDocument {
   }
 
   add({ loc, lastmod }: SitemapEntry): void {
-    this.write(`<${this.item}><loc>`);
+    this.write(this.open);
     this.write(escapeXml(loc));
     if (lastmod) {
       this.write('</loc><lastmod>');
       this.write(escapeXml(lastmod));
-      this.write(`</lastmod></${this.item}>\n`);
+      this.write('</lastmod>');
     } else {
-      this.write(`</loc></${this.item}>\n`);
+      this.write('</loc>');
     }
+    this.write(this.close);
     this.entries += 1;
   }
 

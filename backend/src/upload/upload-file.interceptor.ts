@@ -2,6 +2,7 @@ import { LIMITS } from '@directory/shared';
 import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { once } from 'node:events';
 import path from 'node:path';
 import type { Observable } from 'rxjs';
 import { ACCEPTED_EXTENSIONS, NOT_EXCEL } from './file-kind.js';
@@ -24,6 +25,16 @@ function toHttpError(error: unknown): HttpException {
     return failure(HttpStatus.BAD_REQUEST, `Yükleme okunamadı (${error.code})`);
   }
   return failure(HttpStatus.BAD_REQUEST, `Yükleme tamamlanamadı (${(error as Error)?.message ?? String(error)})`);
+}
+
+/**
+ * Reads and drops the rest of a refused upload before answering: a client still sending its
+ * body would otherwise get a broken pipe instead of the error.
+ */
+async function drain(req: Request): Promise<void> {
+  if (req.complete || req.destroyed) return;
+  req.resume();
+  await Promise.race([once(req, 'end'), once(req, 'close')]);
 }
 
 /**
@@ -51,13 +62,15 @@ export class UploadFileInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     if (Number(req.headers['content-length'] ?? 0) > LIMITS.uploadMaxBytes + MULTIPART_SLACK) {
-      // Read and drop the body, so the client gets to read this answer instead of a reset connection.
-      req.resume();
+      await drain(req);
       throw failure(HttpStatus.PAYLOAD_TOO_LARGE, TOO_LARGE);
     }
-    await new Promise<void>((resolve, reject) => {
-      this.receive(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve()));
-    });
+    try {
+      await new Promise<void>((resolve, reject) => this.receive(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+    } catch (error) {
+      await drain(req);
+      throw toHttpError(error);
+    }
     return next.handle();
   }
 }

@@ -4,7 +4,7 @@ import { businessSlug } from '@directory/shared';
 import type { Cache } from 'cache-manager';
 import type { Agent } from 'supertest';
 import { DataSource } from 'typeorm';
-import { FIX_SLUGS_CHECKPOINT_KEY, SlugRepairService } from '../../src/admin/slug-repair.service.js';
+import { FIX_SLUGS_CHECKPOINT_KEY, slugCandidates, SlugRepairService } from '../../src/admin/slug-repair.service.js';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
 import { createBusiness } from '../factories/business.factory.js';
@@ -116,23 +116,30 @@ describe('admin maintenance', () => {
       expect(again.body).toMatchObject({ successCount: 0, totalProcessed: 5 });
     });
 
-    it('settles a clash deterministically: the canonical slug stays with its holder, the other gets the next alternative', async () => {
-      const holder = await createBusiness(app, { name: 'Twin', placeId: 'ChIJtwin' });
-      const copy = await createBusiness(app, { name: 'Twin', placeId: 'ChIJtwin-copy' });
-      // The copy carries a slug whose suffix is not its own, and its own canonical slug is taken.
-      await db.query(`UPDATE businesses SET slug = $2 WHERE id = $1`, [holder.id, businessSlug('Twin', 'ChIJtwin-copy')]);
-      await db.query(`UPDATE businesses SET slug = 'twin-zzzzzz' WHERE id = $1`, [copy.id]);
+    it('settles clashes deterministically: a slug another row still holds is never taken, the next alternative is', async () => {
+      const a = await createBusiness(app, { name: 'Twin', placeId: 'ChIJtwin-a' });
+      const b = await createBusiness(app, { name: 'Twin', placeId: 'ChIJtwin-b' });
+      const setSlugs = async (slugA: string, slugB: string) => {
+        await db.query(`UPDATE businesses SET slug = 'tmp-' || id`);
+        await db.query(`UPDATE businesses SET slug = $2 WHERE id = $1`, [a.id, slugA]);
+        await db.query(`UPDATE businesses SET slug = $2 WHERE id = $1`, [b.id, slugB]);
+      };
+      const slugsById = async () =>
+        Object.fromEntries((await db.query(`SELECT id, slug FROM businesses`)).map((r: { id: number; slug: string }) => [r.id, r.slug]));
+      const [canonicalA, alternativeA] = slugCandidates('Twin', 'ChIJtwin-a');
+
+      // B wrongly holds A's slug. In one batch both are repaired and A gets its own slug back.
+      await setSlugs('broken-a', canonicalA!);
       const res = await admin.post('/api/admin/fix-slugs').expect(200);
       expect(res.body.successCount).toBe(2);
-      const [a, b] = await db.query(`SELECT slug FROM businesses ORDER BY id`);
-      expect(a.slug).toBe(businessSlug('Twin', 'ChIJtwin'));
-      expect(b.slug).toBe(businessSlug('Twin', 'ChIJtwin-copy'));
-      await db.query(`UPDATE businesses SET slug = 'broken' WHERE id = $1`, [copy.id]);
-      await db.query(`UPDATE businesses SET slug = $2 WHERE id = $1`, [holder.id, businessSlug('Twin', 'ChIJtwin-copy')]);
-      await admin.post('/api/admin/fix-slugs').expect(200);
-      const after = await db.query(`SELECT slug FROM businesses ORDER BY id`);
-      expect(after[0].slug).toBe(businessSlug('Twin', 'ChIJtwin'));
-      expect(after[1].slug).toBe(businessSlug('Twin', 'ChIJtwin-copy'));
+      expect(await slugsById()).toEqual({ [a.id]: canonicalA, [b.id]: businessSlug('Twin', 'ChIJtwin-b') });
+
+      // One row per batch: when A is repaired, B (a later batch) still holds the slug, so A takes the first alternative.
+      await setSlugs('broken-a', canonicalA!);
+      await app.get(SlugRepairService).run({ batchSize: 1 });
+      expect(await slugsById()).toEqual({ [a.id]: alternativeA, [b.id]: businessSlug('Twin', 'ChIJtwin-b') });
+      // The alternative counts as sound: a further run changes nothing.
+      expect((await admin.post('/api/admin/fix-slugs').expect(200)).body.successCount).toBe(0);
     });
 
     it('resumes from its checkpoint after being stopped halfway', async () => {

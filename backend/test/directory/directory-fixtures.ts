@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Business } from '../../src/businesses/business.entity.js';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
 import { type BusinessOverrides, createBusiness } from '../factories/business.factory.js';
-import type { Business } from '../../src/businesses/business.entity.js';
 
-/** Inserts the rows, then refreshes the summaries and the data version as an import would. */
+/** Inserts the rows, then refreshes the summaries and the data version as an import does. */
 export async function seedBusinesses(app: INestApplication, rows: BusinessOverrides[]): Promise<Business[]> {
   const created: Business[] = [];
   for (const row of rows) created.push(await createBusiness(app, row));
@@ -11,7 +11,23 @@ export async function seedBusinesses(app: INestApplication, rows: BusinessOverri
   return created;
 }
 
-/** `n` rows of the same shape, with review counts n, n-1 … 1 so their page order is known. */
-export function many(n: number, shape: BusinessOverrides): BusinessOverrides[] {
-  return Array.from({ length: n }, (_, i) => ({ ...shape, name: `${shape.name ?? 'Place'} ${i + 1}`, reviewCount: n - i }));
-}
+/**
+ * A small world with known answers (counts below are of approved rows only):
+ * Restaurant 5 (DE Berlin 3, DE Munich 1, FR Paris 1), Cafe 3 (FR Paris 2, US Paris 1),
+ * Bakery 2 (TR Istanbul 1, DE without a city 1), Çiçekçi 1 (TR Istanbul); two unapproved rows.
+ */
+export const WORLD: BusinessOverrides[] = [
+  { name: 'Alpha Grill', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', rating: 4, reviewCount: 50 },
+  { name: 'Beta Bistro', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', rating: 5, reviewCount: 40 },
+  { name: 'Gamma Diner', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', rating: null, reviewCount: 30 },
+  { name: 'Delta Kitchen', category: 'Restaurant', countryCode: 'DE', city: 'Munich', rating: 4.5, reviewCount: 20 },
+  { name: 'Epsilon Brasserie', category: 'Restaurant', countryCode: 'FR', city: 'Paris', rating: 4.5, reviewCount: 10 },
+  { name: 'Hidden Restaurant', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', isApproved: false, reviewCount: 999 },
+  { name: 'Café de Flore', category: 'Cafe', countryCode: 'FR', city: 'Paris', rating: 4.2, reviewCount: 300 },
+  { name: 'Les Deux Magots', category: 'Cafe', countryCode: 'FR', city: 'Paris', rating: 3.8, reviewCount: 200 },
+  { name: 'Paris Coffee', category: 'Cafe', countryCode: 'US', city: 'Paris', rating: 4, reviewCount: 5 },
+  { name: 'Simit Sarayı', category: 'Bakery', countryCode: 'TR', city: 'Istanbul', rating: 4.5, reviewCount: 70 },
+  { name: 'Gül Çiçekçilik', category: 'Çiçekçi', countryCode: 'TR', city: 'Istanbul', rating: 4.5, reviewCount: 15 },
+  { name: 'Secret Place', category: 'Secret', countryCode: 'DE', city: 'Berlin', isApproved: false },
+  { name: 'Nowhere Shop', category: 'Bakery', countryCode: 'DE', city: null, rating: 4.5, reviewCount: 1 },
+];

@@ -118,7 +118,7 @@ describe('When sitemaps are generated', () => {
 
     it('generates the set in an application context', async () => {
       const result = await generateSitemapsOnce(cliConfig());
-      expect(result).toMatchObject({ status: 'generated', files: 5, urls: 150 + 9 + 2 + 1 + 1 });
+      expect(result).toMatchObject({ status: 'generated', files: 6, urls: 150 + 9 + 2 + 1 + 1 });
       const index = await getXml(app, '/sitemap.xml');
       expect(locs(index)[0]).toBe('https://cli.example.com/sitemaps/main.xml');
     });

@@ -62,8 +62,12 @@ export async function refreshSummaries(app: INestApplication): Promise<void> {
   await app.get(SummariesService).refreshAll();
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]);
+
+/** The `<loc>` values, unescaped as an XML parser would. */
 export function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescapeXml(m[1]));
 }
 
 export function lastmods(xml: string): string[] {

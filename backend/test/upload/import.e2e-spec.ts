@@ -356,7 +356,7 @@ describe('POST /api/upload-excel', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+\.xlsx"/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
+    await book.xlsx.load(Uint8Array.from(res.body as Buffer).buffer);
     const header = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(['name', 'address', 'phone', 'category', 'latitude', 'longitude', 'rating', 'reviewCount', 'place_id', 'country_code']);
     const file = dir.file('template.xlsx');

@@ -55,6 +55,22 @@ describe('import parser worker thread', () => {
     expect(rowNumbers).toEqual(Array.from({ length: 60 }, (_, i) => i + 2));
   });
 
+  it.each([
+    ['inline strings', false],
+    ['shared strings', true],
+  ])('keeps multi-byte characters whole across the reader\'s chunk boundaries (%s)', async (_label, shared) => {
+    const names = Array.from({ length: 3000 }, (_, i) => `Şükrü Çağ Öğün İğdır ${i} 中文 – ü`);
+    const file = await writeStreamedXlsx(
+      dir.file(`multibyte-${shared}.xlsx`),
+      [['name', 'address', 'category', 'place_id', 'country_code'], ...names.map((name, i) => [name, `Straße ${i}`, 'Café', `mb-${i}`, 'TR'])],
+      shared,
+    );
+    const lines = stagedLines(await collect(file, 'xlsx'));
+    expect(lines).toHaveLength(3000);
+    expect(lines.filter((line) => line.includes('\uFFFD'))).toEqual([]);
+    expect(lines.map((line) => line.split('\t')[1])).toEqual(names);
+  });
+
   it('refuses a truncated xlsx with a clear message', async () => {
     const whole = await writeXlsx(dir.file('whole.xlsx'), [[...OUTSCRAPER_HEADERS], ...rows]);
     const file = await writeTruncated(whole, dir.file('half.xlsx'));

@@ -1,6 +1,6 @@
 import type { ImportResult } from '@directory/shared';
 import type { INestApplication } from '@nestjs/common';
-import type { Agent, Response } from 'supertest';
+import type { Agent, Test } from 'supertest';
 import { DataSource } from 'typeorm';
 
 export interface UploadOptions {
@@ -9,7 +9,7 @@ export interface UploadOptions {
 }
 
 /** `POST /api/upload-excel` with the file and the optional form fields (sent before the file, as the admin app does). */
-export function upload(agent: Agent, file: string, options: UploadOptions = {}): Promise<Response> {
+export function upload(agent: Agent, file: string, options: UploadOptions = {}): Test {
   let req = agent.post('/api/upload-excel');
   if (options.uploadId) req = req.field('uploadId', options.uploadId);
   if (options.mode) req = req.field('mode', options.mode);

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsUrl, MaxLength, MinLength, ValidationOptions, registerDecorator } from 'class-validator';
+import { IsEmail, IsOptional, IsUrl, MaxLength, registerDecorator, ValidationOptions } from 'class-validator';
+import { TextLength } from '../../directory/dto/text-length.validator.js';
 import { isCountryCode } from '../../directory/country-names.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -24,23 +25,19 @@ function IsCountryCode(options: ValidationOptions) {
 /** The `/upload` form (CONTRACT §3 `POST /api/businesses/submit`). */
 export class SubmitBusinessDto {
   @Transform(trimmed)
-  @MinLength(2, { message: 'Name must be at least 2 characters' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @TextLength(2, 200, 'Name must be at least 2 characters', 'Name must be at most 200 characters')
   name: string;
 
   @Transform(trimmed)
-  @MinLength(2, { message: 'Category must be at least 2 characters' })
-  @MaxLength(100, { message: 'Category must be at most 100 characters' })
+  @TextLength(2, 100, 'Category must be at least 2 characters', 'Category must be at most 100 characters')
   category: string;
 
   @Transform(trimmed)
-  @MinLength(5, { message: 'Address must be at least 5 characters' })
-  @MaxLength(300, { message: 'Address must be at most 300 characters' })
+  @TextLength(5, 300, 'Address must be at least 5 characters', 'Address must be at most 300 characters')
   address: string;
 
   @Transform(trimmed)
-  @MinLength(2, { message: 'City must be at least 2 characters' })
-  @MaxLength(100, { message: 'City must be at most 100 characters' })
+  @TextLength(2, 100, 'City must be at least 2 characters', 'City must be at most 100 characters')
   city: string;
 
   @Transform(upper)
@@ -55,7 +52,6 @@ export class SubmitBusinessDto {
   @Transform(optional)
   @IsOptional()
   @IsUrl({ protocols: ['http', 'https'] }, { message: 'Please enter a valid website address' })
-  @MaxLength(500, { message: 'Website must be at most 500 characters' })
   website?: string;
 
   @Transform(optional)
@@ -65,6 +61,5 @@ export class SubmitBusinessDto {
 
   @Transform(trimmed)
   @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
   email: string;
 }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { CellValue } from './cell-text.js';
 import { ImportFileError } from './import-file-error.js';
 import { inflatedSizeUpTo, readSmallEntry, readZipDirectory, UNREADABLE, ZipDirectory, ZipEntry } from './zip-directory.js';
@@ -60,6 +61,43 @@ async function firstSheet(path: string, zip: ZipDirectory, workbook: ZipEntry, r
   return sheets[0];
 }
 
+interface ReaderInternals {
+  sharedStrings?: unknown[];
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+}
+
+/** Buffers decoded as one UTF-8 stream: a character split between two chunks stays whole. */
+async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+/**
+ * Two workarounds for exceljs 4.4's streaming reader, on this one reader instance:
+ * - it decodes every inflated chunk on its own, so a multi-byte character cut by a chunk
+ *   boundary turns into U+FFFD (exceljs/exceljs#2084, still open): its XML parser gets
+ *   text decoded across chunks instead;
+ * - without a shared strings part it never marks them loaded and parks the sheet in a temp file.
+ */
+function patchReader(reader: ReaderInternals, noSharedStrings: boolean): void {
+  if (noSharedStrings) reader.sharedStrings = [];
+  const parseSharedStrings = reader._parseSharedStrings.bind(reader);
+  reader._parseSharedStrings = (entry) => {
+    entry.setEncoding('utf8');
+    return parseSharedStrings(entry);
+  };
+  const parseWorksheet = reader._parseWorksheet.bind(reader);
+  reader._parseWorksheet = function* (iterator, sheetNo) {
+    return yield* parseWorksheet(utf8(iterator), sheetNo);
+  };
+}
+
 /**
  * `.xlsx` through exceljs's streaming `WorkbookReader`. The reader needs the relationships and
  * shared strings before a sheet, otherwise it copies the sheet to a temp file first (files written
@@ -106,8 +144,7 @@ async function openXlsx(path: string): Promise<SheetSource> {
     worksheets: 'emit',
     entries: 'ignore',
   });
-  // Without a shared strings part exceljs 4.4 never marks them loaded and would park the sheet in a temp file.
-  if (!sharedStrings) (reader as unknown as { sharedStrings: unknown[] }).sharedStrings = [];
+  patchReader(reader as unknown as ReaderInternals, !sharedStrings);
 
   async function* rows(): AsyncGenerator<SheetRow> {
     try {

@@ -66,7 +66,7 @@ export function ContactCard({ business, today }: { business: BusinessDetail; tod
                   key={day.day}
                   selected={isToday}
                   aria-current={isToday ? 'date' : undefined}
-                  sx={{ '& td': { borderBottom: 0, py: 0.6, fontWeight: isToday ? 700 : 400 } }}
+                  sx={{ '& th, & td': { borderBottom: 0, py: 0.6 } }}
                 >
                   <TableCell component="th" scope="row" sx={{ pl: 1, fontWeight: isToday ? 700 : 500 }}>
                     {day.day}

