@@ -71,8 +71,15 @@ function freePort() {
 /** DATABASE_URL's server, or a fresh embedded cluster in a temporary directory. */
 async function openServer() {
   if (process.env.DATABASE_URL) {
-    const version = await onDatabase(process.env.DATABASE_URL, async (c) => (await c.query('SHOW server_version')).rows[0].server_version);
-    return { url: process.env.DATABASE_URL, label: `PostgreSQL ${version.split(' ')[0]} (DATABASE_URL)`, close: async () => undefined };
+    const version = await onDatabase(
+      process.env.DATABASE_URL,
+      async (c) => (await c.query('SHOW server_version')).rows[0].server_version,
+    );
+    return {
+      url: process.env.DATABASE_URL,
+      label: `PostgreSQL ${version.split(' ')[0]} (DATABASE_URL)`,
+      close: async () => undefined,
+    };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-bench-pg-'));
   const port = await freePort();
@@ -113,7 +120,13 @@ async function startOnce(databaseUrl) {
   try {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`);
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await sleep(250);
     }
     throw new Error(`The app did not become healthy:\n${output}`);
@@ -127,12 +140,18 @@ async function startOnce(databaseUrl) {
 
 async function runSeedCli(databaseUrl) {
   const started = process.hrtime.bigint();
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, '--businesses', String(COUNT), '--seed', SEED], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [CLI, '--businesses', String(COUNT), '--seed', SEED],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const wall = seconds(started);
-  const done = /Done: (\d+) businesses \(ids (\d+)–(\d+)\), (\d+) hours, (\d+) amenities in ([\d.]+) s/.exec(stdout + stderr);
+  const done = /Done: (\d+) businesses \(ids (\d+)–(\d+)\), (\d+) hours, (\d+) amenities in ([\d.]+) s/.exec(
+    stdout + stderr,
+  );
   if (!done) throw new Error(`The seed did not report completion:\n${stdout}\n${stderr}`);
   const [, businesses, firstId, , hours, amenities, serviceSeconds] = done.map(Number);
   const rebuilt = /Rebuilt \d+ indexes in (\d+) ms/.exec(stdout);
@@ -150,7 +169,12 @@ async function runSeedCli(databaseUrl) {
 }
 
 const TABLES = [
-  { file: 'businesses.tsv', like: 'businesses', columns: 'id, name, slug, category, category_slug, address, city, city_slug, country_code, phone, website, image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, created_at, updated_at' },
+  {
+    file: 'businesses.tsv',
+    like: 'businesses',
+    columns:
+      'id, name, slug, category, category_slug, address, city, city_slug, country_code, phone, website, image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, created_at, updated_at',
+  },
   { file: 'hours.tsv', like: 'business_hours', columns: 'business_id, day_of_week, open_time, close_time, is_closed' },
   { file: 'amenities.tsv', like: 'business_amenities', columns: 'business_id, amenity_type, has_amenity' },
 ];
@@ -167,15 +191,38 @@ async function pregenerate(dir) {
   let buffers = [[], [], []];
   const flush = async () => {
     await Promise.all(
-      out.map((stream, i) => (stream.write(buffers[i].join('')) ? undefined : new Promise((r) => stream.once('drain', r)))),
+      out.map((stream, i) =>
+        stream.write(buffers[i].join('')) ? undefined : new Promise((r) => stream.once('drain', r)),
+      ),
     );
     buffers = [[], [], []];
   };
   for (let i = 0; i < COUNT; i += 1) {
     const b = generator.business(i, i + 1);
     buffers[0].push(
-      copyLine([b.id, b.name, b.slug, b.category, b.categorySlug, b.address, b.city, b.citySlug, b.countryCode, b.phone, b.website,
-        b.imageUrl, b.description, b.rating, b.reviewCount, b.latitude, b.longitude, b.placeId, b.isApproved, b.createdAt, b.updatedAt]) + '\n',
+      copyLine([
+        b.id,
+        b.name,
+        b.slug,
+        b.category,
+        b.categorySlug,
+        b.address,
+        b.city,
+        b.citySlug,
+        b.countryCode,
+        b.phone,
+        b.website,
+        b.imageUrl,
+        b.description,
+        b.rating,
+        b.reviewCount,
+        b.latitude,
+        b.longitude,
+        b.placeId,
+        b.isApproved,
+        b.createdAt,
+        b.updatedAt,
+      ]) + '\n',
     );
     for (const h of b.hours) buffers[1].push(copyLine([b.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]) + '\n');
     for (const a of b.amenities) buffers[2].push(copyLine([b.id, a.amenityType, a.hasAmenity]) + '\n');
@@ -192,10 +239,14 @@ async function pregenerate(dir) {
 /** Baseline: the same rows COPYed from the files into plain tables (LIKE with defaults and identity; no indexes, keys or constraints). */
 async function baseline(databaseUrl, dir) {
   return onDatabase(databaseUrl, async (client) => {
-    for (const t of TABLES) await client.query(`CREATE TABLE bench_plain_${t.like} (LIKE ${t.like} INCLUDING DEFAULTS INCLUDING IDENTITY)`);
+    for (const t of TABLES)
+      await client.query(`CREATE TABLE bench_plain_${t.like} (LIKE ${t.like} INCLUDING DEFAULTS INCLUDING IDENTITY)`);
     const started = process.hrtime.bigint();
     for (const t of TABLES) {
-      await pipeline(createReadStream(path.join(dir, t.file)), client.query(copyFrom(`COPY bench_plain_${t.like} (${t.columns}) FROM STDIN`)));
+      await pipeline(
+        createReadStream(path.join(dir, t.file)),
+        client.query(copyFrom(`COPY bench_plain_${t.like} (${t.columns}) FROM STDIN`)),
+      );
     }
     const elapsed = seconds(started);
     for (const t of TABLES) await client.query(`DROP TABLE bench_plain_${t.like}`);
@@ -204,7 +255,10 @@ async function baseline(databaseUrl, dir) {
 }
 
 async function machine() {
-  const free = await promisify(execFile)('free', ['-g']).then((r) => r.stdout.trim(), () => 'n/a');
+  const free = await promisify(execFile)('free', ['-g']).then(
+    (r) => r.stdout.trim(),
+    () => 'n/a',
+  );
   return { nproc: os.availableParallelism(), free, node: process.version, cpu: os.cpus()[0]?.model ?? 'n/a' };
 }
 
@@ -235,7 +289,8 @@ async function writeSection(label, block) {
 }
 
 async function main() {
-  for (const file of [CLI, MAIN]) if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w backend first`);
+  for (const file of [CLI, MAIN])
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w backend first`);
   const m = await machine();
   log(`machine: nproc ${m.nproc}, node ${m.node}, ${m.cpu}`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-bench-'));
@@ -244,7 +299,9 @@ async function main() {
   const runs = [];
   try {
     const generated = await pregenerate(dir);
-    log(`generator alone: ${COUNT} businesses + ${generated.hours} hours + ${generated.amenities} amenities to files in ${generated.seconds.toFixed(1)} s`);
+    log(
+      `generator alone: ${COUNT} businesses + ${generated.hours} hours + ${generated.amenities} amenities to files in ${generated.seconds.toFixed(1)} s`,
+    );
     for (let i = 0; i < RUNS; i += 1) {
       const name = `directory_bench_seed_${process.pid}_${i}`;
       await onDatabase(withDatabase(server.url, 'postgres'), (c) => c.query(`CREATE DATABASE ${name}`));
@@ -261,17 +318,32 @@ async function main() {
           seed = await runSeedCli(databaseUrl);
           base = await baseline(databaseUrl, dir);
         }
-        const stored = await onDatabase(databaseUrl, async (c) =>
-          (await c.query(`SELECT (SELECT count(*) FROM businesses)::int AS b, (SELECT count(*) FROM business_hours)::int AS h,
-                                 (SELECT count(*) FROM business_amenities)::int AS a`)).rows[0],
+        const stored = await onDatabase(
+          databaseUrl,
+          async (c) =>
+            (
+              await c.query(`SELECT (SELECT count(*) FROM businesses)::int AS b, (SELECT count(*) FROM business_hours)::int AS h,
+                                 (SELECT count(*) FROM business_amenities)::int AS a`)
+            ).rows[0],
         );
-        if (stored.b !== COUNT || stored.h !== generated.hours || stored.a !== generated.amenities || seed.firstId !== 1) {
-          throw new Error(`Stored ${JSON.stringify(stored)}, first id ${seed.firstId}; expected the pre-generated ${JSON.stringify(generated)}`);
+        if (
+          stored.b !== COUNT ||
+          stored.h !== generated.hours ||
+          stored.a !== generated.amenities ||
+          seed.firstId !== 1
+        ) {
+          throw new Error(
+            `Stored ${JSON.stringify(stored)}, first id ${seed.firstId}; expected the pre-generated ${JSON.stringify(generated)}`,
+          );
         }
         runs.push({ ...seed, base });
-        log(`run ${i + 1}: seed ${seed.wall.toFixed(1)} s wall (${seed.service.toFixed(1)} s in the service), baseline COPY ${base.toFixed(1)} s, ratio ${(seed.wall / base).toFixed(2)}`);
+        log(
+          `run ${i + 1}: seed ${seed.wall.toFixed(1)} s wall (${seed.service.toFixed(1)} s in the service), baseline COPY ${base.toFixed(1)} s, ratio ${(seed.wall / base).toFixed(2)}`,
+        );
       } finally {
-        await onDatabase(withDatabase(server.url, 'postgres'), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await onDatabase(withDatabase(server.url, 'postgres'), (c) =>
+          c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        );
       }
     }
   } finally {

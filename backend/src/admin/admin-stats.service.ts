@@ -4,15 +4,18 @@ import { DataSource } from 'typeorm';
 
 /**
  * Back-office figures over every business, approved or not. Approved rows are read from
- * the summary tables; pending rows (few, and found through the is_approved index) are
- * grouped directly and added.
+ * the summary tables; pending rows are counted from the small partial index that holds
+ * only them (ix_businesses_admin_pending) and added.
  */
 const CATEGORY_COUNTS = `
-  SELECT mode() WITHIN GROUP (ORDER BY category) AS category, slug, sum(n)::int AS count FROM (
-    SELECT category_slug AS slug, category, business_count AS n FROM category_stats
-    UNION ALL
-    SELECT category_slug, category, count(*) FROM businesses WHERE NOT is_approved GROUP BY category_slug, category
-  ) t GROUP BY slug ORDER BY count DESC, category`;
+  WITH pending AS (
+    SELECT category_slug, count(*)::int AS n FROM businesses WHERE NOT is_approved GROUP BY category_slug)
+  SELECT
+    coalesce(s.category, (SELECT b.category FROM businesses b WHERE b.category_slug = p.category_slug AND NOT b.is_approved LIMIT 1)) AS category,
+    coalesce(s.category_slug, p.category_slug) AS slug,
+    (coalesce(s.business_count, 0) + coalesce(p.n, 0))::int AS count
+  FROM category_stats s FULL JOIN pending p ON p.category_slug = s.category_slug
+  ORDER BY count DESC, category`;
 
 @Injectable()
 export class AdminStatsService {

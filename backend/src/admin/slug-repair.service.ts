@@ -135,14 +135,18 @@ export class SlugRepairService {
     const broken = rows.filter((row) => !slugIsSound(row.slug, row.place_id));
     const fixes = broken.length ? await this.assign(m, broken) : [];
     if (fixes.length) {
-      const ids = fixes.map((f) => f.id);
-      // Two steps, because a fixed row may take the old slug of another row fixed in this
-      // batch and PostgreSQL checks uniqueness row by row: first move all aside, then set.
-      await m.query(`UPDATE businesses SET slug = '~slug-repair-' || id WHERE id = ANY($1::int[])`, [ids]);
+      // A fixed row may take the old slug of another row fixed in this batch, and PostgreSQL
+      // checks uniqueness row by row: those rows (rarely any) are moved aside first.
+      const released = new Set(broken.map((row) => row.slug));
+      const aside = fixes.filter((f) => released.has(f.slug)).map((f) => f.id);
+      if (aside.length) {
+        const holders = broken.filter((row) => fixes.some((f) => f.slug === row.slug)).map((row) => row.id);
+        await m.query(`UPDATE businesses SET slug = '~slug-repair-' || id WHERE id = ANY($1::int[])`, [holders]);
+      }
       await m.query(
         `UPDATE businesses b SET slug = v.slug, updated_at = now()
          FROM unnest($1::int[], $2::text[]) AS v(id, slug) WHERE b.id = v.id`,
-        [ids, fixes.map((f) => f.slug)],
+        [fixes.map((f) => f.id), fixes.map((f) => f.slug)],
       );
     }
     const next: SlugCheckpoint = {
@@ -164,27 +168,45 @@ export class SlugRepairService {
    * sound rows are never taken; those held by the batch's broken rows are released by it.
    */
   private async assign(m: EntityManager, rows: SlugRow[]): Promise<Array<{ id: number; slug: string }>> {
-    const candidates = rows.map((row) => slugCandidates(row.name, row.place_id));
     const brokenIds = new Set(rows.map((row) => row.id));
-    const held: Array<{ slug: string; id: number }> = await m.query(`SELECT slug, id FROM businesses WHERE slug = ANY($1::text[])`, [
-      candidates.flat(),
-    ]);
-    const owner = new Map(held.filter((h) => !brokenIds.has(h.id)).map((h) => [h.slug, h.id]));
-    const fixes: Array<{ id: number; slug: string }> = [];
-    const unfixed: SlugRow[] = [];
-    rows.forEach((row, i) => {
-      const free = (candidates[i] ?? []).find((slug) => !owner.has(slug));
-      if (!free) {
-        unfixed.push(row);
-        return;
+    const held = new Set<string>();
+    const checked = new Set<string>();
+    const lookUp = async (slugs: string[]) => {
+      const found: Array<{ slug: string; id: number }> = await m.query(`SELECT slug, id FROM businesses WHERE slug = ANY($1::text[])`, [slugs]);
+      for (const f of found) if (!brokenIds.has(f.id)) held.add(f.slug);
+      for (const slug of slugs) checked.add(slug);
+    };
+    const candidates = rows.map((row) => slugCandidates(row.name, row.place_id));
+    // Canonical slugs first; alternatives are looked up only when a pick lands on an unchecked one.
+    await lookUp(candidates.map((c) => c[0] as string));
+    for (;;) {
+      const { fixes, unfixed } = pick(rows, candidates, held);
+      const unchecked = fixes.filter((f) => !checked.has(f.slug));
+      if (unchecked.length === 0) {
+        // A row left without a free candidate keeps its slug, so nobody may take it.
+        const kept = new Set(unfixed.map((row) => row.slug));
+        return fixes.filter((fix) => !kept.has(fix.slug));
       }
-      owner.set(free, row.id);
-      fixes.push({ id: row.id, slug: free });
-    });
-    // A row left without a free candidate keeps its slug, so nobody may have taken it.
-    const kept = new Set(unfixed.map((row) => row.slug));
-    return fixes.filter((fix) => !kept.has(fix.slug));
+      await lookUp(unchecked.flatMap((f) => candidates[rows.findIndex((row) => row.id === f.id)] ?? []).filter((slug) => !checked.has(slug)));
+    }
   }
+}
+
+/** In id order, each broken row takes its first candidate that nobody holds or took before it in the batch. */
+function pick(rows: SlugRow[], candidates: string[][], held: ReadonlySet<string>) {
+  const taken = new Set(held);
+  const fixes: Array<{ id: number; slug: string }> = [];
+  const unfixed: SlugRow[] = [];
+  rows.forEach((row, i) => {
+    const free = (candidates[i] ?? []).find((slug) => !taken.has(slug));
+    if (!free) {
+      unfixed.push(row);
+      return;
+    }
+    taken.add(free);
+    fixes.push({ id: row.id, slug: free });
+  });
+  return { fixes, unfixed };
 }
 
 /** Canonical slug first, then the clash alternatives, in the order they are tried. */

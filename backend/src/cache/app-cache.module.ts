@@ -4,6 +4,7 @@ import { CacheModule } from '@nestjs/cache-manager';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { DataVersionService } from './data-version.service.js';
+import { HttpCacheFastPath } from './http-cache.fast-path.js';
 import { HttpCacheInterceptor } from './http-cache.interceptor.js';
 import { HttpCacheService } from './http-cache.service.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
@@ -31,7 +32,7 @@ const MEMORY_ENTRIES = 10_000;
       }),
     }),
   ],
-  providers: [DataVersionService, HttpCacheService, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
-  exports: [DataVersionService, HttpCacheService, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
+  providers: [DataVersionService, HttpCacheService, HttpCacheFastPath, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
+  exports: [DataVersionService, HttpCacheService, HttpCacheFastPath, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
 })
 export class AppCacheModule {}

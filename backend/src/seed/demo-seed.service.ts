@@ -102,29 +102,7 @@ export class DemoSeedService {
       return { businesses: 0, hours: 0, amenities: 0, firstId: null, lastId: null, seconds: 0, rowsPerSecond: 0 };
     const seed = seedFromText(options.seed ?? 1);
     const generator = new DemoBusinessGenerator({ seed, count, now: options.now });
-    const runner = this.db.createQueryRunner();
-    const client = (await runner.connect()) as PoolClient;
-    let totals = { businesses: 0, hours: 0, amenities: 0 };
-    let firstId = 0;
-    try {
-      await client.query('BEGIN');
-      // Blocks concurrent writers (not readers) until commit, so the reserved ids and the
-      // uniqueness checks below stay true for the whole load.
-      await client.query('LOCK TABLE businesses IN SHARE ROW EXCLUSIVE MODE');
-      firstId = await this.reserveIds(client, count);
-      this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
-      const taken = await this.takenKeys(client);
-      const skipChildChecks = await this.canSkipChildChecks(client);
-      const deferred = taken.slugs.size === 0 ? await this.dropSecondaryIndexes(client) : [];
-      totals = await this.load(client, generator, { firstId, count, taken, skipChildChecks });
-      await this.recreateIndexes(client, deferred);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
-    }
+    const { firstId, totals } = await this.loadInOneTransaction(generator, count, seed);
     await this.db.query('ANALYZE businesses, business_hours, business_amenities');
     await this.changes.bulkChanged('seed');
     const seconds = (Date.now() - started) / 1000;
@@ -141,6 +119,31 @@ export class DemoSeedService {
         `${seconds.toFixed(1)} s (${Math.round(result.businesses / seconds)} businesses/s, ${result.rowsPerSecond} rows/s)`,
     );
     return result;
+  }
+
+  private async loadInOneTransaction(generator: DemoBusinessGenerator, count: number, seed: number) {
+    const runner = this.db.createQueryRunner();
+    const client = (await runner.connect()) as PoolClient;
+    try {
+      await client.query('BEGIN');
+      // Blocks concurrent writers (not readers) until commit, so the reserved ids and the
+      // uniqueness checks below stay true for the whole load.
+      await client.query('LOCK TABLE businesses IN SHARE ROW EXCLUSIVE MODE');
+      const firstId = await this.reserveIds(client, count);
+      this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
+      const taken = await this.takenKeys(client);
+      const skipChildChecks = await this.canSkipChildChecks(client);
+      const deferred = taken.slugs.size === 0 ? await this.dropSecondaryIndexes(client) : [];
+      const totals = await this.load(client, generator, { firstId, count, taken, skipChildChecks });
+      await this.recreateIndexes(client, deferred);
+      await client.query('COMMIT');
+      return { firstId, totals };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Moves the identity sequence past `count` ids and returns the first; max(id) guards against rows given explicit ids. */
@@ -178,9 +181,10 @@ export class DemoSeedService {
   }
 
   /**
-   * Into an empty table, building the secondary indexes once at the end is about twice as
-   * fast as maintaining them row by row. The definitions come from the catalog, so the
-   * rebuilt indexes are exactly the migrated ones; unique and primary keys stay.
+   * Into an empty table, building the secondary indexes once at the end is much cheaper
+   * than maintaining a dozen of them row by row. The definitions come from the catalog, so
+   * the rebuilt indexes are exactly the migrated ones; unique and primary keys stay. This
+   * takes an exclusive lock until commit, acceptable only while the table is empty anyway.
    */
   private async dropSecondaryIndexes(client: PoolClient): Promise<IndexDefinition[]> {
     const { rows } = await client.query<IndexDefinition>(`
@@ -204,24 +208,20 @@ export class DemoSeedService {
     const { firstId, count, taken } = run;
     const totals = { businesses: 0, hours: 0, amenities: 0 };
     const chunkAt = (start: number) =>
-      start < count ? this.generateChunk(generator, firstId, start, Math.min(CHUNK_SIZE, count - start), count, taken) : null;
+      start < count
+        ? this.generateChunk(generator, firstId, start, Math.min(CHUNK_SIZE, count - start), count, taken)
+        : null;
     let next = chunkAt(0);
     let reported = 0;
-    const T = { b: 0, c: 0, w: 0 };
     for (let start = 0; next; start += CHUNK_SIZE) {
-      let t = Date.now();
       const chunk: Chunk = await next;
-      T.w += Date.now() - t; t = Date.now();
       // The next chunk is generated (in slices) while this one is being copied.
       next = chunkAt(start + CHUNK_SIZE);
       totals.businesses += await copyLines(client, 'businesses', BUSINESS_COLUMNS, chunk.businesses);
-      T.b += Date.now() - t; t = Date.now();
       if (run.skipChildChecks) await client.query('SET LOCAL session_replication_role = replica');
       totals.hours += await copyLines(client, 'business_hours', HOURS_COLUMNS, chunk.hours);
       totals.amenities += await copyLines(client, 'business_amenities', AMENITY_COLUMNS, chunk.amenities);
       if (run.skipChildChecks) await client.query('SET LOCAL session_replication_role = origin');
-      T.c += Date.now() - t; t = Date.now();
-      this.logger.log(JSON.stringify(T));
       if (totals.businesses - reported >= PROGRESS_EVERY && totals.businesses < count) {
         reported = totals.businesses;
         this.logger.log(`… ${totals.businesses} / ${count} businesses`);

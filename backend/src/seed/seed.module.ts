@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DemoSeedService } from './demo-seed.service.js';
-import { DEFAULT_FIRST_START_BUSINESSES, FIRST_START_BUSINESSES, FirstStartSeedService } from './first-start-seed.service.js';
+import {
+  DEFAULT_FIRST_START_BUSINESSES,
+  FIRST_START_BUSINESSES,
+  FirstStartSeedService,
+} from './first-start-seed.service.js';
 
 @Module({
   providers: [

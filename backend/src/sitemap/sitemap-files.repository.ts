@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { INDEX_PATH } from './sitemap-paths.js';
 import { STAGING_PREFIX } from './sitemap-staging.js';
 
 export interface SitemapFileRow {
@@ -13,6 +14,7 @@ export interface SitemapContentRow {
   etag: string;
   content: Buffer;
   gzip: Buffer | null;
+  generatedAt: Date;
 }
 
 export interface DirectoryCounts {
@@ -27,14 +29,18 @@ export interface DirectoryCounts {
 export class SitemapFilesRepository {
   constructor(private readonly db: DataSource) {}
 
-  async findEtag(path: string): Promise<string | null> {
-    const rows: Array<{ etag: string }> = await this.db.query(`SELECT etag FROM sitemap_files WHERE path = $1`, [path]);
-    return rows[0]?.etag ?? null;
+  /** generated_at of the published set (the index is swapped in with every file of it); null before the first. */
+  async publishedAt(): Promise<Date | null> {
+    const rows: Array<{ generated_at: Date }> = await this.db.query(
+      `SELECT generated_at FROM sitemap_files WHERE path = $1`,
+      [INDEX_PATH],
+    );
+    return rows[0]?.generated_at ?? null;
   }
 
   async findContent(path: string): Promise<SitemapContentRow | null> {
     const rows: SitemapContentRow[] = await this.db.query(
-      `SELECT etag, content, content_gzip AS gzip FROM sitemap_files WHERE path = $1`,
+      `SELECT etag, content, content_gzip AS gzip, generated_at AS "generatedAt" FROM sitemap_files WHERE path = $1`,
       [path],
     );
     return rows[0] ?? null;

@@ -9,20 +9,28 @@ export interface ServedSitemap {
   etag: string;
   content: Buffer;
   gzip: Buffer | null;
+  /** generated_at of the set the file belongs to, in ms. */
+  set: number;
 }
 
 /** Plain and gzip bytes kept in memory; a full set at 600 000 businesses is about 90 MB, so the LRU holds part of it. */
 const CACHE_BYTES = 64 * 1024 * 1024;
+/** How long an instance trusts its idea of the published set before asking PostgreSQL again. */
+const SET_TTL_MS = 1000;
 
 /**
- * Published sitemap files for HTTP, the admin overview and robots.txt. Each request
- * checks the stored ETag (one indexed lookup), so every instance serves the new set as
- * soon as the swap commits; the bytes come from an in-process LRU when that ETag matches.
+ * Published sitemap files for HTTP, the admin overview and robots.txt. Files are served
+ * from an in-process LRU tagged with the set they belong to. Which set is published is
+ * re-read at most once a second (and at once after a generation in this process), so
+ * another instance's swap shows here within a second, and a file is never served from
+ * an older set than one this instance has already seen.
  */
 @Injectable()
 export class SitemapFilesService {
   private readonly cache = new Map<string, ServedSitemap>();
   private cachedBytes = 0;
+  private published: { set: number | null; readAt: number; generation: number } | null = null;
+  private reading: Promise<number | null> | null = null;
 
   constructor(
     private readonly files: SitemapFilesRepository,
@@ -31,16 +39,19 @@ export class SitemapFilesService {
   ) {}
 
   async find(path: string): Promise<ServedSitemap | null> {
-    const etag = await this.files.findEtag(path);
+    const set = await this.publishedSet();
     const hit = this.cache.get(path);
-    if (etag && hit?.etag === etag) {
+    if (set !== null && hit?.set === set) {
       this.cache.delete(path);
       this.cache.set(path, hit);
       return hit;
     }
-    const row = etag ? await this.files.findContent(path) : null;
+    const row = set === null ? null : await this.files.findContent(path);
     this.evict(path);
-    return row ? this.store(path, row) : null;
+    if (!row) return null;
+    const rowSet = row.generatedAt.getTime();
+    if (rowSet > set!) this.published = { set: rowSet, readAt: Date.now(), generation: this.generator.generations };
+    return this.store(path, { etag: row.etag, content: row.content, gzip: row.gzip, set: rowSet });
   }
 
   async overview(): Promise<SitemapOverview> {
@@ -72,8 +83,25 @@ export class SitemapFilesService {
     ].join('\n');
   }
 
-  private store(path: string, file: ServedSitemap): ServedSitemap {
-    const entry = { etag: file.etag, content: file.content, gzip: file.gzip };
+  private publishedSet(): Promise<number | null> {
+    const known = this.published;
+    if (known && known.generation === this.generator.generations && Date.now() - known.readAt < SET_TTL_MS) {
+      return Promise.resolve(known.set);
+    }
+    this.reading ??= (async () => {
+      const generation = this.generator.generations;
+      try {
+        const set = await this.files.publishedAt();
+        this.published = { set: set?.getTime() ?? null, readAt: Date.now(), generation };
+        return this.published.set;
+      } finally {
+        this.reading = null;
+      }
+    })();
+    return this.reading;
+  }
+
+  private store(path: string, entry: ServedSitemap): ServedSitemap {
     this.cache.set(path, entry);
     this.cachedBytes += size(entry);
     for (const oldest of this.cache.keys()) {

@@ -43,6 +43,7 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
   private current: Promise<GenerationResult> | null = null;
   private queued: Promise<GenerationResult> | null = null;
   private stopping = false;
+  private published = 0;
 
   constructor(
     private readonly db: DataSource,
@@ -59,6 +60,11 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
         return this.start(reason);
       });
     return this.queued;
+  }
+
+  /** How many sets this process has published; readers of the stored set re-read when it changes. */
+  get generations(): number {
+    return this.published;
   }
 
   /** Resolves when no run of this process is in progress or queued. */
@@ -165,6 +171,7 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
     }
 
     if (!(await staging.swap(files))) return this.abandoned(reason, 'its staged files were removed meanwhile');
+    this.published += 1;
     const durationMs = Date.now() - started;
     this.logger.log(`Sitemaps generated (${reason}): ${files} files, ${urls} URLs in ${durationMs} ms`);
     return { status: 'generated', generatedAt, files, urls, durationMs };

@@ -81,7 +81,9 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnModuleDestroy
         onTick: () => void this.generator.run('schedule').catch(() => undefined),
       });
     } catch (error) {
-      throw new Error(`SITEMAP_CRON "${this.config.SITEMAP_CRON}" is not a valid cron expression: ${String(error)}`);
+      throw new Error(`SITEMAP_CRON "${this.config.SITEMAP_CRON}" is not a valid cron expression: ${String(error)}`, {
+        cause: error,
+      });
     }
   }
 

@@ -117,6 +117,29 @@ describe('Sitemaps at 20 001 approved businesses', () => {
     }
   });
 
+  it('serves a set swapped in by another instance within about a second', async () => {
+    const other = await createSitemapTestApp();
+    try {
+      const path = '/sitemaps/businesses/page-1.xml';
+      const before = await getXml(other, path);
+      await db.query(
+        `UPDATE businesses SET updated_at = timestamptz '2030-01-01 00:00:00Z'
+         WHERE id = (SELECT min(id) FROM businesses WHERE is_approved)`,
+      );
+      await app.get(SitemapGenerator).run('elsewhere');
+      const swapped = Date.now();
+      let after = await getXml(other, path);
+      while (after === before && Date.now() - swapped < 5_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await getXml(other, path);
+      }
+      expect(after).toContain('<lastmod>2030-01-01T00:00:00Z</lastmod>');
+      expect(Date.now() - swapped).toBeLessThan(2_500);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never shows readers a mix of two sets while a new one is swapped in', async () => {
     const repository = app.get(SitemapFilesRepository);
     const snapshot = async () => {

@@ -25,7 +25,7 @@ export class AdminSecurity1763800200000 implements MigrationInterface {
     await db.query(`CREATE INDEX ix_businesses_admin_name ON businesses (name, id)`);
     await db.query(`CREATE INDEX ix_businesses_admin_created ON businesses (created_at, id)`);
     // Totals add pending rows to the summaries of approved ones: counted from this small index.
-    await db.query(`CREATE INDEX ix_businesses_admin_pending ON businesses (category_slug, country_code) WHERE NOT is_approved`);
+    await db.query(`CREATE INDEX ix_businesses_admin_pending ON businesses (category_slug, country_code, city_slug) WHERE NOT is_approved`);
   }
 
   async down(db: QueryRunner): Promise<void> {

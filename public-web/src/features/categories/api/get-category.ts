@@ -1,5 +1,5 @@
 import { PAGE_SIZES, QUERY_CACHE, type CategoryDetail } from '@directory/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '../../../lib/api-client';
 
 export const categoryQueryOptions = (slug: string, page: number) =>
@@ -12,5 +12,9 @@ export const categoryQueryOptions = (slug: string, page: number) =>
     staleTime: QUERY_CACHE.detailStaleMs,
   });
 
+/** While another page of the same category loads, the current one stays on screen. */
 export const useCategory = (slug: string, page: number) =>
-  useQuery({ ...categoryQueryOptions(slug, page), placeholderData: keepPreviousData });
+  useQuery({
+    ...categoryQueryOptions(slug, page),
+    placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
+  });

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, QUERY_CACHE, type CityDetail } from '@directory/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '../../../lib/api-client';
 
 export const cityQueryOptions = (countryCode: string, citySlug: string, page: number) =>
@@ -15,5 +15,12 @@ export const cityQueryOptions = (countryCode: string, citySlug: string, page: nu
     staleTime: QUERY_CACHE.detailStaleMs,
   });
 
+/** While another page of the same city loads, the current one stays on screen. */
 export const useCity = (countryCode: string, citySlug: string, page: number) =>
-  useQuery({ ...cityQueryOptions(countryCode, citySlug, page), placeholderData: keepPreviousData });
+  useQuery({
+    ...cityQueryOptions(countryCode, citySlug, page),
+    placeholderData: (previous) =>
+      previous?.citySlug === citySlug && previous.countryCode.toLowerCase() === countryCode.toLowerCase()
+        ? previous
+        : undefined,
+  });

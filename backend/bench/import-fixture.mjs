@@ -1,0 +1,75 @@
+// Generates an Outscraper-shaped .xlsx of a given size with exceljs's streaming writer
+// (inline strings, as big exports are written), the file the import benchmark uploads.
+import ExcelJS from 'exceljs';
+import { statSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
+
+export const OUTSCRAPER_HEADERS = [
+  'name', 'full_address', 'city', 'phone', 'type', 'subtypes', 'latitude', 'longitude', 'rating', 'reviews',
+  'place_id', 'country_code', 'working_hours', 'about', 'description', 'photo', 'site',
+];
+
+const CITIES = [
+  ['Berlin', 'DE', 52.52, 13.405, 'Alexanderplatz', '10178', 'Germany'],
+  ['İstanbul', 'TR', 41.0082, 28.9784, 'Bağdat Caddesi', '34710', 'Türkiye'],
+  ['München', 'DE', 48.1351, 11.582, 'Marienplatz', '80331', 'Germany'],
+  ['Paris', 'FR', 48.8566, 2.3522, 'Rue de Rivoli', '75001', 'France'],
+  ['London', 'GB', 51.5072, -0.1276, 'Oxford Street', 'W1D 1BS', 'United Kingdom'],
+  ['Izmir', 'TR', 38.4237, 27.1428, 'Kıbrıs Şehitleri Cd.', '35220', 'Türkiye'],
+  ['Hamburg', 'DE', 53.5511, 9.9937, 'Jungfernstieg', '20354', 'Germany'],
+  ['Lyon', 'FR', 45.764, 4.8357, 'Rue de la République', '69002', 'France'],
+];
+const CATEGORIES = ['Restaurant', 'Cafe', 'Auto repair shop', 'Dentist', 'Hotel', 'Bakery', 'Plumber', 'Hair salon', 'Pharmacy', 'Florist'];
+const HOURS = JSON.stringify({
+  Monday: '9AM–5PM', Tuesday: '9AM–5PM', Wednesday: '9AM–12PM,1–5PM', Thursday: '9AM–5PM', Friday: '9AM–9:30PM', Saturday: '10AM–3PM', Sunday: 'Closed',
+});
+
+/** One Outscraper row; `i` makes every place_id and name unique. */
+export function outscraperRow(i) {
+  const [city, cc, lat, lng, street, postcode, country] = CITIES[i % CITIES.length];
+  const category = CATEGORIES[i % CATEGORIES.length];
+  const about = JSON.stringify({
+    'Service options': { 'Dine-in': true, Takeout: true, Delivery: i % 2 === 0 },
+    Accessibility: { 'Wheelchair accessible entrance': true, 'Wheelchair accessible seating': i % 4 === 0 },
+    Offerings: { 'Vegetarian options': i % 3 === 0, Coffee: true },
+    Payments: { 'Credit cards': true, 'NFC mobile payments': i % 5 === 0 },
+  });
+  return [
+    `${category} ${i.toString(36)} Şükrü & Söhne`,
+    `${street} ${(i % 250) + 1}, ${postcode} ${city}, ${country}`,
+    city,
+    `+49 30 ${String(1_000_000 + ((i * 7919) % 8_999_999))}`,
+    category,
+    `${category}, Takeaway, Catering`,
+    Math.round((lat + ((i % 1000) - 500) / 20000) * 1e6) / 1e6,
+    Math.round((lng + ((i % 997) - 498) / 20000) * 1e6) / 1e6,
+    Math.round((3 + (i % 21) / 10) * 10) / 10,
+    (i * 37) % 5000,
+    `ChIJ${i.toString(36).padStart(9, '0')}bench${((i * 2654435761) >>> 0).toString(36)}`,
+    cc,
+    HOURS,
+    about,
+    `Family-run ${category.toLowerCase()} in ${city} since ${1950 + (i % 70)}. Known for friendly service, fair prices and a loyal neighbourhood clientele.`,
+    `https://lh5.googleusercontent.com/p/AF1Qip${((i * 40503) >>> 0).toString(36)}${i.toString(36)}=w800-h500-k-no`,
+    `https://www.example-${i % 50_000}.com/`,
+  ];
+}
+
+/** Writes rows until the file reaches `targetBytes`; returns the data row count. */
+export async function writeOutscraperXlsx(file, targetBytes) {
+  const partial = `${file}.partial`;
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useSharedStrings: false, useStyles: false });
+  const sheet = book.addWorksheet('Sheet1');
+  sheet.addRow(OUTSCRAPER_HEADERS).commit();
+  let rows = 0;
+  for (;;) {
+    for (let k = 0; k < 5000; k++) sheet.addRow(outscraperRow(rows++)).commit();
+    // The archive is written as it goes; leave room for what the commit still appends.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (statSync(partial).size >= targetBytes - 1_000_000) break;
+  }
+  sheet.commit();
+  await book.commit();
+  await rename(partial, file);
+  return rows;
+}

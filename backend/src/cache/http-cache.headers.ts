@@ -1,0 +1,40 @@
+import type { Request } from 'express';
+import type { CachedBody } from './http-cache.service.js';
+
+/** The only query parameters public cached routes read; others must not split the cache. */
+export const CACHE_QUERY_PARAMS = ['letter', 'limit', 'page', 'q', 'where'] as const;
+
+/** Browsers and proxies may keep a copy but must revalidate it (a cheap 304), so no page outlives an admin write. */
+export const CACHE_CONTROL = 'public, no-cache';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Headers that belong to one answer, not to every answer the middleware chain sends. */
+export const OWN_HEADERS = /^(content-|etag$|cache-control$|vary$|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|x-ratelimit|retry-after$)/;
+
+/** The headers of a cached answer (200 with `encoding` and `length`, or a 304 without them). */
+export function cachedHeaders(body: CachedBody, encoding: 'gzip' | null, length?: number): Record<string, string | number> {
+  const headers: Record<string, string | number> = { 'Cache-Control': CACHE_CONTROL, ETag: body.etag, Vary: 'Accept-Encoding' };
+  if (length === undefined) return headers;
+  headers['Content-Type'] = JSON_TYPE;
+  headers['Content-Length'] = length;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return headers;
+}
+
+export function resourceOf(req: Request): string {
+  const parts: string[] = [];
+  const query = req.query as Record<string, unknown>;
+  for (const name of CACHE_QUERY_PARAMS) {
+    const value = query[name];
+    if (value !== undefined) parts.push(`${name}=${typeof value === 'string' ? encodeURIComponent(value) : JSON.stringify(value)}`);
+  }
+  return parts.length ? `${req.path}?${parts.join('&')}` : req.path;
+}
+
+/** RFC 9110 If-None-Match: weak comparison, a list, or `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './dist/app.module.js';
+import { loadConfig } from './dist/config/app-config.js';
+import { configureApp } from './dist/web/configure-app.js';
+const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
+const app = await NestFactory.create(AppModule.forRoot(config, process.env.DATABASE_URL), { logger: false });
+configureApp(app);
+await app.init();
+const ex = app.getHttpAdapter().getInstance();
+console.log(ex.router.stack.slice(0, 12).map((l) => `${l.name} ${l.route?.path ?? ''}`));
+await app.close();
+process.exit(0);
