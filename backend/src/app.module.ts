@@ -13,6 +13,7 @@ import { DataChangesModule } from './directory/data-changes.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
+import { WebModule } from './web/web.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         UploadModule,
         ExportModule,
         SeedModule,
+        WebModule,
       ],
     };
   }

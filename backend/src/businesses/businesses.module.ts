@@ -12,6 +12,6 @@ import { SubmissionsService } from './submissions.service.js';
   imports: [TypeOrmModule.forFeature([Business, BusinessHours, BusinessAmenity])],
   controllers: [BusinessesController],
   providers: [BusinessesRepository, BusinessesService, SubmissionsService],
-  exports: [BusinessesRepository],
+  exports: [BusinessesRepository, BusinessesService],
 })
 export class BusinessesModule {}

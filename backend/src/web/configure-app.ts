@@ -4,7 +4,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { createValidationPipe } from '../common/validation.js';
-import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST, SpaFallbackFilter } from './spa-fallback.filter.js';
+import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from './page-renderer.service.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,7 +18,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(compression());
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new SpaFallbackFilter());
   app.use('/admin', staticAssets(ADMIN_WEB_DIST));
   app.use(staticAssets(PUBLIC_WEB_DIST));
   app.enableShutdownHooks();

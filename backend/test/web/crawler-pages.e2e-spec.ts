@@ -1,0 +1,94 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { createBusiness } from '../factories/business.factory.js';
+import { createTestApp, resetData } from '../support/test-app.js';
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no JSON-LD in page');
+  return JSON.parse(match[1]);
+}
+
+describe('pages as a crawler sees them (CONTRACT §8)', () => {
+  let app: NestExpressApplication;
+  const server = () => app.getHttpServer();
+
+  beforeAll(async () => {
+    app = await createTestApp({ PUBLIC_BASE_URL: 'https://directory.example' });
+    await resetData(app);
+  });
+  afterAll(() => app.close());
+
+  it('gives a business page its title, canonical link and escaped LocalBusiness JSON-LD without aggregateRating', async () => {
+    const business = await createBusiness(app, {
+      name: 'Café </script><script>alert(1)</script>',
+      category: 'Coffee Shop',
+      city: 'Berlin',
+      phone: '+49 30 1234567',
+      hours: [{ dayOfWeek: 1, openTime: '08:00', closeTime: '18:00', isClosed: false }],
+    });
+    await app.get(DataChangesService).bulkChanged('test');
+    const res = await request(server()).get(`/business/${business.slug}`).expect(200).expect('Content-Type', /html/);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).toContain(`<link rel="canonical" href="https://directory.example/business/${business.slug}" />`);
+    expect(res.text).toMatch(
+      /<title>Café &lt;\/script&gt;.* – Coffee Shop in Berlin – Global Business Directory<\/title>/,
+    );
+    const ld = jsonLd(res.text);
+    expect(ld).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: business.name,
+      telephone: '+49 30 1234567',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+      geo: { '@type': 'GeoCoordinates', latitude: 52.52, longitude: 13.405 },
+      openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '18:00' }],
+    });
+    expect(ld).not.toHaveProperty('aggregateRating');
+  });
+
+  it('answers 404 with the 404 page for an unknown slug and an unknown route', async () => {
+    for (const path of ['/business/no-such-business-abcdef', '/no/such/page', '/categories/no-such-category']) {
+      const res = await request(server()).get(path).expect(404);
+      expect(res.text).toContain('<title>404 Page Not Found</title>');
+    }
+  });
+
+  it('hides an unapproved business page from crawlers too', async () => {
+    const hidden = await createBusiness(app, { name: 'Hidden Bakery', isApproved: false });
+    await request(server()).get(`/business/${hidden.slug}`).expect(404);
+  });
+
+  it('titles category and city pages from live figures', async () => {
+    await createBusiness(app, { name: 'Corner Coffee', category: 'Coffee Shop', city: 'Berlin' });
+    await app.get(DataChangesService).bulkChanged('test');
+    const category = await request(server()).get('/categories/coffee-shop').expect(200);
+    expect(category.text).toContain('<title>Coffee Shop Businesses – Global Business Directory</title>');
+    expect(category.text).toContain('2 Coffee Shop businesses in 1 countries.');
+    const city = await request(server()).get('/cities/de/berlin').expect(200);
+    expect(city.text).toContain('<title>Berlin, Germany – Global Business Directory</title>');
+  });
+
+  it('places site settings on public pages once and never in the back office', async () => {
+    const db = app.get(DataSource);
+    await db.query(
+      `INSERT INTO site_settings (key, value) VALUES ('head_tags', '<meta name="verify" content="abc">'),
+       ('facebook_pixel', '<noscript id="px"></noscript>'), ('footer_tags', '<script id="foot"></script>')
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    );
+    await app.get(DataChangesService).settingsChanged();
+    const home = await request(server()).get('/').expect(200);
+    const [head, body] = home.text.split('</head>');
+    expect(head.split('<meta name="verify" content="abc">')).toHaveLength(2);
+    expect(body.split('<noscript id="px"></noscript>')).toHaveLength(2);
+    expect(body.split('<script id="foot"></script>')).toHaveLength(2);
+    const admin = await request(server()).get('/admin/businesses').expect(200);
+    expect(admin.text).not.toContain('verify');
+    expect(admin.text).not.toContain('id="foot"');
+  });
+
+  it('redirects the legacy admin to /admin', async () => {
+    await request(server()).get('/admin-legacy').expect(301).expect('Location', '/admin');
+  });
+});
