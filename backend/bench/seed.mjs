@@ -336,7 +336,7 @@ async function main() {
             `Stored ${JSON.stringify(stored)}, first id ${seed.firstId}; expected the pre-generated ${JSON.stringify(generated)}`,
           );
         }
-        runs.push({ ...seed, base });
+        runs.push({ ...seed, base, load: os.loadavg()[0] });
         log(
           `run ${i + 1}: seed ${seed.wall.toFixed(1)} s wall (${seed.service.toFixed(1)} s in the service), baseline COPY ${base.toFixed(1)} s, ratio ${(seed.wall / base).toFixed(2)}`,
         );
@@ -379,7 +379,8 @@ async function main() {
     `| Baseline: raw COPY of the same pre-generated rows into plain tables | ${base.toFixed(1)} s = ${Math.round(rows / base).toLocaleString('en')} rows/s | | |`,
     `| Seed / baseline | ${ratio.toFixed(2)} × | | |`,
     '',
-    `Runs (seed wall / baseline s): ${runs.map((r) => `${r.wall.toFixed(1)} / ${r.base.toFixed(1)}`).join(', ')}.`,
+    `Runs (seed wall / baseline s, 1-min load average after the run): ` +
+      `${runs.map((r) => `${r.wall.toFixed(1)} / ${r.base.toFixed(1)} (load ${r.load.toFixed(1)})`).join(', ')}.`,
     '',
   ].join('\n');
   await writeSection(server.label, block);

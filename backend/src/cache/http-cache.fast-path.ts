@@ -1,32 +1,54 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import { DataVersionService } from './data-version.service.js';
+import { cachedHeaders, matchesEtag, resourceKey } from './http-cache.headers.js';
 import { CachedBody, HttpCacheService } from './http-cache.service.js';
-import { cachedHeaders, matchesEtag, resourceOf } from './http-cache.headers.js';
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Flat `[name, value, name, value, …]` lists, which writeHead takes without per-header checks. */
+interface RawHeaders {
+  gzip: string[];
+  /** Built on first use: it needs the uncompressed length. */
+  identity: string[] | null;
+  notModified: string[];
+}
 
 /**
- * Answers requests whose body this process holds hot, straight from Express, ahead of the
- * rest of the stack (static files, compression, cookies, Nest's router, guards, pipes):
- * most of the cost of a cached answer is otherwise that stack, not the answer.
+ * Answers a public GET whose body this process holds hot before Express sees the request.
+ * On this 2-core box Express alone costs about three times what Node's HTTP server does
+ * per request (BENCHMARKS.md, "Public API"), so for a cached answer the framework, not the
+ * answer, would be the bill.
  *
- * It registers itself while the application is being built (NestFactory.create), before
- * configureApp adds its middleware, so it runs first. Anything it does not hold (other
- * versions, Redis-only entries, errors, non-GET) falls through to the full path, which
- * builds and stores the answer (HttpCacheInterceptor). The headers the full stack adds to
- * every answer (helmet's) are copied from the first answer it sends, so both paths agree.
+ * It wraps the HTTP server's request listener (the Express app) once the application has
+ * started; a request it cannot answer from memory (other versions, Redis-only entries,
+ * errors, writes, anything outside /api/) goes to Express untouched, and there
+ * HttpCacheInterceptor builds and stores the answer. The keys are the interceptor's
+ * (Express's own query parser is `querystring`), and the headers the middleware chain adds
+ * to every answer (helmet's) are copied from the first answer the full path sends.
  */
 @Injectable()
-export class HttpCacheFastPath {
+export class HttpCacheFastPath implements OnApplicationBootstrap {
   private commonHeaders: Array<[string, string | number | string[]]> | null = null;
+  private readonly rawHeaders = new WeakMap<CachedBody, RawHeaders>();
 
   constructor(
     private readonly cache: HttpCacheService,
     private readonly dataVersion: DataVersionService,
-    @Optional() adapterHost?: HttpAdapterHost,
-  ) {
-    // Absent when a testing module is compiled before its application exists.
-    adapterHost?.httpAdapter?.use(this.handle);
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    if (!server) return;
+    const listeners = server.listeners('request') as RequestListener[];
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (this.tryServe(req, res)) return;
+      for (const listener of listeners) listener.call(server, req, res);
+    });
   }
 
   /** Called by the full path with the headers the middleware chain set before the handler. */
@@ -34,24 +56,53 @@ export class HttpCacheFastPath {
     this.commonHeaders ??= headers;
   }
 
-  readonly handle = (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !this.commonHeaders || !req.url.startsWith('/api/')) return next();
+  private tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !this.commonHeaders || !url.startsWith('/api/')) return false;
     const version = this.dataVersion.peek();
-    const body = version === undefined ? undefined : this.cache.peek(`http:v${version}:${resourceOf(req)}`);
-    if (!body) return next();
+    if (version === undefined) return false;
+    const q = url.indexOf('?');
+    const resource = resourceKey(q < 0 ? url : url.slice(0, q), q < 0 ? {} : parseQuery(url.slice(q + 1)));
+    const body = this.cache.peek(`http:v${version}:${resource}`);
+    if (!body) return false;
     this.send(req, res, body);
-  };
+    return true;
+  }
 
-  private send(req: Request, res: Response, body: CachedBody): void {
-    for (const [name, value] of this.commonHeaders ?? []) res.setHeader(name, value);
+  private send(req: IncomingMessage, res: ServerResponse, body: CachedBody): void {
+    const headers = this.headersOf(body);
     if (matchesEtag(req.headers['if-none-match'], body.etag)) {
-      res.writeHead(304, cachedHeaders(body, null));
+      res.writeHead(304, headers.notModified);
       res.end();
       return;
     }
-    const gzip = this.cache.acceptsGzip(req.headers['accept-encoding']);
-    const bytes = gzip ? body.gzip : this.cache.identityOf(body);
-    res.writeHead(200, cachedHeaders(body, gzip ? 'gzip' : null, bytes.length));
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+    if (this.cache.acceptsGzip(req.headers['accept-encoding'])) {
+      res.writeHead(200, headers.gzip);
+      res.end(req.method === 'HEAD' ? undefined : body.gzip);
+      return;
+    }
+    const identity = this.cache.identityOf(body);
+    headers.identity ??= this.flat(cachedHeaders(body, null, identity.length));
+    res.writeHead(200, headers.identity);
+    res.end(req.method === 'HEAD' ? undefined : identity);
+  }
+
+  private headersOf(body: CachedBody): RawHeaders {
+    let headers = this.rawHeaders.get(body);
+    if (!headers) {
+      headers = {
+        gzip: this.flat(cachedHeaders(body, 'gzip', body.gzip.length)),
+        identity: null,
+        notModified: this.flat(cachedHeaders(body, null)),
+      };
+      this.rawHeaders.set(body, headers);
+    }
+    return headers;
+  }
+
+  private flat(own: Record<string, string | number>): string[] {
+    return [...(this.commonHeaders ?? []), ...Object.entries(own)].flatMap(([name, value]) =>
+      Array.isArray(value) ? value.flatMap((v) => [name, String(v)]) : [name, String(value)],
+    );
   }
 }

@@ -21,14 +21,19 @@ export function cachedHeaders(body: CachedBody, encoding: 'gzip' | null, length?
   return headers;
 }
 
+/** The cache key of a request: its path and the query parameters in CACHE_QUERY_PARAMS. */
 export function resourceOf(req: Request): string {
+  return resourceKey(req.path, req.query as Record<string, unknown>);
+}
+
+/** `query` as Express's default (`querystring`) parser gives it; a repeated parameter is an array. */
+export function resourceKey(path: string, query: Record<string, unknown>): string {
   const parts: string[] = [];
-  const query = req.query as Record<string, unknown>;
   for (const name of CACHE_QUERY_PARAMS) {
     const value = query[name];
     if (value !== undefined) parts.push(`${name}=${typeof value === 'string' ? encodeURIComponent(value) : JSON.stringify(value)}`);
   }
-  return parts.length ? `${req.path}?${parts.join('&')}` : req.path;
+  return parts.length ? `${path}?${parts.join('&')}` : path;
 }
 
 /** RFC 9110 If-None-Match: weak comparison, a list, or `*`. */

@@ -17,6 +17,8 @@ const HOT_ENTRIES = 5_000;
 const HOT_BYTES = 64 * 1024 * 1024;
 /** Below this, compressing on the event loop is cheaper than a hop to the thread pool. */
 const SYNC_GZIP_BYTES = 64 * 1024;
+/** Above this (the full city list is ~8 MB), level 4 halves the time of the default 6 for ~6 % more bytes. */
+const FAST_GZIP_BYTES = 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
 
@@ -100,7 +102,8 @@ export class HttpCacheService {
 
   private async build(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
     const json = Buffer.from(JSON.stringify(await build()) ?? 'null');
-    const compressed = json.length < SYNC_GZIP_BYTES ? gzipSync(json) : await gzipAsync(json);
+    const compressed =
+      json.length < SYNC_GZIP_BYTES ? gzipSync(json) : await gzipAsync(json, { level: json.length > FAST_GZIP_BYTES ? 4 : 6 });
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity: json };
     this.hot.set(key, body, compressed.length + json.length, ttlMs);

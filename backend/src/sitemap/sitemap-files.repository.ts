@@ -47,7 +47,9 @@ export class SitemapFilesRepository {
   }
 
   async hasAny(): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM sitemap_files WHERE NOT starts_with(path, $1) LIMIT 1`, [STAGING_PREFIX]);
+    const rows = await this.db.query(`SELECT 1 FROM sitemap_files WHERE NOT starts_with(path, $1) LIMIT 1`, [
+      STAGING_PREFIX,
+    ]);
     return rows.length > 0;
   }
 

@@ -72,6 +72,7 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
     while (this.queued ?? this.current) await (this.queued ?? this.current)!.catch(() => undefined);
   }
 
+  /** No new runs; one in progress finishes (a few seconds at 600 000 businesses) so its set is published. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     await this.idle();
@@ -133,7 +134,6 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
     let files = 0;
 
     const publish = async (path: string, doc: UrlSet | SitemapIndex) => {
-      if (this.stopping) throw new Interrupted();
       files += 1;
       if (doc instanceof UrlSet) {
         urls += doc.count;
@@ -144,46 +144,37 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
     // The schema requires at least one <url>: an empty list file names the list page itself.
     const listFile = (paths: string[], listPage: string) => urlSet(base, paths.length > 0 ? paths : [listPage]);
 
-    try {
-      await staging.clear();
-      await publish(MAIN_PATH, urlSet(base, MAIN_PAGES));
-      await publish(CATEGORIES_PATH, listFile((await sources.categorySlugs()).map(pagePaths.category), '/categories'));
-      await publish(COUNTRIES_PATH, listFile((await sources.countryCodes()).map(pagePaths.country), '/countries'));
-      const cities = await sources.cities();
-      await publish(CITIES_PATH, listFile(cities.map((c) => pagePaths.city(c.countryCode, c.citySlug)), '/cities'));
+    await staging.clear();
+    await publish(MAIN_PATH, urlSet(base, MAIN_PAGES));
+    await publish(CATEGORIES_PATH, listFile((await sources.categorySlugs()).map(pagePaths.category), '/categories'));
+    await publish(COUNTRIES_PATH, listFile((await sources.countryCodes()).map(pagePaths.country), '/countries'));
+    const cityPaths = (await sources.cities()).map((c) => pagePaths.city(c.countryCode, c.citySlug));
+    await publish(CITIES_PATH, listFile(cityPaths, '/cities'));
 
-      const perFile = LIMITS.sitemapBusinessesPerFile;
-      let next = handled(sources.businessesAfter(0, perFile));
-      for (let page = 1; ; page += 1) {
-        const rows = await next;
-        if (rows.length === 0) break;
-        // Read the next chunk while this one is turned into XML, gzipped and stored.
-        next = handled(sources.businessesAfter(rows[rows.length - 1].id, perFile));
-        const doc = new UrlSet(rows.length * (base.length + BUSINESS_ENTRY_BYTES));
-        for (const row of rows) doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
-        await publish(businessPagePath(page), doc);
-      }
-      await publish(INDEX_PATH, index);
-      await queue.drain();
-    } catch (error) {
-      if (error instanceof Interrupted) return this.abandoned(reason, 'the application is stopping');
-      throw error;
+    const perFile = LIMITS.sitemapBusinessesPerFile;
+    let next = handled(sources.businessesAfter(0, perFile));
+    for (let page = 1; ; page += 1) {
+      const rows = await next;
+      if (rows.length === 0) break;
+      // Read the next chunk while this one is turned into XML, gzipped and stored.
+      next = handled(sources.businessesAfter(rows[rows.length - 1].id, perFile));
+      const doc = new UrlSet(rows.length * (base.length + BUSINESS_ENTRY_BYTES));
+      for (const row of rows) doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
+      await publish(businessPagePath(page), doc);
     }
+    await publish(INDEX_PATH, index);
+    await queue.drain();
 
-    if (!(await staging.swap(files))) return this.abandoned(reason, 'its staged files were removed meanwhile');
+    if (!(await staging.swap(files))) {
+      this.logger.warn(`Sitemap generation (${reason}) abandoned: its staged files were removed meanwhile`);
+      return { status: 'skipped', reason: 'interrupted' };
+    }
     this.published += 1;
     const durationMs = Date.now() - started;
     this.logger.log(`Sitemaps generated (${reason}): ${files} files, ${urls} URLs in ${durationMs} ms`);
     return { status: 'generated', generatedAt, files, urls, durationMs };
   }
-
-  private abandoned(reason: string, why: string): GenerationResult {
-    this.logger.warn(`Sitemap generation (${reason}) abandoned: ${why}`);
-    return { status: 'skipped', reason: 'interrupted' };
-  }
 }
-
-class Interrupted extends Error {}
 
 /** Stores files in order, one insert at a time, while the caller goes on building. */
 class StagingQueue {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../config/app-config.js';
@@ -16,11 +17,16 @@ export const DEFAULT_SITEMAP_DEBOUNCE_MS = 30_000;
  * When sitemaps are generated (CONTRACT §7): on the SITEMAP_CRON schedule, once things
  * settle after imports and bulk deletes, and at start when none exist. Every trigger
  * goes through SitemapGenerator.run, so the advisory lock decides across instances.
+ * Commands that load the whole application without an HTTP server (e.g. the seed) get
+ * neither the schedule nor the check at start; a bulk change there regenerates at once,
+ * and closing the command waits for it.
  */
 @Injectable()
 export class SitemapScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SitemapScheduler.name);
   private debounceTimer: NodeJS.Timeout | null = null;
+  private pendingReason = '';
+  private serving = false;
   private startup: Promise<void> = Promise.resolve();
   private readonly onBulkChange = (reason: string) => this.scheduleAfterChange(reason);
 
@@ -30,13 +36,16 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnModuleDestroy
     private readonly changes: DataChangesService,
     private readonly registry: SchedulerRegistry,
     private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
     @Inject(SITEMAP_DEBOUNCE_MS) private readonly debounceMs: number,
   ) {}
 
   onApplicationBootstrap(): void {
+    this.changes.events.on('bulk-changed', this.onBulkChange);
+    this.serving = Boolean(this.adapterHost.httpAdapter);
+    if (!this.serving) return;
     this.registry.addCronJob(SITEMAP_CRON_JOB, this.createCronJob());
     this.registry.getCronJob(SITEMAP_CRON_JOB).start();
-    this.changes.events.on('bulk-changed', this.onBulkChange);
     // Not awaited: a first generation at 600 000 businesses must not hold up startup.
     this.startup = this.generateIfMissing();
   }
@@ -46,15 +55,23 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnModuleDestroy
     return this.startup;
   }
 
+  /** A change still waiting for its quiet period is generated now; the generator's shutdown waits for it. */
   onModuleDestroy(): void {
     this.changes.events.off('bulk-changed', this.onBulkChange);
-    if (this.debounceTimer) clearTimeout(this.debounceTimer);
-    this.debounceTimer = null;
     if (this.registry.doesExist('cron', SITEMAP_CRON_JOB)) this.registry.deleteCronJob(SITEMAP_CRON_JOB);
+    if (!this.debounceTimer) return;
+    clearTimeout(this.debounceTimer);
+    this.debounceTimer = null;
+    void this.runAfterChange(this.pendingReason);
   }
 
   /** Restarts the quiet period; the run happens once no change came for `debounceMs`. */
   scheduleAfterChange(reason: string): void {
+    if (!this.serving) {
+      void this.runAfterChange(reason);
+      return;
+    }
+    this.pendingReason = reason;
     if (this.debounceTimer) clearTimeout(this.debounceTimer);
     this.debounceTimer = setTimeout(() => {
       this.debounceTimer = null;

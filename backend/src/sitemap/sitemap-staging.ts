@@ -44,7 +44,15 @@ export class SitemapStaging {
     await this.client.query(
       `INSERT INTO sitemap_files (path, content, content_gzip, url_count, bytes, etag, generated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [STAGING_PREFIX + file.path, file.content, file.gzip, file.urlCount, file.content.length, file.etag, file.generatedAt],
+      [
+        STAGING_PREFIX + file.path,
+        file.content,
+        file.gzip,
+        file.urlCount,
+        file.content.length,
+        file.etag,
+        file.generatedAt,
+      ],
     );
   }
 

@@ -14,7 +14,13 @@ describe('Admin sitemap endpoints (CONTRACT §4)', () => {
     await resetData(app);
     await insertBusinesses(app, 9_001, { unapprovedEvery: 10 });
     await createBusiness(app, { name: 'Rome Cafe', category: 'Cafe', city: 'Rome', countryCode: 'IT' });
-    await createBusiness(app, { name: 'Hidden Cafe', category: 'Tea House', city: 'Oslo', countryCode: 'NO', isApproved: false });
+    await createBusiness(app, {
+      name: 'Hidden Cafe',
+      category: 'Tea House',
+      city: 'Oslo',
+      countryCode: 'NO',
+      isApproved: false,
+    });
     await refreshSummaries(app);
   });
   afterAll(() => app.close());

@@ -45,10 +45,24 @@ describe('Sitemap files (CONTRACT §7)', () => {
       await createBusiness(app, { name: 'Brooklyn Bagels', category: 'Bakery', city: 'New York', countryCode: 'US' }),
       await createBusiness(app, { name: 'Cityless Shop', category: 'Restaurant', city: null, countryCode: 'GB' }),
       // A category slug no slug rule would produce, to prove URLs are encoded and the XML stays well-formed.
-      await createBusiness(app, { name: 'Odd Slug', category: 'Fish & Chips', categorySlug: "fish-&-<chips>'", city: 'Leeds', countryCode: 'GB' }),
+      await createBusiness(app, {
+        name: 'Odd Slug',
+        category: 'Fish & Chips',
+        categorySlug: "fish-&-<chips>'",
+        city: 'Leeds',
+        countryCode: 'GB',
+      }),
     ];
-    await createBusiness(app, { name: 'Pending Dentist', category: 'Dentist', city: 'Paris', countryCode: 'FR', isApproved: false });
-    await app.get(DataSource).query(`UPDATE businesses SET updated_at = timestamptz '2025-03-04 05:06:07.891Z' WHERE name = 'Berlin Garage'`);
+    await createBusiness(app, {
+      name: 'Pending Dentist',
+      category: 'Dentist',
+      city: 'Paris',
+      countryCode: 'FR',
+      isApproved: false,
+    });
+    await app
+      .get(DataSource)
+      .query(`UPDATE businesses SET updated_at = timestamptz '2025-03-04 05:06:07.891Z' WHERE name = 'Berlin Garage'`);
     await refreshSummaries(app);
     const result = await app.get(SitemapGenerator).run('test');
     expect(result.status).toBe('generated');
@@ -95,7 +109,12 @@ describe('Sitemap files (CONTRACT §7)', () => {
       ].sort(),
     );
     expect(locs(await getXml(app, '/sitemaps/cities.xml')).sort()).toEqual(
-      [`${BASE_URL}/cities/de/berlin`, `${BASE_URL}/cities/de/munchen`, `${BASE_URL}/cities/gb/leeds`, `${BASE_URL}/cities/us/new-york`].sort(),
+      [
+        `${BASE_URL}/cities/de/berlin`,
+        `${BASE_URL}/cities/de/munchen`,
+        `${BASE_URL}/cities/gb/leeds`,
+        `${BASE_URL}/cities/us/new-york`,
+      ].sort(),
     );
   });
 
@@ -120,10 +139,20 @@ describe('Sitemap files (CONTRACT §7)', () => {
     expect(first.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     expect(first.headers.vary).toMatch(/Accept-Encoding/i);
-    const [stored] = await app.get(DataSource).query(`SELECT etag FROM sitemap_files WHERE path = '/sitemaps/main.xml'`);
+    const [stored] = await app
+      .get(DataSource)
+      .query(`SELECT etag FROM sitemap_files WHERE path = '/sitemaps/main.xml'`);
     expect(first.headers.etag).toBe(stored.etag);
-    await request(server).get('/sitemaps/main.xml').set('Accept-Encoding', 'identity').set('If-None-Match', stored.etag).expect(304);
-    await request(server).get('/sitemaps/main.xml').set('Accept-Encoding', 'identity').set('If-None-Match', '"other"').expect(200);
+    await request(server)
+      .get('/sitemaps/main.xml')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', stored.etag)
+      .expect(304);
+    await request(server)
+      .get('/sitemaps/main.xml')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', '"other"')
+      .expect(200);
   });
 
   it('sends the stored gzip to clients that accept it', async () => {
@@ -139,10 +168,16 @@ describe('Sitemap files (CONTRACT §7)', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     // superagent unzips on the fly; what it hands over must be the plain file.
     expect((res.body as Buffer).toString('utf8')).toBe(plain);
-    const [row] = await app.get(DataSource).query(`SELECT etag, content_gzip FROM sitemap_files WHERE path = '/sitemaps/businesses/page-1.xml'`);
+    const [row] = await app
+      .get(DataSource)
+      .query(`SELECT etag, content_gzip FROM sitemap_files WHERE path = '/sitemaps/businesses/page-1.xml'`);
     expect(gunzipSync(row.content_gzip).toString('utf8')).toBe(plain);
     expect(res.headers.etag).toBe(`W/${row.etag}`);
-    await request(server).get('/sitemaps/businesses/page-1.xml').set('Accept-Encoding', 'gzip').set('If-None-Match', `W/${row.etag}`).expect(304);
+    await request(server)
+      .get('/sitemaps/businesses/page-1.xml')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', `W/${row.etag}`)
+      .expect(304);
   });
 
   it('answers 404 for a business page that does not exist', async () => {
@@ -154,7 +189,15 @@ describe('Sitemap files (CONTRACT §7)', () => {
     const res = await request(app.getHttpServer()).get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${BASE_URL}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api',
+        '',
+        `Sitemap: ${BASE_URL}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
 
@@ -163,7 +206,12 @@ describe('Sitemap files (CONTRACT §7)', () => {
     await refreshSummaries(app);
     expect((await app.get(SitemapGenerator).run('empty')).status).toBe('generated');
     const { index, files } = await fetchSitemapSet(app);
-    expect([...files.keys()]).toEqual(['/sitemaps/main.xml', '/sitemaps/categories.xml', '/sitemaps/countries.xml', '/sitemaps/cities.xml']);
+    expect([...files.keys()]).toEqual([
+      '/sitemaps/main.xml',
+      '/sitemaps/categories.xml',
+      '/sitemaps/countries.xml',
+      '/sitemaps/cities.xml',
+    ]);
     expect(await validateXml(index, 'index')).toEqual(VALID);
     for (const xml of files.values()) expect(await validateXml(xml, 'urlset')).toEqual(VALID);
     expect(locs(files.get('/sitemaps/categories.xml')!)).toEqual([`${BASE_URL}/categories`]);

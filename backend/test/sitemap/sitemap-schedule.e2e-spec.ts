@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
 import { generateSitemapsOnce } from '../../src/sitemap/sitemap-cli.js';
@@ -23,6 +25,9 @@ async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, 
     await sleep(50);
   }
 }
+
+const storedUrlCount = async (db: DataSource, path: string) =>
+  Number((await db.query(`SELECT url_count FROM sitemap_files WHERE path = $1`, [path]))[0]?.url_count);
 
 const storedCount = async (db: DataSource) =>
   Number((await db.query(`SELECT count(*)::int AS n FROM sitemap_files`))[0].n);
@@ -48,7 +53,11 @@ describe('When sitemaps are generated', () => {
     const cron = await createSitemapTestApp({ env: { SITEMAP_CRON: '* * * * * *' } });
     try {
       const run = jest.spyOn(cron.get(SitemapGenerator), 'run');
-      await until(async () => run.mock.calls.length, (n) => n > 0, 3_000);
+      await until(
+        async () => run.mock.calls.length,
+        (n) => n > 0,
+        3_000,
+      );
       expect(run).toHaveBeenCalledWith('schedule');
     } finally {
       await cron.close();
@@ -68,10 +77,14 @@ describe('When sitemaps are generated', () => {
   });
 
   it('does not regenerate at start when a set exists', async () => {
-    const [{ generated_at: before }] = await db.query(`SELECT generated_at FROM sitemap_files WHERE path = '/sitemap.xml'`);
+    const [{ generated_at: before }] = await db.query(
+      `SELECT generated_at FROM sitemap_files WHERE path = '/sitemap.xml'`,
+    );
     const third = await createSitemapTestApp();
     await third.close();
-    const [{ generated_at: after }] = await db.query(`SELECT generated_at FROM sitemap_files WHERE path = '/sitemap.xml'`);
+    const [{ generated_at: after }] = await db.query(
+      `SELECT generated_at FROM sitemap_files WHERE path = '/sitemap.xml'`,
+    );
     expect(after.getTime()).toBe(before.getTime());
   });
 
@@ -85,7 +98,11 @@ describe('When sitemaps are generated', () => {
     await changes.bulkChanged('bulk delete');
     await changes.bulkChanged('import');
     expect(run).not.toHaveBeenCalled();
-    await until(async () => run.mock.calls.length, (n) => n > 0, 5_000);
+    await until(
+      async () => run.mock.calls.length,
+      (n) => n > 0,
+      5_000,
+    );
     await app.get(SitemapGenerator).idle();
     await sleep(400);
     expect(run).toHaveBeenCalledTimes(1);
@@ -93,15 +110,38 @@ describe('When sitemaps are generated', () => {
     expect(locs(await getXml(app, '/sitemaps/businesses/page-1.xml'))).toHaveLength(120);
   });
 
+  it('generates a change still waiting for its quiet period when the application stops', async () => {
+    const stopping = await createSitemapTestApp({ debounceMs: 60_000 });
+    await insertBusinesses(stopping, 5, { prefix: 'Late' });
+    await stopping.get(DataChangesService).bulkChanged('import');
+    await stopping.close();
+    expect(await storedUrlCount(db, '/sitemaps/businesses/page-1.xml')).toBe(125);
+  });
+
+  it('regenerates at once in a command without HTTP server, which waits for it when closing', async () => {
+    const config = loadConfig({ ...process.env, SEED_DEMO: 'false', PUBLIC_BASE_URL: BASE_URL });
+    const command = await NestFactory.createApplicationContext(
+      AppModule.forRoot(config, process.env.DATABASE_URL as string),
+      {
+        logger: ['error', 'warn'],
+      },
+    );
+    expect(command.get(SchedulerRegistry).doesExist('cron', SITEMAP_CRON_JOB)).toBe(false);
+    await insertBusinesses(command, 10, { prefix: 'Seeded' });
+    await command.get(DataChangesService).bulkChanged('seed');
+    await command.close();
+    expect(await storedUrlCount(db, '/sitemaps/businesses/page-1.xml')).toBe(135);
+  });
+
   it('answers the admin overview after a run requested now', async () => {
     await insertBusinesses(app, 30, { prefix: 'Extra', category: 'Florist' });
     await refreshSummaries(app);
     const overview = await app.get(SitemapFilesService).regenerate();
-    expect(overview.stats).toEqual({ businesses: 150, categories: 2, countries: 1, cities: 1 });
+    expect(overview.stats).toEqual({ businesses: 165, categories: 2, countries: 1, cities: 1 });
     expect(overview.files.find((f) => f.path === '/sitemaps/businesses/page-1.xml')).toEqual({
       path: '/sitemaps/businesses/page-1.xml',
       url: `${BASE_URL}/sitemaps/businesses/page-1.xml`,
-      urlCount: 150,
+      urlCount: 165,
       bytes: expect.any(Number),
     });
   });
@@ -118,7 +158,7 @@ describe('When sitemaps are generated', () => {
 
     it('generates the set in an application context', async () => {
       const result = await generateSitemapsOnce(cliConfig());
-      expect(result).toMatchObject({ status: 'generated', files: 6, urls: 150 + 9 + 2 + 1 + 1 });
+      expect(result).toMatchObject({ status: 'generated', files: 6, urls: 165 + 9 + 2 + 1 + 1 });
       const index = await getXml(app, '/sitemap.xml');
       expect(locs(index)[0]).toBe('https://cli.example.com/sitemaps/main.xml');
     });

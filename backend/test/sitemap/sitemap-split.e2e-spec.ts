@@ -30,7 +30,9 @@ describe('Sitemaps at 20 001 approved businesses', () => {
     // 21 001 rows, every 21st unapproved: 20 001 approved interleaved with 1 000 pending.
     await insertBusinesses(app, 21_001, { unapprovedEvery: 21 });
     await refreshSummaries(app);
-    approvedSlugs = (await db.query(`SELECT slug FROM businesses WHERE is_approved ORDER BY id`)).map((r: { slug: string }) => r.slug);
+    approvedSlugs = (await db.query(`SELECT slug FROM businesses WHERE is_approved ORDER BY id`)).map(
+      (r: { slug: string }) => r.slug,
+    );
     expect(approvedSlugs).toHaveLength(20_001);
     expect((await app.get(SitemapGenerator).run('test')).status).toBe('generated');
   });
@@ -73,7 +75,12 @@ describe('Sitemaps at 20 001 approved businesses', () => {
   });
 
   it('removes an unapproved business (and its now empty category and city) after regeneration only', async () => {
-    const lonely = await createBusiness(app, { name: 'Lonely Luthier', category: 'Luthier', city: 'Lindau', countryCode: 'DE' });
+    const lonely = await createBusiness(app, {
+      name: 'Lonely Luthier',
+      category: 'Luthier',
+      city: 'Lindau',
+      countryCode: 'DE',
+    });
     await refreshSummaries(app);
     await app.get(SitemapGenerator).run('test');
     const page3 = () => getXml(app, '/sitemaps/businesses/page-3.xml');
@@ -81,14 +88,18 @@ describe('Sitemaps at 20 001 approved businesses', () => {
     expect(locs(await getXml(app, '/sitemaps/categories.xml'))).toContain(`${BASE_URL}/categories/luthier`);
 
     const target = approvedSlugs[12_345];
-    await db.query(`UPDATE businesses SET is_approved = false, updated_at = now() WHERE slug = ANY($1)`, [[target, lonely.slug]]);
+    await db.query(`UPDATE businesses SET is_approved = false, updated_at = now() WHERE slug = ANY($1)`, [
+      [target, lonely.slug],
+    ]);
     await refreshSummaries(app);
     const before = await fetchSitemapSet(app);
     expect(locs(before.files.get('/sitemaps/businesses/page-2.xml')!)).toContain(`${BASE_URL}/business/${target}`);
 
     await app.get(SitemapGenerator).run('test');
     const after = await fetchSitemapSet(app);
-    const all = [...after.files.entries()].filter(([p]) => p.startsWith('/sitemaps/businesses/')).flatMap(([, xml]) => locs(xml));
+    const all = [...after.files.entries()]
+      .filter(([p]) => p.startsWith('/sitemaps/businesses/'))
+      .flatMap(([, xml]) => locs(xml));
     expect(all).toHaveLength(20_000);
     expect(all).not.toContain(`${BASE_URL}/business/${target}`);
     expect(all).not.toContain(`${BASE_URL}/business/${lonely.slug}`);
@@ -101,7 +112,10 @@ describe('Sitemaps at 20 001 approved businesses', () => {
     try {
       await db.query(`UPDATE businesses SET is_approved = true WHERE id % 21 = 0 AND id <= 4200`);
       await refreshSummaries(app);
-      const results = await Promise.all([app.get(SitemapGenerator).generate('a'), other.get(SitemapGenerator).generate('b')]);
+      const results = await Promise.all([
+        app.get(SitemapGenerator).generate('a'),
+        other.get(SitemapGenerator).generate('b'),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual(['generated', 'skipped']);
       expect(results.find((r) => r.status === 'skipped')).toEqual({ status: 'skipped', reason: 'locked' });
 
@@ -109,7 +123,9 @@ describe('Sitemaps at 20 001 approved businesses', () => {
       expect(new Set(rows.map((r: { generated_at: Date }) => r.generated_at.getTime())).size).toBe(1);
       const { index, files } = await fetchSitemapSet(other);
       expect(locs(index).length).toBe(rows.length - 1);
-      const businesses = [...files.entries()].filter(([p]) => p.startsWith('/sitemaps/businesses/')).flatMap(([, xml]) => locs(xml));
+      const businesses = [...files.entries()]
+        .filter(([p]) => p.startsWith('/sitemaps/businesses/'))
+        .flatMap(([, xml]) => locs(xml));
       expect(businesses).toHaveLength(20_200);
       expect(new Set(businesses).size).toBe(20_200);
     } finally {
@@ -144,7 +160,9 @@ describe('Sitemaps at 20 001 approved businesses', () => {
     const repository = app.get(SitemapFilesRepository);
     const snapshot = async () => {
       const files = await repository.list();
-      const businesses = files.filter((f) => f.path.startsWith('/sitemaps/businesses/')).reduce((n, f) => n + f.urlCount, 0);
+      const businesses = files
+        .filter((f) => f.path.startsWith('/sitemaps/businesses/'))
+        .reduce((n, f) => n + f.urlCount, 0);
       return {
         stamps: new Set(files.map((f) => f.generatedAt.getTime())).size,
         listed: files.find((f) => f.path === '/sitemap.xml')?.urlCount,

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { execFile } from 'node:child_process';
@@ -41,7 +41,7 @@ export async function createSitemapTestApp(
 
 /** Approved rows the fast way: `count` businesses named `{prefix} {n}`, ids ascending with n. */
 export async function insertBusinesses(
-  app: INestApplication,
+  app: INestApplicationContext,
   count: number,
   options: { prefix?: string; category?: string; unapprovedEvery?: number } = {},
 ): Promise<void> {
@@ -58,7 +58,7 @@ export async function insertBusinesses(
   );
 }
 
-export async function refreshSummaries(app: INestApplication): Promise<void> {
+export async function refreshSummaries(app: INestApplicationContext): Promise<void> {
   await app.get(SummariesService).refreshAll();
 }
 

@@ -20,6 +20,8 @@ export class PublicDirectory1763800100000 implements MigrationInterface {
 
     // Business by slug with a missing or wrong suffix: a prefix search on the name part.
     await db.query(`CREATE INDEX ix_businesses_slug_prefix ON businesses (slug text_pattern_ops) WHERE is_approved`);
+    // The full city list (60 000 rows at 600 000 businesses) in its answer order, without a sort.
+    await db.query(`CREATE INDEX ix_city_stats_order ON city_stats (business_count DESC, city, country_code)`);
     // Search `where`: a misspelt city name.
     await db.query(`CREATE INDEX ix_city_stats_city_trgm ON city_stats USING gin (city gin_trgm_ops)`);
 
@@ -138,6 +140,7 @@ export class PublicDirectory1763800100000 implements MigrationInterface {
     await db.query(`DROP TABLE IF EXISTS search_terms`);
     await db.query(`DROP TABLE IF EXISTS search_postings`);
     await db.query(`DROP INDEX IF EXISTS ix_city_stats_city_trgm`);
+    await db.query(`DROP INDEX IF EXISTS ix_city_stats_order`);
     await db.query(`DROP INDEX IF EXISTS ix_businesses_slug_prefix`);
     await db.query(`ALTER TABLE businesses DROP COLUMN IF EXISTS submitter_email`);
     await db.query(`ALTER TABLE country_category_stats DROP COLUMN IF EXISTS rating_count, DROP COLUMN IF EXISTS rating_sum`);

@@ -20,6 +20,10 @@ function finish(entries: AmenityEntry[]): AmenityEntry[] | null {
   return kept.length > 0 ? kept.slice(0, MAX_AMENITIES) : null;
 }
 
+// Exports repeat the same amenity text on many rows; parsed results are shared, never mutated.
+const MEMO_SIZE = 5000;
+const memo = new Map<string, AmenityEntry[] | null>();
+
 /**
  * CONTRACT §5 amenities cell: nested JSON (`{"Service options":{"Delivery":true}}`, Apify's
  * `{"Service options":[{"Delivery":true}]}`), flat JSON, a JSON list or a comma list.
@@ -27,6 +31,15 @@ function finish(entries: AmenityEntry[]): AmenityEntry[] | null {
  */
 export function parseAmenities(text: string | null): AmenityEntry[] | null {
   if (!text) return null;
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  const parsed = parseAmenitiesText(text);
+  memo.set(text, parsed);
+  return parsed;
+}
+
+function parseAmenitiesText(text: string): AmenityEntry[] | null {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     return finish(
@@ -58,5 +71,7 @@ export function parseAmenityFlags(flags: ReadonlyArray<readonly [string, string 
 
 /** Both sources of one row, the cell's entries first. */
 export function mergeAmenities(...lists: Array<AmenityEntry[] | null>): AmenityEntry[] | null {
-  return finish(lists.flatMap((list) => list ?? []));
+  const given = lists.filter((list): list is AmenityEntry[] => list !== null);
+  if (given.length <= 1) return given[0] ?? null;
+  return finish(given.flat());
 }

@@ -36,7 +36,18 @@ function field(value: string | number | boolean | null): string {
   return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
 }
 
-const json = (value: unknown[] | null) => (value === null ? null : JSON.stringify(value));
+// Parsed hours and amenities are shared between rows with the same cell text: encode each once.
+const encoded = new WeakMap<object, string>();
+
+function json<T extends object>(list: T[] | null, shape: (item: T) => unknown): string | null {
+  if (list === null) return null;
+  let text = encoded.get(list);
+  if (text === undefined) {
+    text = JSON.stringify(list.map(shape));
+    encoded.set(list, text);
+  }
+  return text;
+}
 
 /** One staging row as a COPY text line (with its newline). */
 export function encodeCopyLine(row: ImportRow): string {
@@ -61,8 +72,8 @@ export function encodeCopyLine(row: ImportRow): string {
       row.longitude,
       row.placeId,
       row.isApproved,
-      json(row.hours?.map((h) => ({ d: h.dayOfWeek, o: h.openTime, c: h.closeTime, x: h.isClosed })) ?? null),
-      json(row.amenities?.map((a) => ({ t: a.amenityType, h: a.hasAmenity })) ?? null),
+      json(row.hours, (h) => ({ d: h.dayOfWeek, o: h.openTime, c: h.closeTime, x: h.isClosed })),
+      json(row.amenities, (a) => ({ t: a.amenityType, h: a.hasAmenity })),
     ]
       .map(field)
       .join('\t') + '\n'

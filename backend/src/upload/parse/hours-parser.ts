@@ -23,16 +23,17 @@ const ALL_DAY = /^(open 24 hours|24 hours|open 24h|24h|24\/7|24 saat( acik)?|aci
 const TIME = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const RANGE = new RegExp(`^${TIME}\\s*-\\s*${TIME}$`);
 
+const ASCII = /^[\x00-\x7f]*$/;
+const ascii = (text: string) => (ASCII.test(text) ? text : transliterate(text));
+
 function dayIndex(text: string): number | undefined {
-  return DAYS[transliterate(text).toLowerCase().replace(/[^a-z]/g, '')];
+  return DAYS[ascii(text).toLowerCase().replace(/[^a-z]/g, '')];
 }
 
 /** Dashes, " to ", narrow and non-breaking spaces (Google writes `9 AM–5 PM` with U+202F) made plain. */
 function plain(text: string): string {
-  return transliterate(text)
+  return ascii(text.replace(/[\u2010-\u2015\u2212~]/g, '-').replace(/[\u00a0\u2007\u2009\u202f]/g, ' '))
     .toLowerCase()
-    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
-    .replace(/[\u2010-\u2015\u2212~]/g, '-')
     .replace(/\s+to\s+/g, '-')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
@@ -160,9 +161,22 @@ function tidy(entries: HoursEntry[]): HoursEntry[] | null {
   return unique.length > 0 ? unique : null;
 }
 
+// Exports repeat the same hours text on many rows; parsed results are shared, never mutated.
+const MEMO_SIZE = 5000;
+const memo = new Map<string, HoursEntry[] | null>();
+
 /** CONTRACT §5 hours cell: JSON object or `[{day,hours}]`, or plain `Day: ranges` text. Null when nothing parses. */
 export function parseHours(text: string | null): HoursEntry[] | null {
   if (!text) return null;
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  const parsed = parseHoursText(text);
+  memo.set(text, parsed);
+  return parsed;
+}
+
+function parseHoursText(text: string): HoursEntry[] | null {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {

@@ -41,9 +41,21 @@ export type RowOutcome = { kind: 'blank' } | { kind: 'error'; message: string } 
 const MAX_LENGTH = { name: 500, category: 200, placeId: 300 } as const;
 const MAX_CITY_LENGTH = 200;
 
-/** Category and city slugs must not be empty (they are route keys): non-Latin names get a stable hashed slug. */
+const slugMemo = new Map<string, string>();
+
+/**
+ * Category and city slugs must not be empty (they are route keys): non-Latin names get a stable
+ * hashed slug. A file repeats a few hundred of them, so they are worked out once.
+ */
 function keySlug(kind: string, text: string): string {
-  return slugify(text) || `${kind}-${placeIdSuffix(text)}`;
+  const key = `${kind}|${text}`;
+  let slug = slugMemo.get(key);
+  if (slug === undefined) {
+    if (slugMemo.size >= 20_000) slugMemo.clear();
+    slug = slugify(text) || `${kind}-${placeIdSuffix(text)}`;
+    slugMemo.set(key, slug);
+  }
+  return slug;
 }
 
 function firstListItem(text: string): string | null {

@@ -1,0 +1,473 @@
+// Public API benchmark (issue 3) at 600 000 businesses seeded by the seed CLI:
+//  - warm lists against nginx (Debian) serving the same bytes as static files, same run;
+//  - cold answers (data version bumped first, as an admin write does) against the naive GROUP BY;
+//  - category / city pages at random pages (first and last included), business by slug, search.
+//
+//   npm run build -w backend && npm run bench:api -w backend [-- --reuse] [--runs 3] [--duration 10]
+//
+// DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+// the benchmark works in its own database `directory_bench_api` there, filled with
+// `npm run seed -- --businesses 600000` (--reuse keeps a database that already holds them).
+// nginx runs from a temporary config on a loopback port. Results replace the `## Public API`
+// section of BENCHMARKS.md at the repository root.
+import autocannon from 'autocannon';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
+
+const BACKEND = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(BACKEND, '..');
+const MAIN = path.join(BACKEND, 'dist/main.js');
+const SEED_CLI = path.join(BACKEND, 'dist/cli/seed.js');
+const BENCH_DB = 'directory_bench_api';
+const BUSINESSES = 600_000;
+const GZIP = { 'accept-encoding': 'gzip' };
+const LISTS = ['/api/homepage-data', '/api/categories', '/api/countries', '/api/cities'];
+const TARGETS = { warmRatio: 0.5, warmP99: 10, coldMs: 50, pageP99: 30, slugRps: 3000, searchP99: 50 };
+
+const { values: opts } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const RUNS = Number(opts.runs);
+const DURATION = Number(opts.duration);
+
+const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const verdict = (ok) => (ok ? 'pass' : '**FAIL**');
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onDatabase(url, action) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds a process has used (utime + stime), from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function prepareDatabase(serverUrl) {
+  const url = withDatabase(serverUrl, BENCH_DB);
+  const exists = await onDatabase(serverUrl, async (c) => (await c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [BENCH_DB])).rowCount > 0);
+  if (exists && !opts.reuse) await onDatabase(serverUrl, (c) => c.query(`DROP DATABASE ${BENCH_DB} WITH (FORCE)`));
+  if (!exists || !opts.reuse) await onDatabase(serverUrl, (c) => c.query(`CREATE DATABASE ${BENCH_DB}`));
+  const count = exists && opts.reuse
+    ? await onDatabase(url, async (c) => (await c.query(`SELECT count(*)::int AS n FROM businesses`)).rows[0].n).catch(() => 0)
+    : 0;
+  if (count < BUSINESSES) {
+    log(`Seeding ${BUSINESSES - count} businesses with the seed CLI …`);
+    const started = Date.now();
+    await promisify(execFile)(process.execPath, [SEED_CLI, '--businesses', String(BUSINESSES - count)], {
+      cwd: BACKEND,
+      env: { ...process.env, DATABASE_URL: url, SEED_DEMO: 'false' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  // As autovacuum leaves a table after a load: visibility map set, statistics fresh.
+  await onDatabase(url, (c) => c.query(`VACUUM ANALYZE`));
+  return url;
+}
+
+async function startApi(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: BACKEND,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output = (output + c).slice(-20_000)));
+  child.stderr.on('data', (c) => (output = (output + c).slice(-20_000)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    await sleep(250);
+  }
+  // Start-up work of other modules (e.g. a first sitemap generation) must not run during the measurements.
+  for (let quiet = 0; quiet < 3 && Date.now() < deadline + 600_000; ) {
+    const before = cpuSeconds(child.pid);
+    await sleep(2000);
+    quiet = cpuSeconds(child.pid) - before < 0.1 ? quiet + 1 : 0;
+  }
+  return { child, base, port };
+}
+
+async function stopProcess(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+const NGINX_CONF = (dir, port) => `
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/www;
+    location / { default_type application/json; add_header Content-Encoding gzip; add_header Vary Accept-Encoding; }
+  }
+}`;
+
+async function startNginx(files) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-nginx-'));
+  await rm(path.join(dir, 'www'), { recursive: true, force: true });
+  await promisify(execFile)('mkdir', ['-p', path.join(dir, 'www'), path.join(dir, 'tmp')]);
+  for (const [name, body] of Object.entries(files)) await writeFile(path.join(dir, 'www', name), body);
+  const port = await freePort();
+  await writeFile(path.join(dir, 'nginx.conf'), NGINX_CONF(dir, port));
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 40 && !(await fetch(`${base}/${Object.keys(files)[0]}`).then((r) => r.ok, () => false)); i++) await sleep(100);
+  return { child, base, dir };
+}
+
+/** Raw bytes as sent, without decoding, so the baseline serves exactly what the API serves. */
+function fetchRaw(url, headers = GZIP, agent = undefined) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { headers, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+async function cannon(base, paths, { duration = DURATION, connections = 50 } = {}) {
+  const list = Array.isArray(paths) ? paths : [paths];
+  const result = await autocannon({
+    url: `${base}${list[0]}`,
+    connections,
+    duration,
+    headers: GZIP,
+    requests: list.length > 1 ? [{ setupRequest: (req) => ({ ...req, path: pick(list) }) }] : undefined,
+  });
+  if (result.errors || result.timeouts) throw new Error(`autocannon: ${result.errors} errors, ${result.timeouts} timeouts`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average,
+    non2xx: result.non2xx,
+  };
+}
+
+/** What an admin write does to the cache: bump the data version and notify every instance. */
+async function bumpVersion(db) {
+  await db.query(`WITH b AS (UPDATE app_state SET value = to_jsonb(value::int + 1), updated_at = now()
+                   WHERE key = 'data_version' RETURNING value::int AS v)
+                  SELECT pg_notify('directory_data_version', v::text) FROM b`);
+  await sleep(100);
+}
+
+async function timeQuery(db, sql, params = [], runs = 3) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await db.query(sql, params);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function machine() {
+  const run = async (cmd, args) => (await promisify(execFile)(cmd, args)).stdout.trim();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const mem = (await run('free', ['-g'])).split('\n')[1].replace(/\s+/g, ' ');
+  const nginx = (await promisify(execFile)('nginx', ['-v']).then((r) => r.stderr)).trim();
+  const pgVersion = await run('psql', ['--version']).catch(() => 'psql not found');
+  return { nproc: await run('nproc', []), cpu, mem, node: process.version, nginx, pgVersion };
+}
+
+async function main() {
+  if (!existsSync(MAIN)) throw new Error('Build first: npm run build -w backend');
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const info = await machine();
+  const databaseUrl = await prepareDatabase(serverUrl);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let api;
+  let nginx;
+  const report = { info, loadStart: os.loadavg(), date: new Date().toISOString().slice(0, 10) };
+  try {
+    api = await startApi(databaseUrl);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (p, headers = GZIP) => fetchRaw(`${api.base}${p}`, headers, agent);
+
+    // ---- Warm lists vs nginx -------------------------------------------------------------
+    const files = {};
+    for (const p of LISTS) {
+      const res = await get(p);
+      if (res.status !== 200 || res.headers['content-encoding'] !== 'gzip') throw new Error(`${p}: ${res.status}`);
+      files[`${p.replaceAll('/', '_')}.json`] = res.body;
+    }
+    nginx = await startNginx(files);
+    report.sizes = Object.fromEntries(LISTS.map((p) => [p, files[`${p.replaceAll('/', '_')}.json`].length]));
+    report.warm = {};
+    for (const p of LISTS) report.warm[p] = { api: [], nginx: [], ratio: [] };
+    for (let run = 1; run <= RUNS; run++) {
+      for (const p of LISTS) {
+        const n = await cannon(nginx.base, `/${p.replaceAll('/', '_')}.json`);
+        const a = await cannon(api.base, p);
+        if (a.non2xx) throw new Error(`${p}: ${a.non2xx} non-2xx answers`);
+        report.warm[p].api.push(a);
+        report.warm[p].nginx.push(n);
+        report.warm[p].ratio.push(a.rps / n.rps);
+        log(`warm ${p} run ${run}: api ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, nginx ${n.rps.toFixed(0)} req/s p99 ${n.p99} ms`);
+      }
+    }
+    await stopProcess(nginx.child);
+    nginx = null;
+
+    // ---- Cold answers vs the naive GROUP BY ------------------------------------------------
+    const [topCategory] = (await db.query(`SELECT category_slug AS slug, business_count AS n FROM category_stats ORDER BY business_count DESC LIMIT 1`)).rows;
+    const [topCity] = (await db.query(`SELECT country_code AS cc, city_slug AS slug, business_count AS n FROM city_stats ORDER BY business_count DESC LIMIT 1`)).rows;
+    const [topCountry] = (await db.query(`SELECT country_code AS cc FROM country_stats ORDER BY business_count DESC LIMIT 1`)).rows;
+    const slugs = (await db.query(`SELECT slug FROM businesses WHERE is_approved ORDER BY random() LIMIT 100000`)).rows.map((r) => r.slug);
+    const lastCategoryPage = Math.ceil(topCategory.n / 12);
+    const lastCityPage = Math.ceil(topCity.n / 12);
+    const coldPaths = [
+      ...LISTS,
+      `/api/countries/${topCountry.cc.toLowerCase()}`,
+      `/api/categories/${topCategory.slug}?page=1&limit=12`,
+      `/api/categories/${topCategory.slug}?page=${lastCategoryPage}&limit=12`,
+      `/api/cities/${topCity.cc.toLowerCase()}/${topCity.slug}?page=1&limit=12`,
+      `/api/cities/${topCity.cc.toLowerCase()}/${topCity.slug}?page=${lastCityPage}&limit=12`,
+      () => `/api/businesses/${pick(slugs)}`,
+      () => `/api/search?q=${pick(['restaurant', 'hair salon', 'italian restaurant', 'dentist', 'cafe'])}`,
+    ];
+    report.cold = [];
+    for (const entry of coldPaths) {
+      const times = [];
+      let label = typeof entry === 'string' ? entry : entry().replace(/[^/=?]+$/, '…');
+      for (let i = 0; i < 5; i++) {
+        await bumpVersion(db);
+        const p = typeof entry === 'string' ? entry : entry();
+        const res = await get(p);
+        if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+        times.push(res.ms);
+      }
+      if (label.startsWith('/api/search')) label = '/api/search?q=… (1–2 words)';
+      report.cold.push({ path: label, ms: median(times) });
+      log(`cold ${label}: ${ms(median(times))} ms`);
+    }
+    report.naive = {
+      categories: await timeQuery(db, `SELECT category_slug, mode() WITHIN GROUP (ORDER BY category), count(*), round(avg(rating), 2)
+                                       FROM businesses WHERE is_approved GROUP BY category_slug ORDER BY count(*) DESC`),
+      countries: await timeQuery(db, `SELECT country_code, count(*), count(DISTINCT city_slug), count(DISTINCT category_slug)
+                                      FROM businesses WHERE is_approved GROUP BY country_code ORDER BY count(*) DESC`),
+      cities: await timeQuery(db, `SELECT country_code, city_slug, mode() WITHIN GROUP (ORDER BY city), count(*), count(DISTINCT category_slug)
+                                   FROM businesses WHERE is_approved AND city_slug IS NOT NULL GROUP BY 1, 2 ORDER BY 4 DESC`),
+      categoryPage: await timeQuery(
+        db,
+        `SELECT (SELECT count(*) FROM businesses WHERE is_approved AND category_slug = $1),
+                (SELECT array_agg(id) FROM (SELECT id FROM businesses WHERE is_approved AND category_slug = $1
+                 ORDER BY review_count DESC, id LIMIT 12 OFFSET $2) p)`,
+        [topCategory.slug, (lastCategoryPage - 1) * 12],
+      ),
+    };
+    log(`naive GROUP BY: ${JSON.stringify(report.naive)}`);
+
+    // ---- Category and city pages, any page -------------------------------------------------
+    const categories = (await db.query(`SELECT category_slug AS slug, business_count AS n FROM category_stats ORDER BY business_count DESC LIMIT 200`)).rows;
+    const cities = (await db.query(`SELECT country_code AS cc, city_slug AS slug, business_count AS n FROM city_stats ORDER BY business_count DESC LIMIT 200`)).rows;
+    const randomPage = (n) => {
+      const last = Math.max(1, Math.ceil(n / 12));
+      const roll = Math.random();
+      return roll < 0.2 ? 1 : roll < 0.4 ? last : 1 + Math.floor(Math.random() * last);
+    };
+    const pageUrl = () => {
+      if (Math.random() < 0.5) {
+        const c = pick(categories);
+        return `/api/categories/${c.slug}?page=${randomPage(c.n)}&limit=12`;
+      }
+      const c = pick(cities);
+      return `/api/cities/${c.cc.toLowerCase()}/${c.slug}?page=${randomPage(c.n)}&limit=12`;
+    };
+    await bumpVersion(db);
+    const pageTimes = [];
+    for (let i = 0; i < 1000; i++) pageTimes.push((await get(pageUrl())).ms);
+    const pageUrls = Array.from({ length: 50_000 }, pageUrl);
+    await bumpVersion(db);
+    const pageLoad = await cannon(api.base, pageUrls, { connections: 10 });
+    report.pages = { sequentialP50: percentile(pageTimes, 50), sequentialP99: percentile(pageTimes, 99), load: pageLoad };
+    log(`pages: sequential p50 ${ms(report.pages.sequentialP50)} p99 ${ms(report.pages.sequentialP99)} ms; 10 conns ${pageLoad.rps.toFixed(0)} req/s p99 ${pageLoad.p99} ms`);
+
+    // ---- Business by slug -------------------------------------------------------------------
+    report.slug = { cold: [], warm: [] };
+    const warmSlugs = slugs.slice(0, 1000).map((s) => `/api/businesses/${s}`);
+    for (let run = 1; run <= RUNS; run++) {
+      await bumpVersion(db);
+      report.slug.cold.push(await cannon(api.base, slugs.map((s) => `/api/businesses/${s}`)));
+      for (const p of warmSlugs) await get(p);
+      report.slug.warm.push(await cannon(api.base, warmSlugs));
+      log(`slug run ${run}: cold ${report.slug.cold.at(-1).rps.toFixed(0)} req/s, warm ${report.slug.warm.at(-1).rps.toFixed(0)} req/s`);
+    }
+
+    // ---- Search --------------------------------------------------------------------------
+    const terms = (await db.query(`SELECT term FROM search_terms WHERE documents > 50 AND length(term) > 3 ORDER BY documents DESC LIMIT 300`)).rows.map((r) => r.term);
+    const names = (await db.query(`SELECT name FROM businesses WHERE is_approved ORDER BY random() LIMIT 300`)).rows.map((r) => r.name);
+    const where = (await db.query(`SELECT city FROM city_stats ORDER BY business_count DESC LIMIT 50`)).rows.map((r) => r.city);
+    const typo = (w) => (w.length > 4 ? w.slice(0, 2) + w.slice(3) : w);
+    const queries = [
+      ...terms.slice(0, 120).map((t) => `q=${encodeURIComponent(t)}`),
+      ...names.slice(0, 120).map((n) => `q=${encodeURIComponent(n.split(/\s+/).slice(0, 2).join(' '))}`),
+      ...names.slice(120, 180).map((n) => `q=${encodeURIComponent(n.split(/\s+/).slice(0, 3).join(' '))}`),
+      ...terms.slice(0, 60).map((t) => `q=${encodeURIComponent(typo(t))}`),
+      ...terms.slice(60, 120).map((t) => `q=${encodeURIComponent(t)}&where=${encodeURIComponent(pick(where))}`),
+    ];
+    await bumpVersion(db);
+    const searchTimes = [];
+    for (const q of queries) {
+      const res = await get(`/api/search?${q}`);
+      if (res.status !== 200) throw new Error(`search ${q}: ${res.status}`);
+      searchTimes.push(res.ms);
+    }
+    await bumpVersion(db);
+    const searchLoad = await cannon(api.base, queries.map((q) => `/api/search?${q}&page=${1 + Math.floor(Math.random() * 3)}`), { connections: 10 });
+    report.search = {
+      count: queries.length,
+      p50: percentile(searchTimes, 50),
+      p95: percentile(searchTimes, 95),
+      p99: percentile(searchTimes, 99),
+      max: Math.max(...searchTimes),
+      load: searchLoad,
+    };
+    log(`search: sequential cold p50 ${ms(report.search.p50)} p99 ${ms(report.search.p99)} max ${ms(report.search.max)} ms; 10 conns ${searchLoad.rps.toFixed(0)} req/s p99 ${searchLoad.p99} ms`);
+  } finally {
+    await stopProcess(nginx?.child);
+    if (nginx?.dir) await rm(nginx.dir, { recursive: true, force: true });
+    await stopProcess(api?.child);
+    await db.end();
+  }
+  report.loadEnd = os.loadavg();
+  await writeReport(report);
+}
+
+function section(r) {
+  const m = r.info;
+  const lines = [];
+  lines.push('## Public API', '');
+  lines.push(
+    `Command: \`npm run build -w backend && npm run bench:api -w backend\` (backend/bench/api.mjs; ${RUNS} runs where marked, medians). ` +
+      `Date: ${r.date}. Machine: nproc ${m.nproc} (${m.cpu}), ${m.node}, ${m.nginx}, ${m.pgVersion}, \`free -g\`: ${m.mem}. ` +
+      `Load average at start ${r.loadStart.map((x) => x.toFixed(1)).join(' / ')}, at end ${r.loadEnd.map((x) => x.toFixed(1)).join(' / ')} ` +
+      `(the machine is shared with other work: figures are noisy; compare within a run).`,
+  );
+  lines.push('', `Data: ${BUSINESSES.toLocaleString('en')} businesses from \`npm run seed -- --businesses ${BUSINESSES}\`, then \`VACUUM ANALYZE\`. One API process (\`node dist/main.js\`, in-process cache), autocannon in the benchmark process, PostgreSQL on the same machine.`);
+  lines.push('', `### Warm lists vs nginx (same gzip bytes as static files, \`worker_processes auto\`), 50 connections, ${DURATION} s per run`, '');
+  lines.push('| Endpoint | gzip bytes | API req/s | nginx req/s | API / nginx | API p99 ms | nginx p99 ms | Target ≥ 50 %, p99 ≤ 10 ms |', '|---|---|---|---|---|---|---|---|');
+  for (const [p, w] of Object.entries(r.warm)) {
+    const ratio = median(w.ratio);
+    const p99 = median(w.api.map((x) => x.p99));
+    lines.push(
+      `| \`${p}\` | ${r.sizes[p].toLocaleString('en')} | ${median(w.api.map((x) => x.rps)).toFixed(0)} | ${median(w.nginx.map((x) => x.rps)).toFixed(0)} | ` +
+        `${(ratio * 100).toFixed(0)} % | ${p99} | ${median(w.nginx.map((x) => x.p99))} | ${verdict(ratio >= TARGETS.warmRatio)} / ${verdict(p99 <= TARGETS.warmP99)} |`,
+    );
+  }
+  lines.push('', '### Cold answers (data version bumped before each request, as an admin write does; median of 5)', '');
+  lines.push('| Request | ms | Target ≤ 50 ms |', '|---|---|---|');
+  for (const c of r.cold) lines.push(`| \`${c.path}\` | ${ms(c.ms)} | ${verdict(c.ms <= TARGETS.coldMs)} |`);
+  lines.push('', 'The naive alternative in the same run (median of 3, psql-side time of the query alone):', '');
+  lines.push('| Naive query over `businesses` | ms |', '|---|---|');
+  lines.push(`| categories: GROUP BY category_slug with avg(rating) | ${ms(r.naive.categories)} |`);
+  lines.push(`| countries: GROUP BY country_code with count(DISTINCT city, category) | ${ms(r.naive.countries)} |`);
+  lines.push(`| cities: GROUP BY country, city with count(DISTINCT category) | ${ms(r.naive.cities)} |`);
+  lines.push(`| largest category: count(*) + last page by OFFSET | ${ms(r.naive.categoryPage)} |`);
+  lines.push('', '### Category and city pages, random pages (20 % first, 20 % last), top 200 categories and cities', '');
+  lines.push('| Measure | p50 ms | p99 ms | req/s | Target p99 ≤ 30 ms |', '|---|---|---|---|---|');
+  lines.push(`| 1 000 sequential requests, cache cold | ${ms(r.pages.sequentialP50)} | ${ms(r.pages.sequentialP99)} | | ${verdict(r.pages.sequentialP99 <= TARGETS.pageP99)} |`);
+  lines.push(`| 10 connections, ${DURATION} s, 50 000 random URLs (mostly misses) | ${r.pages.load.p50} | ${r.pages.load.p99} | ${r.pages.load.rps.toFixed(0)} | ${verdict(r.pages.load.p99 <= TARGETS.pageP99)} |`);
+  lines.push('', `### Business by slug, 50 connections, ${DURATION} s per run`, '');
+  lines.push('| Pool | req/s | p50 ms | p99 ms | Target ≥ 3 000 req/s |', '|---|---|---|---|---|');
+  const cold = r.slug.cold;
+  const warm = r.slug.warm;
+  lines.push(`| 100 000 random slugs after a version bump (mostly misses) | ${median(cold.map((x) => x.rps)).toFixed(0)} | ${median(cold.map((x) => x.p50))} | ${median(cold.map((x) => x.p99))} | ${verdict(median(cold.map((x) => x.rps)) >= TARGETS.slugRps)} |`);
+  lines.push(`| 1 000 slugs, cached | ${median(warm.map((x) => x.rps)).toFixed(0)} | ${median(warm.map((x) => x.p50))} | ${median(warm.map((x) => x.p99))} | ${verdict(median(warm.map((x) => x.rps)) >= TARGETS.slugRps)} |`);
+  lines.push('', `### Search, ${r.search.count} distinct queries of 1–3 words (top words, business-name words, misspelt words, with \`where\`)`, '');
+  lines.push('| Measure | p50 ms | p95 ms | p99 ms | max ms | req/s | Target p99 ≤ 50 ms |', '|---|---|---|---|---|---|---|');
+  lines.push(`| Each query once, sequential, cache cold | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.search.p99)} | ${ms(r.search.max)} | | ${verdict(r.search.p99 <= TARGETS.searchP99)} |`);
+  lines.push(`| 10 connections, ${DURATION} s, pages 1–3 (mostly misses) | ${r.search.load.p50} | | ${r.search.load.p99} | | ${r.search.load.rps.toFixed(0)} | ${verdict(r.search.load.p99 <= TARGETS.searchP99)} |`);
+  return lines.join('\n');
+}
+
+async function writeReport(report) {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const notes = existsSync(path.join(BACKEND, 'bench/api-notes.md')) ? `\n\n${(await readFile(path.join(BACKEND, 'bench/api-notes.md'), 'utf8')).trim()}` : '';
+  const text = `${section(report)}${notes}\n`;
+  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
+  const start = current.indexOf('\n## Public API');
+  let next;
+  if (start >= 0) {
+    const after = current.indexOf('\n## ', start + 1);
+    next = `${current.slice(0, start)}\n${text}${after >= 0 ? current.slice(after) : ''}`;
+  } else {
+    next = `${current.trimEnd()}\n\n${text}`;
+  }
+  await writeFile(file, next);
+  log(`\n${text}`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});
