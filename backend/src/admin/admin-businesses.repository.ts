@@ -46,20 +46,36 @@ export function escapeLike(text: string): string {
 export class AdminBusinessesRepository {
   constructor(private readonly db: DataSource) {}
 
-  async page(request: AdminBusinessPageRequest): Promise<Business[]> {
+  /**
+   * One page and the number of matching rows. A name search matches few enough rows to
+   * count them in the same query (a window count: one round trip); other filters count
+   * separately and cheaply (see count()).
+   */
+  async page(request: AdminBusinessPageRequest): Promise<{ rows: Business[]; total: number }> {
+    if (!request.search) {
+      const [rows, total] = await Promise.all([this.pageQuery(request).getMany(), this.count(request)]);
+      return { rows, total };
+    }
+    const { raw, entities } = await this.pageQuery(request).addSelect('count(*) OVER ()', 'admin_total').getRawAndEntities();
+    const first = raw[0] as { admin_total?: string } | undefined;
+    return { rows: entities, total: first?.admin_total !== undefined ? Number(first.admin_total) : await this.countRows(request) };
+  }
+
+  private pageQuery(request: AdminBusinessPageRequest) {
     const { where, params } = buildWhere(request);
     const property = SORT_PROPERTIES[request.sortBy];
     const direction = request.sortOrder === 'desc' ? 'DESC' : 'ASC';
-    return this.db
-      .getRepository(Business)
-      .createQueryBuilder('b')
-      .where(where || 'true', params)
-      // NULLS LAST both ways: unrated businesses never head a rating sort.
-      .orderBy(`b.${property}`, direction, property === 'rating' ? 'NULLS LAST' : undefined)
-      .addOrderBy('b.id', direction)
-      .limit(request.limit)
-      .offset(request.offset)
-      .getMany();
+    return (
+      this.db
+        .getRepository(Business)
+        .createQueryBuilder('b')
+        .where(where || 'true', params)
+        // NULLS LAST both ways: unrated businesses never head a rating sort.
+        .orderBy(`b.${property}`, direction, property === 'rating' ? 'NULLS LAST' : undefined)
+        .addOrderBy('b.id', direction)
+        .limit(request.limit)
+        .offset(request.offset)
+    );
   }
 
   /**

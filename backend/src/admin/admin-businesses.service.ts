@@ -53,10 +53,7 @@ export class AdminBusinessesService {
     const filter = { search: query.search, categorySlug: query.category, countryCode: query.country, approved: query.approved };
     const sortBy = query.sortBy ?? 'createdAt';
     const sortOrder = query.sortOrder ?? (query.sortBy ? 'asc' : 'desc');
-    const [rows, total] = await Promise.all([
-      this.businesses.page({ ...filter, sortBy, sortOrder, limit: query.limit, offset: (query.page - 1) * query.limit }),
-      this.businesses.count(filter),
-    ]);
+    const { rows, total } = await this.businesses.page({ ...filter, sortBy, sortOrder, limit: query.limit, offset: (query.page - 1) * query.limit });
     return {
       businesses: rows.map(toAdminBusiness),
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },

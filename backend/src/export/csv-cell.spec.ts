@@ -2,7 +2,17 @@ import { protectCell } from './csv-cell.js';
 
 describe('protectCell', () => {
   it('prefixes cells that a spreadsheet would run as a formula', () => {
-    for (const value of ['=HYPERLINK("http://evil","x")', '+cmd|\' /C calc\'!A0', '-2+3+SUM(A1)', '@SUM(A1)', '\tTab', '\rCR', '=1+2', '-', '+']) {
+    for (const value of [
+      '=HYPERLINK("http://evil","x")',
+      "+cmd|' /C calc'!A0",
+      '-2+3+SUM(A1)',
+      '@SUM(A1)',
+      '\tTab',
+      '\rCR',
+      '=1+2',
+      '-',
+      '+',
+    ]) {
       expect(protectCell(value)).toBe(`'${value}`);
     }
   });
@@ -14,6 +24,7 @@ describe('protectCell', () => {
   });
 
   it('leaves ordinary text alone, also when it contains the characters later', () => {
-    for (const value of ['Café = good', 'a-b', 'mail@example.com', '', 'Straße 1']) expect(protectCell(value)).toBe(value);
+    for (const value of ['Café = good', 'a-b', 'mail@example.com', '', 'Straße 1'])
+      expect(protectCell(value)).toBe(value);
   });
 });

@@ -1,6 +1,14 @@
 import { EXPORT_FIELDS, type ExportField } from '@directory/shared';
 import { Transform } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsIn, IsOptional, IsString, registerDecorator, ValidationOptions } from 'class-validator';
+import {
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  registerDecorator,
+  ValidationOptions,
+} from 'class-validator';
 import countries from 'i18n-iso-countries';
 
 const FIELD_MESSAGE = `each field must be one of: ${EXPORT_FIELDS.join(', ')}`;
@@ -16,12 +24,14 @@ function IsCountryCodeOrAll(options: ValidationOptions) {
       options,
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && (value.toLowerCase() === 'all' || (/^[a-z]{2}$/i.test(value) && countries.isValid(value.toUpperCase()))),
+          typeof value === 'string' &&
+          (value.toLowerCase() === 'all' || (/^[a-z]{2}$/i.test(value) && countries.isValid(value.toUpperCase()))),
       },
     });
 }
 
-const defaultAll = ({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? 'all' : value);
+const defaultAll = ({ value }: { value: unknown }) =>
+  value === undefined || value === null || value === '' ? 'all' : value;
 
 /** `POST /api/export-csv {selectedFields, countryCode}` (CONTRACT §6). */
 export class ExportCsvDto {
@@ -39,7 +49,14 @@ export class ExportCsvDto {
 
 /** `GET /api/admin/export-csv?fields=name,address&countryCode=DE`. */
 export class ExportCsvQueryDto {
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((f) => f.trim()).filter(Boolean) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : value,
+  )
   @IsArray({ message: 'fields must be a comma-separated list' })
   @ArrayNotEmpty({ message: 'fields must name at least one field' })
   @IsIn(EXPORT_FIELDS, { each: true, message: FIELD_MESSAGE })

@@ -79,7 +79,11 @@ export class ExportService {
     const client = (await runner.connect()) as PoolClient;
     try {
       const cursor = client.query(
-        new QueryStream(sql, plan.countryCode ? [plan.countryCode] : [], { batchSize: CURSOR_ROWS, rowMode: 'array', types: RAW_TEXT }),
+        new QueryStream(sql, plan.countryCode ? [plan.countryCode] : [], {
+          batchSize: CURSOR_ROWS,
+          rowMode: 'array',
+          types: RAW_TEXT,
+        }),
       );
       const toRecord = new Transform({
         objectMode: true,

@@ -48,7 +48,8 @@ export class ImportParser {
         while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
         const item = queue.shift() as (typeof queue)[number];
         if (item.type === 'crash') {
-          if ((item.error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new ImportFileError(TOO_LARGE_IN_MEMORY);
+          if ((item.error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
+            throw new ImportFileError(TOO_LARGE_IN_MEMORY);
           throw item.error;
         }
         if (item.type === 'fatal') {

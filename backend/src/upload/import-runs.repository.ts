@@ -66,7 +66,13 @@ export class ImportRunsRepository {
     return rows.length === 1;
   }
 
-  async progress(uploadId: string, state: ImportState, bytesRead: number, rowsRead: number, bytesTotal?: number): Promise<void> {
+  async progress(
+    uploadId: string,
+    state: ImportState,
+    bytesRead: number,
+    rowsRead: number,
+    bytesTotal?: number,
+  ): Promise<void> {
     await this.db.query(
       `UPDATE import_runs SET state = $2, bytes_read = $3, rows_read = $4, bytes_total = COALESCE($5, bytes_total)
        WHERE upload_id = $1 AND finished_at IS NULL`,

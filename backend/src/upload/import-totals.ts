@@ -48,8 +48,13 @@ export class ImportTotals {
   }
 
   describe(mode: ImportMode): string {
-    const parts = [mode === 'update' ? `${this.inserted} işletme eklendi, ${this.updated} güncellendi` : `${this.inserted} işletme eklendi`];
-    if (this.skippedCount > 0) parts.push(`${this.skippedCount} kayıt atlandı (${mode === 'update' ? 'dosyada tekrar eden' : 'zaten kayıtlı'})`);
+    const parts = [
+      mode === 'update'
+        ? `${this.inserted} işletme eklendi, ${this.updated} güncellendi`
+        : `${this.inserted} işletme eklendi`,
+    ];
+    if (this.skippedCount > 0)
+      parts.push(`${this.skippedCount} kayıt atlandı (${mode === 'update' ? 'dosyada tekrar eden' : 'zaten kayıtlı'})`);
     if (this.errorCount > 0) parts.push(`${this.errorCount} satır hatalı`);
     return parts.join(', ');
   }

@@ -58,13 +58,15 @@ const INSERT_VALUES = `f.name, f.slug, f.category, f.category_slug, f.address, f
 
 /**
  * A slug is unique, and two place_ids can (very rarely) give the same one: such a new row
- * is refused with an error line instead of failing its whole batch.
+ * is refused with an error line instead of failing its whole batch. Written as per-row index
+ * probes (LATERAL … LIMIT 1, scalar subquery) so the planner cannot pick a scan of the whole table.
  */
 const CONFLICTS = `
   conflicts AS (
-    SELECT f.row_number, f.slug, b.place_id AS owner
-    FROM fresh f JOIN businesses b ON b.slug = f.slug AND b.place_id <> f.place_id
-    WHERE NOT EXISTS (SELECT 1 FROM businesses e WHERE e.place_id = f.place_id)
+    SELECT f.row_number, f.slug, o.owner
+    FROM fresh f
+    CROSS JOIN LATERAL (SELECT b.place_id AS owner FROM businesses b WHERE b.slug = f.slug LIMIT 1) o
+    WHERE o.owner <> f.place_id AND (SELECT 1 FROM businesses e WHERE e.place_id = f.place_id LIMIT 1) IS NULL
   )`;
 
 // Inserted in place_id order, so two imports of the same rows lock them in the same order.
@@ -207,6 +209,9 @@ export class ImportSession {
       const copy = this.client.query(copyFrom(COPY_STAGING));
       copy.end(copyText);
       await finished(copy);
+      // A temp table has no statistics until analysed: without them the planner guesses its
+      // size and may join it to businesses by scanning the whole table.
+      await this.client.query('ANALYZE import_staging');
       const { rows } = await this.client.query<SummaryRow>(this.mode === 'update' ? MOVE_UPDATE : MOVE_INSERT, [room]);
       await this.client.query('COMMIT');
       const summary = rows[0] as SummaryRow;
@@ -274,7 +279,9 @@ export class ImportWriter {
     const client = (await runner.connect()) as PoolClient;
     try {
       // Names the connection in pg_stat_activity, so an operator can see (or stop) an import.
-      await client.query(`SELECT set_config('application_name', $1, false)`, [`directory-import:${uploadId}`.slice(0, 63)]);
+      await client.query(`SELECT set_config('application_name', $1, false)`, [
+        `directory-import:${uploadId}`.slice(0, 63),
+      ]);
       await client.query(CREATE_STAGING);
       if (mode === 'update') {
         await client.query(CREATE_SEEN);

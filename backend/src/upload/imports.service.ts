@@ -53,7 +53,12 @@ export class ImportsService {
     private readonly audit: AuditService,
   ) {}
 
-  async importUpload(file: StoredUpload | undefined, form: Record<string, unknown>, actor: ImportActor | null, ip: string | null): Promise<ImportResult> {
+  async importUpload(
+    file: StoredUpload | undefined,
+    form: Record<string, unknown>,
+    actor: ImportActor | null,
+    ip: string | null,
+  ): Promise<ImportResult> {
     if (!file) throw failure(HttpStatus.BAD_REQUEST, NOT_EXCEL);
     const started = Date.now();
     const details = { uploadId: file.uploadId, fileName: file.originalname, bytes: file.size };
@@ -64,7 +69,9 @@ export class ImportsService {
       const totals = await this.run(file, kind, mode);
       const result = totals.result(mode, (Date.now() - started) / 1000);
       await this.runs.finish(file.uploadId, 'done', result);
-      this.logger.log(`Import ${file.uploadId} (${file.originalname}): ${result.message} in ${result.processingTime} s`);
+      this.logger.log(
+        `Import ${file.uploadId} (${file.originalname}): ${result.message} in ${result.processingTime} s`,
+      );
       await this.audit.record(actor, 'import.finished', { ...details, mode, ...summaryOf(result) }, ip);
       return result;
     } catch (error) {
@@ -99,7 +106,12 @@ export class ImportsService {
       await this.runs.progress(file.uploadId, state, bytesRead, rowsRead, bytesTotal);
     };
     try {
-      for await (const event of this.parser.parse({ path: file.path, kind, batchRows: BATCH_ROWS, batchBytes: BATCH_BYTES })) {
+      for await (const event of this.parser.parse({
+        path: file.path,
+        kind,
+        batchRows: BATCH_ROWS,
+        batchBytes: BATCH_BYTES,
+      })) {
         if (event.type === 'header') {
           bytesTotal = event.bytesTotal;
         } else if (event.type === 'batch') {
@@ -153,7 +165,9 @@ export class ImportsService {
     }
     const body = answer.getResponse() as { message?: unknown };
     const message = typeof body.message === 'string' ? body.message : String(body.message);
-    const result = stopped ? { ...stopped.totals.result('insert', (Date.now() - started) / 1000), success: false, message } : null;
+    const result = stopped
+      ? { ...stopped.totals.result('insert', (Date.now() - started) / 1000), success: false, message }
+      : null;
     await this.runs.finish(file.uploadId, 'failed', result).catch((e: Error) => this.logger.warn(e.message));
     await this.audit.record(actor, 'import.failed', { ...details, message, ...(result ? summaryOf(result) : {}) }, ip);
     return answer;

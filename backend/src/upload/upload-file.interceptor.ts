@@ -21,7 +21,8 @@ function toHttpError(error: unknown): HttpException {
   if (error instanceof HttpException) return error;
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return failure(HttpStatus.PAYLOAD_TOO_LARGE, TOO_LARGE);
-    if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return failure(HttpStatus.BAD_REQUEST, NOT_EXCEL);
+    if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT')
+      return failure(HttpStatus.BAD_REQUEST, NOT_EXCEL);
     return failure(HttpStatus.BAD_REQUEST, `Yükleme okunamadı (${error.code})`);
   }
   return failure(HttpStatus.BAD_REQUEST, `Yükleme tamamlanamadı (${(error as Error)?.message ?? String(error)})`);
@@ -66,7 +67,9 @@ export class UploadFileInterceptor implements NestInterceptor {
       throw failure(HttpStatus.PAYLOAD_TOO_LARGE, TOO_LARGE);
     }
     try {
-      await new Promise<void>((resolve, reject) => this.receive(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        this.receive(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+      );
     } catch (error) {
       await drain(req);
       throw toHttpError(error);

@@ -46,14 +46,22 @@ export class ImportUploadStorage implements StorageEngine {
     this.directory = path.join(config.dataDir, 'uploads');
   }
 
-  _handleFile(req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<StoredUpload>) => void): void {
+  _handleFile(
+    req: Request,
+    file: Express.Multer.File,
+    callback: (error?: unknown, info?: Partial<StoredUpload>) => void,
+  ): void {
     this.store(req as UploadRequest, file).then(
       (info) => callback(null, info),
       (error: unknown) => callback(error),
     );
   }
 
-  _removeFile(_req: Request, file: Express.Multer.File & Partial<StoredUpload>, callback: (error: Error | null) => void): void {
+  _removeFile(
+    _req: Request,
+    file: Express.Multer.File & Partial<StoredUpload>,
+    callback: (error: Error | null) => void,
+  ): void {
     const cleanup = async () => {
       if (file.path) await rm(file.path, { force: true });
       if (file.uploadId) await this.runs.finish(file.uploadId, 'failed', null);
@@ -69,7 +77,10 @@ export class ImportUploadStorage implements StorageEngine {
     const given = typeof body.uploadId === 'string' && body.uploadId !== '' ? body.uploadId : undefined;
     if (given !== undefined && !UPLOAD_ID.test(given)) {
       file.stream.resume();
-      throw failure(HttpStatus.BAD_REQUEST, 'uploadId yalnızca harf, rakam, "-" ve "_" içerebilir (en fazla 100 karakter)');
+      throw failure(
+        HttpStatus.BAD_REQUEST,
+        'uploadId yalnızca harf, rakam, "-" ve "_" içerebilir (en fazla 100 karakter)',
+      );
     }
     const uploadId = given ?? randomUUID();
     const declared = Number(req.headers['content-length'] ?? 0);
@@ -78,7 +89,10 @@ export class ImportUploadStorage implements StorageEngine {
       throw failure(HttpStatus.CONFLICT, `uploadId "${uploadId}" zaten kullanıldı`);
     }
     await mkdir(this.directory, { recursive: true });
-    const target = path.join(this.directory, `${uploadId}-${randomUUID()}${path.extname(file.originalname).toLowerCase()}`);
+    const target = path.join(
+      this.directory,
+      `${uploadId}-${randomUUID()}${path.extname(file.originalname).toLowerCase()}`,
+    );
     let received = 0;
     let reported = Date.now();
     const counter = new Transform({
@@ -86,7 +100,9 @@ export class ImportUploadStorage implements StorageEngine {
         received += chunk.length;
         if (Date.now() - reported >= PROGRESS_EVERY_MS) {
           reported = Date.now();
-          this.runs.progress(uploadId, 'receiving', received, 0).catch((error: Error) => this.logger.warn(error.message));
+          this.runs
+            .progress(uploadId, 'receiving', received, 0)
+            .catch((error: Error) => this.logger.warn(error.message));
         }
         done(null, chunk);
       },

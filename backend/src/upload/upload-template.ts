@@ -1,7 +1,18 @@
 import ExcelJS from 'exceljs';
 
 /** SPEC §5 "Sample template columns", with one example row. */
-const COLUMNS = ['name', 'address', 'phone', 'category', 'latitude', 'longitude', 'rating', 'reviewCount', 'place_id', 'country_code'];
+const COLUMNS = [
+  'name',
+  'address',
+  'phone',
+  'category',
+  'latitude',
+  'longitude',
+  'rating',
+  'reviewCount',
+  'place_id',
+  'country_code',
+];
 const EXAMPLE = [
   'Örnek Kafe',
   'Bağdat Cd. No:1, 34710 Kadıköy/İstanbul, Türkiye',

@@ -1,5 +1,16 @@
 import type { ImportProgress, ImportResult, ImportRun } from '@directory/shared';
-import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
 import { ImportsService } from './imports.service.js';
 import { UploadFileInterceptor } from './upload-file.interceptor.js';

@@ -10,6 +10,13 @@ import { ImportUploadStorage } from './upload-storage.js';
 /** CONTRACT §5: spreadsheet import, its progress and history, and the upload template. */
 @Module({
   controllers: [UploadController],
-  providers: [ImportsService, ImportParser, ImportWriter, ImportRunsRepository, ImportUploadStorage, UploadFileInterceptor],
+  providers: [
+    ImportsService,
+    ImportParser,
+    ImportWriter,
+    ImportRunsRepository,
+    ImportUploadStorage,
+    UploadFileInterceptor,
+  ],
 })
 export class UploadModule {}

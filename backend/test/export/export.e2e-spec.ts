@@ -59,7 +59,11 @@ describe('CSV export', () => {
   afterAll(() => app.close());
 
   it('streams every business as UTF-8 CSV with BOM, the labels of the fields asked, in that order', async () => {
-    const res = await text(admin.post('/api/export-csv').send({ selectedFields: ['placeId', 'name', 'rating', 'reviewCount', 'countryCode'], countryCode: 'all' })).expect(200);
+    const res = await text(
+      admin
+        .post('/api/export-csv')
+        .send({ selectedFields: ['placeId', 'name', 'rating', 'reviewCount', 'countryCode'], countryCode: 'all' }),
+    ).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="businesses_export_${today()}.csv"`);
     expect((res.body as string).startsWith(BOM)).toBe(true);
@@ -73,16 +77,27 @@ describe('CSV export', () => {
   });
 
   it('quotes as RFC 4180 asks: CRLF records, quoted fields with commas, quotes and line breaks', async () => {
-    const res = await text(admin.post('/api/export-csv').send({ selectedFields: ['name', 'city'], countryCode: 'TR' })).expect(200);
+    const res = await text(
+      admin.post('/api/export-csv').send({ selectedFields: ['name', 'city'], countryCode: 'TR' }),
+    ).expect(200);
     expect(res.body).toBe(`${BOM}Firma Adı,Şehir\r\n"Kahve, ""Dünyası""\nŞube 2",İstanbul\r\n`);
   });
 
   it('prefixes formula-like cells with a quote, but not numbers or phone numbers', async () => {
     const res = await text(
-      admin.post('/api/export-csv').send({ selectedFields: ['name', 'address', 'phone', 'website', 'latitude', 'longitude'], countryCode: 'all' }),
+      admin
+        .post('/api/export-csv')
+        .send({ selectedFields: ['name', 'address', 'phone', 'website', 'latitude', 'longitude'], countryCode: 'all' }),
     ).expect(200);
     const [, tr, de] = records(res);
-    expect(tr).toEqual(['Kahve, "Dünyası"\nŞube 2', 'Bağdat Cd. 1, İstanbul', '+90 216 000 00 00', `'=HYPERLINK("http://evil.example","click")`, '-33.8688', '151.2093']);
+    expect(tr).toEqual([
+      'Kahve, "Dünyası"\nŞube 2',
+      'Bağdat Cd. 1, İstanbul',
+      '+90 216 000 00 00',
+      `'=HYPERLINK("http://evil.example","click")`,
+      '-33.8688',
+      '151.2093',
+    ]);
     expect(de?.slice(0, 3)).toEqual(["'@SUM(A1:A9)", "'-Straße 5", '']);
   });
 
@@ -97,7 +112,9 @@ describe('CSV export', () => {
   });
 
   it('answers a header row only for a country with no businesses', async () => {
-    const res = await text(admin.post('/api/export-csv').send({ selectedFields: ['name'], countryCode: 'FR' })).expect(200);
+    const res = await text(admin.post('/api/export-csv').send({ selectedFields: ['name'], countryCode: 'FR' })).expect(
+      200,
+    );
     expect(res.body).toBe(`${BOM}Firma Adı\r\n`);
   });
 
@@ -117,7 +134,10 @@ describe('CSV export', () => {
   });
 
   it('needs an admin session', async () => {
-    await request(app.getHttpServer()).post('/api/export-csv').send({ selectedFields: ['name'], countryCode: 'all' }).expect(401);
+    await request(app.getHttpServer())
+      .post('/api/export-csv')
+      .send({ selectedFields: ['name'], countryCode: 'all' })
+      .expect(401);
     await request(app.getHttpServer()).get('/api/admin/export-csv?fields=name').expect(401);
   });
 
@@ -125,8 +145,12 @@ describe('CSV export', () => {
     await app.get(DataSource).query(`
       INSERT INTO businesses (name, slug, category, category_slug, address, country_code, place_id)
       SELECT 'Bulk ' || g, 'bulk-' || g, 'Bulk', 'bulk', 'Street ' || g, 'NL', 'p-bulk-' || g FROM generate_series(1, 25000) g`);
-    const res = await text(admin.post('/api/export-csv').send({ selectedFields: ['placeId'], countryCode: 'NL' })).expect(200);
-    const rows = records(res).slice(1).map((r) => r[0]);
+    const res = await text(
+      admin.post('/api/export-csv').send({ selectedFields: ['placeId'], countryCode: 'NL' }),
+    ).expect(200);
+    const rows = records(res)
+      .slice(1)
+      .map((r) => r[0]);
     expect(rows).toHaveLength(25000);
     expect(rows[0]).toBe('p-bulk-1');
     expect(rows[24999]).toBe('p-bulk-25000');

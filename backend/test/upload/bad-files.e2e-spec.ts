@@ -3,7 +3,13 @@ import { open, writeFile } from 'node:fs/promises';
 import request, { type Agent } from 'supertest';
 import { DataSource } from 'typeorm';
 import { writePdf, writeSharedStringsBomb, writeTruncated } from '../fixtures/bad-files.js';
-import { FixtureDir, OUTSCRAPER_HEADERS, syntheticOutscraperRow, writeCsv, writeXlsx } from '../fixtures/spreadsheets.js';
+import {
+  FixtureDir,
+  OUTSCRAPER_HEADERS,
+  syntheticOutscraperRow,
+  writeCsv,
+  writeXlsx,
+} from '../fixtures/spreadsheets.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { businessCount, upload } from './upload-support.js';
@@ -52,7 +58,10 @@ describe('POST /api/upload-excel with bad files', () => {
   });
 
   it('refuses a file with headers but no data row', async () => {
-    for (const file of [await writeXlsx(dir.file('headers.xlsx'), [rows[0] as string[], [], []]), await writeCsv(dir.file('headers.csv'), [rows[0] as string[]])]) {
+    for (const file of [
+      await writeXlsx(dir.file('headers.xlsx'), [rows[0] as string[], [], []]),
+      await writeCsv(dir.file('headers.csv'), [rows[0] as string[]]),
+    ]) {
       const res = await upload(admin, file).expect(400);
       expect(res.body).toEqual({ success: false, message: 'Dosyada veri satırı yok: yalnızca başlık satırı bulundu' });
     }
@@ -61,7 +70,10 @@ describe('POST /api/upload-excel with bad files', () => {
   it('refuses an empty file', async () => {
     const file = dir.file('empty.csv');
     await writeFile(file, '');
-    expect((await upload(admin, file).expect(400)).body).toEqual({ success: false, message: 'Dosya boş: başlık satırı bulunamadı' });
+    expect((await upload(admin, file).expect(400)).body).toEqual({
+      success: false,
+      message: 'Dosya boş: başlık satırı bulunamadı',
+    });
   });
 
   it('refuses shared strings that expand past 1 GB without exhausting memory, also when the zip lies about their size', async () => {
@@ -74,7 +86,7 @@ describe('POST /api/upload-excel with bad files', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
   }, 180_000);
 
-  it("answers 413 with the Turkish text for a file over 150 MB", async () => {
+  it('answers 413 with the Turkish text for a file over 150 MB', async () => {
     const file = dir.file('huge.xlsx');
     const handle = await open(file, 'w');
     await handle.truncate(151 * 1024 * 1024);
@@ -94,7 +106,9 @@ describe('POST /api/upload-excel with bad files', () => {
     await writeFile(file, 'just text');
     await upload(admin, file, { uploadId: 'refused-run' }).expect(400);
     expect((await admin.get('/api/admin/imports/refused-run').expect(200)).body).toMatchObject({ state: 'failed' });
-    const [audit] = await app.get(DataSource).query(`SELECT details FROM audit_log WHERE action = 'import.failed' ORDER BY id DESC LIMIT 1`);
+    const [audit] = await app
+      .get(DataSource)
+      .query(`SELECT details FROM audit_log WHERE action = 'import.failed' ORDER BY id DESC LIMIT 1`);
     expect(audit.details).toMatchObject({ uploadId: 'refused-run', message: NOT_EXCEL.message });
   });
 });

@@ -2,7 +2,13 @@ import type { ImportResult } from '@directory/shared';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Agent } from 'supertest';
 import { DataSource } from 'typeorm';
-import { FixtureDir, OUTSCRAPER_HEADERS, syntheticOutscraperRow, writeCsv, writeStreamedXlsx } from '../fixtures/spreadsheets.js';
+import {
+  FixtureDir,
+  OUTSCRAPER_HEADERS,
+  syntheticOutscraperRow,
+  writeCsv,
+  writeStreamedXlsx,
+} from '../fixtures/spreadsheets.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { businessCount, expectConsistent, upload } from './upload-support.js';
@@ -33,7 +39,13 @@ describe('imports under concurrency and interruption', () => {
       SELECT count(*)::int AS businesses, count(DISTINCT place_id)::int AS places, count(DISTINCT slug)::int AS slugs,
         (SELECT count(*)::int FROM business_hours) AS hours, (SELECT count(*)::int FROM business_amenities) AS amenities
       FROM businesses`);
-    expect(row).toEqual({ businesses: expected, places: expected, slugs: expected, hours: expected * HOURS_PER_ROW, amenities: expected * AMENITIES_PER_ROW });
+    expect(row).toEqual({
+      businesses: expected,
+      places: expected,
+      slugs: expected,
+      hours: expected * HOURS_PER_ROW,
+      amenities: expected * AMENITIES_PER_ROW,
+    });
   }
 
   it('never duplicates rows when two uploads of overlapping files run at once, and counts stay exact', async () => {
@@ -41,7 +53,11 @@ describe('imports under concurrency and interruption', () => {
     const forward = await writeCsv(dir.file('forward.csv'), [[...OUTSCRAPER_HEADERS], ...rows]);
     // The other file holds the same places in reverse order plus 2 000 of its own, as an xlsx.
     const extra = Array.from({ length: 2000 }, (_, i) => syntheticOutscraperRow(10_000 + i, 'overlap'));
-    const backward = await writeStreamedXlsx(dir.file('backward.xlsx'), [[...OUTSCRAPER_HEADERS], ...[...rows].reverse(), ...extra]);
+    const backward = await writeStreamedXlsx(dir.file('backward.xlsx'), [
+      [...OUTSCRAPER_HEADERS],
+      ...[...rows].reverse(),
+      ...extra,
+    ]);
 
     const [a, b] = await Promise.all([upload(admin, forward).expect(200), upload(admin, backward).expect(200)]);
     const first = a.body as ImportResult;
@@ -58,7 +74,10 @@ describe('imports under concurrency and interruption', () => {
 
   it('keeps the batches committed before an import is killed, and a re-upload adds only what is missing', async () => {
     const total = 40_000;
-    const file = await writeCsv(dir.file('killed.csv'), [[...OUTSCRAPER_HEADERS], ...Array.from({ length: total }, (_, i) => syntheticOutscraperRow(i, 'killed'))]);
+    const file = await writeCsv(dir.file('killed.csv'), [
+      [...OUTSCRAPER_HEADERS],
+      ...Array.from({ length: total }, (_, i) => syntheticOutscraperRow(i, 'killed')),
+    ]);
     const pending = upload(admin, file, { uploadId: 'killed-run' }).then((res) => res);
     while ((await businessCount(app)) < 4000) await new Promise((resolve) => setTimeout(resolve, 25));
     // Kill the import's database session mid-file, as a crash or a failover would.
@@ -82,7 +101,13 @@ describe('imports under concurrency and interruption', () => {
 
     const again = (await upload(admin, file).expect(200)).body as ImportResult;
     expectConsistent(again);
-    expect(again).toMatchObject({ success: true, totalRows: total, successCount: total - committed, skippedCount: committed, errorCount: 0 });
+    expect(again).toMatchObject({
+      success: true,
+      totalRows: total,
+      successCount: total - committed,
+      skippedCount: committed,
+      errorCount: 0,
+    });
     await expectNoDuplicates(total);
   }, 240_000);
 });

@@ -49,7 +49,10 @@ describe('POST /api/upload-excel', () => {
         placeId: 'ChIJ-outscraper-1',
         countryCode: 'TR',
         hours: { Monday: '5–9:30PM', Saturday: '11AM–3PM,5–9:30PM', Tuesday: 'Closed', Sunday: 'Open 24 hours' },
-        about: { 'Service options': { Delivery: true, 'Dine-in': true }, Accessibility: { 'Wheelchair accessible entrance': false } },
+        about: {
+          'Service options': { Delivery: true, 'Dine-in': true },
+          Accessibility: { 'Wheelchair accessible entrance': false },
+        },
         description: 'Acılı çiğ köfte, ayran ve şalgam.',
         photo: 'https://lh5.googleusercontent.com/p/photo.jpg',
         site: 'https://sukru.example.com.tr/',
@@ -69,7 +72,15 @@ describe('POST /api/upload-excel', () => {
     const res = await upload(admin, file).expect(200);
     const result = res.body as ImportResult;
     expectConsistent(result);
-    expect(result).toMatchObject({ success: true, totalRows: 2, successCount: 2, skippedCount: 0, errorCount: 0, errors: [], skippedBusinesses: [] });
+    expect(result).toMatchObject({
+      success: true,
+      totalRows: 2,
+      successCount: 2,
+      skippedCount: 0,
+      errorCount: 0,
+      errors: [],
+      skippedBusinesses: [],
+    });
 
     const kofte = await businessByPlaceId(app, 'ChIJ-outscraper-1');
     expect(kofte).toMatchObject({
@@ -105,19 +116,30 @@ describe('POST /api/upload-excel', () => {
     ]);
 
     const baker = await businessByPlaceId(app, 'ChIJ-outscraper-2');
-    expect(baker).toMatchObject({ name: 'Bäckerei Müller & Söhne', country_code: 'DE', rating: '4.5', review_count: 1234, city: 'Munich' });
+    expect(baker).toMatchObject({
+      name: 'Bäckerei Müller & Söhne',
+      country_code: 'DE',
+      rating: '4.5',
+      review_count: 1234,
+      city: 'Munich',
+    });
     // No city column: the nearest GeoNames place within 50 km names it (GeoNames' English name).
     expect(baker.slug).toMatch(/^backerei-muller-sohne-[a-z0-9]{6}$/);
 
     // The public page shows it at once: summaries and caches followed the import.
     const page = await request(app.getHttpServer()).get(`/api/businesses/${kofte.slug}`).expect(200);
     expect(page.body).toMatchObject({ name: 'Çiğ Köfteci Şükrü', city: 'İstanbul', hours: expect.any(Array) });
-    const [stats] = await app.get(DataSource).query(`SELECT business_count FROM category_stats WHERE category_slug = 'turkish-restaurant'`);
+    const [stats] = await app
+      .get(DataSource)
+      .query(`SELECT business_count FROM category_stats WHERE category_slug = 'turkish-restaurant'`);
     expect(stats.business_count).toBe(1);
   });
 
   it('imports an Apify export: flattened location and opening hours, additionalInfo arrays, "9 AM to 5 PM"', async () => {
-    const additionalInfo = JSON.stringify({ 'Service options': [{ Takeout: true }, { Delivery: false }], Amenities: [{ 'Wi-Fi': true }] });
+    const additionalInfo = JSON.stringify({
+      'Service options': [{ Takeout: true }, { Delivery: false }],
+      Amenities: [{ 'Wi-Fi': true }],
+    });
     const file = await writeCsv(dir.file('apify.csv'), [
       [...APIFY_HEADERS],
       [
@@ -190,11 +212,18 @@ describe('POST /api/upload-excel', () => {
     expectConsistent(result);
     expect(result).toMatchObject({ totalRows: 3, successCount: 2, errorCount: 1, success: false });
     expect(result.errors).toEqual(['Satır 3: zorunlu alan boş: name']);
-    expect(await businessByPlaceId(app, 'p-csv-1')).toMatchObject({ name: 'Köfte; Evi', rating: '4.2', city: 'İstanbul' });
+    expect(await businessByPlaceId(app, 'p-csv-1')).toMatchObject({
+      name: 'Köfte; Evi',
+      rating: '4.2',
+      city: 'İstanbul',
+    });
   });
 
   it('imports a .xls workbook', async () => {
-    const file = await writeXls(dir.file('legacy.xls'), [[...OUTSCRAPER_HEADERS], ...Array.from({ length: 3 }, (_, i) => syntheticOutscraperRow(i, 'xls'))]);
+    const file = await writeXls(dir.file('legacy.xls'), [
+      [...OUTSCRAPER_HEADERS],
+      ...Array.from({ length: 3 }, (_, i) => syntheticOutscraperRow(i, 'xls')),
+    ]);
     const result = (await upload(admin, file).expect(200)).body as ImportResult;
     expect(result).toMatchObject({ success: true, totalRows: 3, successCount: 3 });
     expect(await businessCount(app)).toBe(3);
@@ -227,8 +256,18 @@ describe('POST /api/upload-excel', () => {
       'Satır 4: geçersiz ülke kodu "XX" (ISO 3166 alpha-2 bekleniyor)',
       'Satır 7: zorunlu alan boş: place_id',
     ]);
-    expect(await businessByPlaceId(app, 'p-rows-1')).toMatchObject({ rating: null, latitude: null, longitude: null, review_count: 0 });
-    expect(await businessByPlaceId(app, 'p-rows-3')).toMatchObject({ rating: '4.5', latitude: 52.5, longitude: 13.4, review_count: 1234 });
+    expect(await businessByPlaceId(app, 'p-rows-1')).toMatchObject({
+      rating: null,
+      latitude: null,
+      longitude: null,
+      review_count: 0,
+    });
+    expect(await businessByPlaceId(app, 'p-rows-3')).toMatchObject({
+      rating: '4.5',
+      latitude: 52.5,
+      longitude: 13.4,
+      review_count: 1234,
+    });
   });
 
   it('skips place_ids already stored or seen earlier in the file, naming them', async () => {
@@ -257,7 +296,8 @@ describe('POST /api/upload-excel', () => {
     const rows = [['name', 'address', 'category', 'place_id', 'country_code']];
     for (let i = 0; i < 1200; i++) rows.push([`Bad ${i}`, 'Street', 'Bar', `p-bad-${i}`, 'ZZ']);
     for (let i = 0; i < 1100; i++) rows.push([`Good ${i}`, 'Street, Berlin', 'Bar', `p-ok-${i % 50}`, 'DE']);
-    const result = (await upload(admin, await writeCsv(dir.file('many-errors.csv'), rows)).expect(200)).body as ImportResult;
+    const result = (await upload(admin, await writeCsv(dir.file('many-errors.csv'), rows)).expect(200))
+      .body as ImportResult;
     expectConsistent(result);
     expect(result).toMatchObject({ totalRows: 2300, errorCount: 1200, successCount: 50, skippedCount: 1050 });
     expect(result.errors).toHaveLength(1000);
@@ -299,10 +339,23 @@ describe('POST /api/upload-excel', () => {
   });
 
   it('mode=update refreshes stored place_ids instead of skipping them; blank cells keep stored values', async () => {
-    const header = ['name', 'address', 'category', 'place_id', 'country_code', 'rating', 'reviews', 'phone', 'working_hours'];
+    const header = [
+      'name',
+      'address',
+      'category',
+      'place_id',
+      'country_code',
+      'rating',
+      'reviews',
+      'phone',
+      'working_hours',
+    ];
     await upload(
       admin,
-      await writeXlsx(dir.file('v1.xlsx'), [header, ['Old Name', 'A 1, Berlin', 'Bar', 'p-upd-1', 'DE', 3.1, 10, '+49 1', '{"Monday":"9AM-5PM"}']]),
+      await writeXlsx(dir.file('v1.xlsx'), [
+        header,
+        ['Old Name', 'A 1, Berlin', 'Bar', 'p-upd-1', 'DE', 3.1, 10, '+49 1', '{"Monday":"9AM-5PM"}'],
+      ]),
     ).expect(200);
     const before = await businessByPlaceId(app, 'p-upd-1');
     const file = await writeXlsx(dir.file('v2.xlsx'), [
@@ -317,8 +370,17 @@ describe('POST /api/upload-excel', () => {
     expect(result.message).toContain('1 işletme eklendi, 1 güncellendi');
     expect(result.skippedBusinesses).toEqual(['Repeated (p-upd-1)']);
     const after = await businessByPlaceId(app, 'p-upd-1');
-    expect(after).toMatchObject({ id: before.id, name: 'New Name', rating: '4.6', review_count: 250, phone: '+49 1', slug: before.slug });
-    expect(await hoursOf(app, 'p-upd-1')).toEqual([{ dayOfWeek: 2, openTime: '10:00', closeTime: '14:00', isClosed: false }]);
+    expect(after).toMatchObject({
+      id: before.id,
+      name: 'New Name',
+      rating: '4.6',
+      review_count: 250,
+      phone: '+49 1',
+      slug: before.slug,
+    });
+    expect(await hoursOf(app, 'p-upd-1')).toEqual([
+      { dayOfWeek: 2, openTime: '10:00', closeTime: '14:00', isClosed: false },
+    ]);
 
     const skipped = (await upload(admin, file).expect(200)).body as ImportResult;
     expect(skipped).toMatchObject({ successCount: 0, skippedCount: 3 });
@@ -326,10 +388,20 @@ describe('POST /api/upload-excel', () => {
   });
 
   it('reports progress by uploadId, keeps a history, and writes the audit log', async () => {
-    const file = await writeCsv(dir.file('progress.csv'), [[...OUTSCRAPER_HEADERS], ...Array.from({ length: 30 }, (_, i) => syntheticOutscraperRow(i, 'progress'))]);
+    const file = await writeCsv(dir.file('progress.csv'), [
+      [...OUTSCRAPER_HEADERS],
+      ...Array.from({ length: 30 }, (_, i) => syntheticOutscraperRow(i, 'progress')),
+    ]);
     await upload(admin, file, { uploadId: 'progress-run-1' }).expect(200);
     const progress = await admin.get('/api/admin/imports/progress-run-1').expect(200);
-    expect(progress.body).toEqual({ uploadId: 'progress-run-1', state: 'done', bytesTotal: expect.any(Number), bytesRead: expect.any(Number), rowsRead: 31, percent: 100 });
+    expect(progress.body).toEqual({
+      uploadId: 'progress-run-1',
+      state: 'done',
+      bytesTotal: expect.any(Number),
+      bytesRead: expect.any(Number),
+      rowsRead: 31,
+      percent: 100,
+    });
     expect(progress.body.bytesRead).toBe(progress.body.bytesTotal);
     const history = await admin.get('/api/admin/imports').expect(200);
     expect(history.body[0]).toMatchObject({
@@ -343,22 +415,42 @@ describe('POST /api/upload-excel', () => {
     await admin.get('/api/admin/imports/unknown-run').expect(404);
     await upload(admin, file, { uploadId: 'progress-run-1' }).expect(409);
     await upload(admin, file, { uploadId: 'bad id!' }).expect(400);
-    const [audit] = await app.get(DataSource).query(`SELECT username, action, details FROM audit_log WHERE action = 'import.finished'`);
-    expect(audit).toMatchObject({ username: 'e2e-admin', details: { uploadId: 'progress-run-1', successCount: 30, totalRows: 30 } });
+    const [audit] = await app
+      .get(DataSource)
+      .query(`SELECT username, action, details FROM audit_log WHERE action = 'import.finished'`);
+    expect(audit).toMatchObject({
+      username: 'e2e-admin',
+      details: { uploadId: 'progress-run-1', successCount: 30, totalRows: 30 },
+    });
   });
 
   it('serves an upload template that imports as it is', async () => {
-    const res = await admin.get('/api/admin/upload-template').buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await admin
+      .get('/api/admin/upload-template')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+\.xlsx"/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Uint8Array.from(res.body as Buffer).buffer);
     const header = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['name', 'address', 'phone', 'category', 'latitude', 'longitude', 'rating', 'reviewCount', 'place_id', 'country_code']);
+    expect(header).toEqual([
+      'name',
+      'address',
+      'phone',
+      'category',
+      'latitude',
+      'longitude',
+      'rating',
+      'reviewCount',
+      'place_id',
+      'country_code',
+    ]);
     const file = dir.file('template.xlsx');
     await book.xlsx.writeFile(file);
     const result = (await upload(admin, file).expect(200)).body as ImportResult;

@@ -14,7 +14,8 @@ import {
 
 async function collect(path: string, kind: FileKind, batchRows = 2000): Promise<ParseEvent[]> {
   const events: ParseEvent[] = [];
-  for await (const event of new ImportParser().parse({ path, kind, batchRows, batchBytes: 8 * 1024 * 1024 })) events.push(event);
+  for await (const event of new ImportParser().parse({ path, kind, batchRows, batchBytes: 8 * 1024 * 1024 }))
+    events.push(event);
   return events;
 }
 
@@ -27,8 +28,18 @@ describe('import parser worker thread', () => {
   afterAll(() => dir.remove());
 
   it.each([
-    ['xlsx (exceljs workbook, shared strings)', 'a.xlsx', 'xlsx', (f: string) => writeXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows])],
-    ['xlsx (streaming writer, sheet before workbook part)', 'b.xlsx', 'xlsx', (f: string) => writeStreamedXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows])],
+    [
+      'xlsx (exceljs workbook, shared strings)',
+      'a.xlsx',
+      'xlsx',
+      (f: string) => writeXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows]),
+    ],
+    [
+      'xlsx (streaming writer, sheet before workbook part)',
+      'b.xlsx',
+      'xlsx',
+      (f: string) => writeStreamedXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows]),
+    ],
     ['xls (BIFF8)', 'c.xls', 'xls', (f: string) => writeXls(f, [[...OUTSCRAPER_HEADERS], ...rows])],
     ['csv', 'd.csv', 'csv', (f: string) => writeCsv(f, [[...OUTSCRAPER_HEADERS], ...rows])],
   ] as const)('parses %s in a worker thread into staging rows', async (_label, name, kind, write) => {
@@ -45,12 +56,25 @@ describe('import parser worker thread', () => {
   });
 
   it('hands every batch to a consumer slower than the reader, in order', async () => {
-    const file = await writeCsv(dir.file('many.csv'), [[...OUTSCRAPER_HEADERS], ...Array.from({ length: 60 }, (_, i) => syntheticOutscraperRow(i, 'slow'))]);
+    const file = await writeCsv(dir.file('many.csv'), [
+      [...OUTSCRAPER_HEADERS],
+      ...Array.from({ length: 60 }, (_, i) => syntheticOutscraperRow(i, 'slow')),
+    ]);
     const rowNumbers: number[] = [];
-    for await (const event of new ImportParser().parse({ path: file, kind: 'csv', batchRows: 5, batchBytes: 1 << 20 })) {
+    for await (const event of new ImportParser().parse({
+      path: file,
+      kind: 'csv',
+      batchRows: 5,
+      batchBytes: 1 << 20,
+    })) {
       if (event.type !== 'batch') continue;
       await new Promise((resolve) => setTimeout(resolve, 50));
-      rowNumbers.push(...event.copyText.split('\n').filter(Boolean).map((line) => Number(line.split('\t')[0])));
+      rowNumbers.push(
+        ...event.copyText
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => Number(line.split('\t')[0])),
+      );
     }
     expect(rowNumbers).toEqual(Array.from({ length: 60 }, (_, i) => i + 2));
   });
@@ -58,11 +82,14 @@ describe('import parser worker thread', () => {
   it.each([
     ['inline strings', false],
     ['shared strings', true],
-  ])('keeps multi-byte characters whole across the reader\'s chunk boundaries (%s)', async (_label, shared) => {
+  ])("keeps multi-byte characters whole across the reader's chunk boundaries (%s)", async (_label, shared) => {
     const names = Array.from({ length: 3000 }, (_, i) => `Şükrü Çağ Öğün İğdır ${i} 中文 – ü`);
     const file = await writeStreamedXlsx(
       dir.file(`multibyte-${shared}.xlsx`),
-      [['name', 'address', 'category', 'place_id', 'country_code'], ...names.map((name, i) => [name, `Straße ${i}`, 'Café', `mb-${i}`, 'TR'])],
+      [
+        ['name', 'address', 'category', 'place_id', 'country_code'],
+        ...names.map((name, i) => [name, `Straße ${i}`, 'Café', `mb-${i}`, 'TR']),
+      ],
       shared,
     );
     const lines = stagedLines(await collect(file, 'xlsx'));

@@ -1,7 +1,11 @@
 import { isCountryName } from './countries.js';
 
 // Postcodes that contain letters: Dutch `1012 AB`, British `SW1A 2AA`, Canadian `M5V 3L9`.
-const LETTER_POSTCODES = [/\b\d{4}\s?[A-Z]{2}\b/g, /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/g, /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/g];
+const LETTER_POSTCODES = [
+  /\b\d{4}\s?[A-Z]{2}\b/g,
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/g,
+  /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/g,
+];
 const REGION_CODE = /^[A-Z]{2,3}$/;
 const MAX_CITY_LENGTH = 80;
 
@@ -10,11 +14,12 @@ function placeName(part: string): string | null {
   let text = part;
   for (const pattern of LETTER_POSTCODES) text = text.replace(pattern, ' ');
   // `Kadıköy/İstanbul`: district/province, the province is the city.
-  const slash = text.split('/').map((piece) => piece.trim()).filter(Boolean);
+  const slash = text
+    .split('/')
+    .map((piece) => piece.trim())
+    .filter(Boolean);
   text = slash[slash.length - 1] ?? '';
-  const words = text
-    .split(/\s+/)
-    .filter((word) => word !== '' && !/\d/.test(word) && !/^[-–]$/.test(word));
+  const words = text.split(/\s+/).filter((word) => word !== '' && !/\d/.test(word) && !/^[-–]$/.test(word));
   while (words.length > 1 && REGION_CODE.test(words[words.length - 1] ?? '')) words.pop();
   const name = words.join(' ').replace(/^[-–,\s]+|[-–,\s]+$/g, '');
   if (!/\p{L}/u.test(name) || name.length > MAX_CITY_LENGTH || REGION_CODE.test(name)) return null;

@@ -2,7 +2,11 @@ import { mergeAmenities, parseAmenities, parseAmenityFlags } from './amenities-p
 
 describe('parseAmenities', () => {
   it('reads Outscraper two-level JSON', () => {
-    expect(parseAmenities('{"Service options":{"Delivery":true,"Dine-in":false},"Accessibility":{"Wheelchair accessible entrance":true}}')).toEqual([
+    expect(
+      parseAmenities(
+        '{"Service options":{"Delivery":true,"Dine-in":false},"Accessibility":{"Wheelchair accessible entrance":true}}',
+      ),
+    ).toEqual([
       { amenityType: 'Delivery', hasAmenity: true },
       { amenityType: 'Dine in', hasAmenity: false },
       { amenityType: 'Wheelchair accessible entrance', hasAmenity: true },
@@ -10,7 +14,9 @@ describe('parseAmenities', () => {
   });
 
   it('reads Apify additionalInfo: arrays of one-key objects', () => {
-    expect(parseAmenities('{"Service options":[{"Takeout":true},{"Delivery":false}],"Payments":[{"Credit cards":true}]}')).toEqual([
+    expect(
+      parseAmenities('{"Service options":[{"Takeout":true},{"Delivery":false}],"Payments":[{"Credit cards":true}]}'),
+    ).toEqual([
       { amenityType: 'Takeout', hasAmenity: true },
       { amenityType: 'Delivery', hasAmenity: false },
       { amenityType: 'Credit cards', hasAmenity: true },
@@ -35,7 +41,11 @@ describe('parseAmenities', () => {
   });
 
   it('reads flattened flag columns; blank cells say nothing', () => {
-    const flags = parseAmenityFlags([['Delivery', 'TRUE'], ['Takeout', 'false'], ['Dine-in', null]]);
+    const flags = parseAmenityFlags([
+      ['Delivery', 'TRUE'],
+      ['Takeout', 'false'],
+      ['Dine-in', null],
+    ]);
     expect(flags).toEqual([
       { amenityType: 'Delivery', hasAmenity: true },
       { amenityType: 'Takeout', hasAmenity: false },

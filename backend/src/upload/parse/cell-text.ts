@@ -2,13 +2,13 @@
 export type CellValue = unknown;
 
 // PostgreSQL text cannot hold NUL; spreadsheets sometimes do.
-const NUL = /\u0000/g;
+const NUL = '\u0000';
 
 /** The text of a cell, trimmed; null when empty. Objects never become `[object Object]`. */
 export function cellText(value: CellValue): string | null {
   const text = rawText(value);
   if (text === null) return null;
-  const trimmed = text.replace(NUL, '').trim();
+  const trimmed = (text.includes(NUL) ? text.replaceAll(NUL, '') : text).trim();
   return trimmed === '' ? null : trimmed;
 }
 

@@ -2,10 +2,27 @@ import { copyLineRowNumber, encodeCopyLine, STAGING_COLUMNS } from './copy-text.
 import type { ImportRow } from './row-normalizer.js';
 
 const row: ImportRow = {
-  rowNumber: 12, name: 'Tab\there', slug: 's-abcdef', category: 'C', categorySlug: 'c', address: 'Line1\nLine2 \\ back',
-  city: null, citySlug: null, countryCode: 'DE', phone: null, website: null, imageUrl: null, description: 'CR\rhere',
-  rating: 4.5, reviewCount: null, latitude: 52.5, longitude: 13.4, placeId: 'p1', isApproved: false,
-  hours: [{ dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false }], amenities: null,
+  rowNumber: 12,
+  name: 'Tab\there',
+  slug: 's-abcdef',
+  category: 'C',
+  categorySlug: 'c',
+  address: 'Line1\nLine2 \\ back',
+  city: null,
+  citySlug: null,
+  countryCode: 'DE',
+  phone: null,
+  website: null,
+  imageUrl: null,
+  description: 'CR\rhere',
+  rating: 4.5,
+  reviewCount: null,
+  latitude: 52.5,
+  longitude: 13.4,
+  placeId: 'p1',
+  isApproved: false,
+  hours: [{ dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false }],
+  amenities: null,
 };
 
 describe('encodeCopyLine', () => {

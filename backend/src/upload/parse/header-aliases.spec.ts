@@ -2,28 +2,93 @@ import { mapHeaders } from './header-aliases.js';
 
 describe('mapHeaders', () => {
   it('maps Outscraper headers, with type as the category and site as the website', () => {
-    const headers = ['name', 'full_address', 'city', 'phone', 'type', 'subtypes', 'latitude', 'longitude', 'rating', 'reviews', 'place_id', 'country_code', 'working_hours', 'about', 'description', 'photo', 'site'];
+    const headers = [
+      'name',
+      'full_address',
+      'city',
+      'phone',
+      'type',
+      'subtypes',
+      'latitude',
+      'longitude',
+      'rating',
+      'reviews',
+      'place_id',
+      'country_code',
+      'working_hours',
+      'about',
+      'description',
+      'photo',
+      'site',
+    ];
     const { map, missing } = mapHeaders(headers);
     expect(missing).toEqual([]);
     expect(map.fields).toMatchObject({
-      name: [0], address: [1], city: [2], phone: [3], category: [4], latitude: [6], longitude: [7], rating: [8],
-      reviewCount: [9], placeId: [10], countryCode: [11], hours: [12], amenities: [13], description: [14], imageUrl: [15], website: [16],
+      name: [0],
+      address: [1],
+      city: [2],
+      phone: [3],
+      category: [4],
+      latitude: [6],
+      longitude: [7],
+      rating: [8],
+      reviewCount: [9],
+      placeId: [10],
+      countryCode: [11],
+      hours: [12],
+      amenities: [13],
+      description: [14],
+      imageUrl: [15],
+      website: [16],
     });
   });
 
   it('maps Apify headers, flattened opening hours and the first flattened category', () => {
-    const headers = ['title', 'categoryName', 'address', 'countryCode', 'location/lat', 'location/lng', 'totalScore', 'reviewsCount', 'placeId', 'imageUrl', 'openingHours/0/day', 'openingHours/0/hours', 'openingHours/1/day', 'openingHours/1/hours', 'categories/0', 'additionalInfo/Service options/0/Delivery'];
+    const headers = [
+      'title',
+      'categoryName',
+      'address',
+      'countryCode',
+      'location/lat',
+      'location/lng',
+      'totalScore',
+      'reviewsCount',
+      'placeId',
+      'imageUrl',
+      'openingHours/0/day',
+      'openingHours/0/hours',
+      'openingHours/1/day',
+      'openingHours/1/hours',
+      'categories/0',
+      'additionalInfo/Service options/0/Delivery',
+    ];
     const { map, missing } = mapHeaders(headers);
     expect(missing).toEqual([]);
-    expect(map.fields).toMatchObject({ name: [0], category: [1], address: [2], countryCode: [3], latitude: [4], longitude: [5], rating: [6], reviewCount: [7], placeId: [8], imageUrl: [9] });
-    expect(map.hourPairs).toEqual([{ day: 10, hours: 11 }, { day: 12, hours: 13 }]);
+    expect(map.fields).toMatchObject({
+      name: [0],
+      category: [1],
+      address: [2],
+      countryCode: [3],
+      latitude: [4],
+      longitude: [5],
+      rating: [6],
+      reviewCount: [7],
+      placeId: [8],
+      imageUrl: [9],
+    });
+    expect(map.hourPairs).toEqual([
+      { day: 10, hours: 11 },
+      { day: 12, hours: 13 },
+    ]);
     expect(map.categoryItem).toBe(14);
     expect(map.amenityFlags).toEqual([{ name: 'Delivery', column: 15 }]);
   });
 
   it('matches headers case- and punctuation-insensitively ("reviewCount = review_count = Review Count")', () => {
     for (const header of ['reviewCount', 'review_count', 'Review Count', 'REVIEW-COUNT']) {
-      expect(mapHeaders(['name', 'address', 'category', 'place_id', 'country_code', header]).map.fields.reviewCount).toEqual([5]);
+      expect(
+        mapHeaders(['name', 'address', 'category', 'place_id', 'country_code', header]).map.fields.reviewCount,
+      ).toEqual([5]);
     }
     expect(mapHeaders(['Firma Adı', 'Adres', 'Kategori', 'Place ID', 'Ülke Kodu']).missing).toEqual(['category']);
     expect(mapHeaders(['firma_adi', 'adres', 'main_category', 'google_place_id', 'ulke_kodu']).missing).toEqual([]);

@@ -108,7 +108,9 @@ export function mapHeaders(headers: readonly string[]): { map: ColumnMap; missin
     }
   });
 
-  for (const [field, columns] of Object.entries(ranked) as Array<[ImportField, Array<{ rank: number; column: number }>]>) {
+  for (const [field, columns] of Object.entries(ranked) as Array<
+    [ImportField, Array<{ rank: number; column: number }>]
+  >) {
     const ordered = columns.sort((a, b) => a.rank - b.rank || a.column - b.column).map((c) => c.column);
     map.fields[field] = ROW_FALLBACK_EXCLUDED.has(field) ? ordered.slice(0, 1) : ordered;
   }

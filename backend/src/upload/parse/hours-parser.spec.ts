@@ -20,10 +20,12 @@ describe('parseHours', () => {
   });
 
   it('reads Apify [{day,hours}] with "9 AM to 5 PM" and narrow no-break spaces', () => {
-    expect(parseHours('[{"day":"Monday","hours":"9\u202fAM to 5\u202fPM"},{"day":"Sunday","hours":"Closed"}]')).toEqual([
-      { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
-      { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
-    ]);
+    expect(parseHours('[{"day":"Monday","hours":"9\u202fAM to 5\u202fPM"},{"day":"Sunday","hours":"Closed"}]')).toEqual(
+      [
+        { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
+        { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
+      ],
+    );
   });
 
   it('reads plain text with day ranges, 24-hour times and past-midnight ranges', () => {
@@ -36,7 +38,9 @@ describe('parseHours', () => {
   });
 
   it('knows Turkish and German day names', () => {
-    expect(parseHours('{"Pazartesi":"09:00–18:00","Çarşamba":"Kapalı","Sonntag":"geschlossen","Dienstag":"8–12"}')).toEqual([
+    expect(
+      parseHours('{"Pazartesi":"09:00–18:00","Çarşamba":"Kapalı","Sonntag":"geschlossen","Dienstag":"8–12"}'),
+    ).toEqual([
       { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
       { dayOfWeek: 1, openTime: '09:00', closeTime: '18:00', isClosed: false },
       { dayOfWeek: 2, openTime: '08:00', closeTime: '12:00', isClosed: false },
@@ -56,7 +60,13 @@ describe('parseHours', () => {
   });
 
   it('reads flattened openingHours/N/day + hours pairs', () => {
-    expect(parseHourPairs([['Monday', '8 AM to 4 PM'], ['Tuesday', 'Closed'], [null, '9 AM to 5 PM']])).toEqual([
+    expect(
+      parseHourPairs([
+        ['Monday', '8 AM to 4 PM'],
+        ['Tuesday', 'Closed'],
+        [null, '9 AM to 5 PM'],
+      ]),
+    ).toEqual([
       { dayOfWeek: 1, openTime: '08:00', closeTime: '16:00', isClosed: false },
       { dayOfWeek: 2, openTime: null, closeTime: null, isClosed: true },
     ]);

@@ -9,25 +9,66 @@ export interface HoursEntry {
 }
 
 const DAYS: Readonly<Record<string, number>> = {
-  sunday: 0, sun: 0, su: 0, pazar: 0, sonntag: 0, so: 0,
-  monday: 1, mon: 1, mo: 1, pazartesi: 1, montag: 1,
-  tuesday: 2, tue: 2, tues: 2, tu: 2, sali: 2, dienstag: 2, di: 2,
-  wednesday: 3, wed: 3, we: 3, carsamba: 3, mittwoch: 3, mi: 3,
-  thursday: 4, thu: 4, thur: 4, thurs: 4, th: 4, persembe: 4, donnerstag: 4, do: 4,
-  friday: 5, fri: 5, fr: 5, cuma: 5, freitag: 5,
-  saturday: 6, sat: 6, sa: 6, cumartesi: 6, samstag: 6, sonnabend: 6,
+  sunday: 0,
+  sun: 0,
+  su: 0,
+  pazar: 0,
+  sonntag: 0,
+  so: 0,
+  monday: 1,
+  mon: 1,
+  mo: 1,
+  pazartesi: 1,
+  montag: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  tu: 2,
+  sali: 2,
+  dienstag: 2,
+  di: 2,
+  wednesday: 3,
+  wed: 3,
+  we: 3,
+  carsamba: 3,
+  mittwoch: 3,
+  mi: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  th: 4,
+  persembe: 4,
+  donnerstag: 4,
+  do: 4,
+  friday: 5,
+  fri: 5,
+  fr: 5,
+  cuma: 5,
+  freitag: 5,
+  saturday: 6,
+  sat: 6,
+  sa: 6,
+  cumartesi: 6,
+  samstag: 6,
+  sonnabend: 6,
 };
 
 const CLOSED = /^(closed|kapali|geschlossen|ruhetag)$/;
-const ALL_DAY = /^(open 24 hours|24 hours|open 24h|24h|24\/7|24 saat( acik)?|acik 24 saat|24 stunden( geoffnet)?|rund um die uhr)$/;
+const ALL_DAY =
+  /^(open 24 hours|24 hours|open 24h|24h|24\/7|24 saat( acik)?|acik 24 saat|24 stunden( geoffnet)?|rund um die uhr)$/;
 const TIME = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const RANGE = new RegExp(`^${TIME}\\s*-\\s*${TIME}$`);
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 const ascii = (text: string) => (ASCII.test(text) ? text : transliterate(text));
 
 function dayIndex(text: string): number | undefined {
-  return DAYS[ascii(text).toLowerCase().replace(/[^a-z]/g, '')];
+  return DAYS[
+    ascii(text)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+  ];
 }
 
 /** Dashes, " to ", narrow and non-breaking spaces (Google writes `9 AM–5 PM` with U+202F) made plain. */
@@ -65,7 +106,8 @@ function parseRange(text: string): { open: number; close: number } | null {
     openMer = closeMer;
     const asSame = toMinutes(Number(h1), Number(m1 ?? 0), openMer);
     const close = toMinutes(Number(h2), Number(m2 ?? 0), closeMer);
-    if (asSame !== null && close !== null && asSame > close && close !== 0) openMer = closeMer.startsWith('p') ? 'am' : 'pm';
+    if (asSame !== null && close !== null && asSame > close && close !== 0)
+      openMer = closeMer.startsWith('p') ? 'am' : 'pm';
   } else if (openMer && !closeMer) {
     closeMer = openMer;
     const open = toMinutes(Number(h1), Number(m1 ?? 0), openMer);
@@ -92,7 +134,8 @@ function parseDay(day: number, value: unknown): HoursEntry[] {
     if (ALL_DAY.test(text)) return [{ dayOfWeek: day, openTime: '00:00', closeTime: '23:59', isClosed: false }];
     for (const part of text.split(/\s*(?:,|;|\||\band\b|&)\s*/)) {
       const range = parseRange(part.trim());
-      if (range) entries.push({ dayOfWeek: day, openTime: hhmm(range.open), closeTime: hhmm(range.close), isClosed: false });
+      if (range)
+        entries.push({ dayOfWeek: day, openTime: hhmm(range.open), closeTime: hhmm(range.close), isClosed: false });
     }
   }
   return entries;
@@ -128,7 +171,9 @@ function fromText(text: string): HoursEntry[] {
   if (ALL_DAY.test(simple)) return [0, 1, 2, 3, 4, 5, 6].flatMap((day) => parseDay(day, simple));
   const pairs: Array<[string, string]> = [];
   // `Monday: 9AM-5PM | Tuesday: Closed`, `Mon-Fri 09:00-17:00; Sat 10:00-14:00`, one day per line.
-  for (const chunk of text.split(/\s*(?:\||\n|;(?=\s*\p{L})|,(?=\s*\p{L}[\p{L}.]*(?:\s*[-–]\s*\p{L}[\p{L}.]*)?\s*:))\s*/u)) {
+  for (const chunk of text.split(
+    /\s*(?:\||\n|;(?=\s*\p{L})|,(?=\s*\p{L}[\p{L}.]*(?:\s*[-–]\s*\p{L}[\p{L}.]*)?\s*:))\s*/u,
+  )) {
     const match = /^\s*(\p{L}[\p{L}.]*(?:\s*[-–]\s*\p{L}[\p{L}.]*)?)\s*:?\s*(.*)$/u.exec(chunk);
     if (match) pairs.push([(match[1] ?? '').replace(/\./g, ''), match[2] ?? '']);
   }

@@ -44,7 +44,10 @@ const PROGRESS_EVERY_MS = 500;
  * rows to `emit` (which may wait, so a slow database slows the reader instead of filling memory).
  * Runs in the import worker thread; plain functions only, so it can be tested directly too.
  */
-export async function runParse(options: ParseOptions, emit: (event: ParseEvent) => Promise<void> | void): Promise<void> {
+export async function runParse(
+  options: ParseOptions,
+  emit: (event: ParseEvent) => Promise<void> | void,
+): Promise<void> {
   const source = await openSheet(options.path, options.kind);
   try {
     const rows = source.rows[Symbol.asyncIterator]();
@@ -94,7 +97,10 @@ export async function runParse(options: ParseOptions, emit: (event: ParseEvent) 
           report('skipped', `${row.name} (${row.placeId})`);
         } else if (slugOwner !== undefined && slugOwner !== row.placeId) {
           batch.errorCount += 1;
-          report('errors', `Satır ${row.rowNumber}: "${row.slug}" adresi başka bir işletmeyle çakışıyor (${slugOwner})`);
+          report(
+            'errors',
+            `Satır ${row.rowNumber}: "${row.slug}" adresi başka bir işletmeyle çakışıyor (${slugOwner})`,
+          );
         } else {
           batchPlaces.add(row.placeId);
           batchSlugs.set(row.slug, row.placeId);
@@ -118,5 +124,15 @@ export async function runParse(options: ParseOptions, emit: (event: ParseEvent) 
 }
 
 function newBatch(): ParsedBatch {
-  return { type: 'batch', copyText: '', stagedRows: 0, errorCount: 0, errors: [], skippedCount: 0, skipped: [], bytesRead: 0, rowsRead: 0 };
+  return {
+    type: 'batch',
+    copyText: '',
+    stagedRows: 0,
+    errorCount: 0,
+    errors: [],
+    skippedCount: 0,
+    skipped: [],
+    bytesRead: 0,
+    rowsRead: 0,
+  };
 }

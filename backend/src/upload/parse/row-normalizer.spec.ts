@@ -1,14 +1,34 @@
 import { mapHeaders } from './header-aliases.js';
 import { normalizeRow } from './row-normalizer.js';
 
-const HEADERS = ['name', 'full_address', 'city', 'type', 'latitude', 'longitude', 'rating', 'reviews', 'place_id', 'country_code', 'description', 'approved', 'categories'];
+const HEADERS = [
+  'name',
+  'full_address',
+  'city',
+  'type',
+  'latitude',
+  'longitude',
+  'rating',
+  'reviews',
+  'place_id',
+  'country_code',
+  'description',
+  'approved',
+  'categories',
+];
 const { map } = mapHeaders(HEADERS);
 
 function row(values: Partial<Record<(typeof HEADERS)[number], unknown>>): unknown[] {
   return HEADERS.map((h) => values[h] ?? null);
 }
 
-const base = { name: 'Çiğ Köfteci Şükrü', full_address: 'İstiklal Cd. 5, 34430 Beyoğlu/İstanbul, Türkiye', type: 'Restaurant', place_id: 'ChIJabc', country_code: 'tr' };
+const base = {
+  name: 'Çiğ Köfteci Şükrü',
+  full_address: 'İstiklal Cd. 5, 34430 Beyoğlu/İstanbul, Türkiye',
+  type: 'Restaurant',
+  place_id: 'ChIJabc',
+  country_code: 'tr',
+};
 
 describe('normalizeRow', () => {
   it('builds the slug from the transliterated name and the place_id suffix', () => {
@@ -40,14 +60,25 @@ describe('normalizeRow', () => {
   });
 
   it('keeps a row with a bad rating, coordinates or review count (null / null / 0)', () => {
-    const outcome = normalizeRow(row({ ...base, rating: 'great', latitude: '200', longitude: '13', reviews: 'lots' }), map, 4);
-    expect(outcome).toMatchObject({ kind: 'row', row: { rating: null, latitude: null, longitude: null, reviewCount: 0 } });
+    const outcome = normalizeRow(
+      row({ ...base, rating: 'great', latitude: '200', longitude: '13', reviews: 'lots' }),
+      map,
+      4,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'row',
+      row: { rating: null, latitude: null, longitude: null, reviewCount: 0 },
+    });
   });
 
   it('takes the city column first, then the nearest place, then the address', () => {
     const fromColumn = normalizeRow(row({ ...base, city: 'Kadıköy', latitude: 52.52, longitude: 13.405 }), map, 2);
     expect(fromColumn).toMatchObject({ row: { city: 'Kadıköy', citySlug: 'kadikoy' } });
-    const fromCoordinates = normalizeRow(row({ ...base, country_code: 'DE', latitude: 52.5208, longitude: 13.4094 }), map, 2);
+    const fromCoordinates = normalizeRow(
+      row({ ...base, country_code: 'DE', latitude: 52.5208, longitude: 13.4094 }),
+      map,
+      2,
+    );
     expect(fromCoordinates).toMatchObject({ row: { city: 'Berlin', citySlug: 'berlin' } });
     const fromAddress = normalizeRow(row(base), map, 2);
     expect(fromAddress).toMatchObject({ row: { city: 'İstanbul', citySlug: 'istanbul' } });
@@ -56,7 +87,11 @@ describe('normalizeRow', () => {
   });
 
   it('stores an object description as JSON text, never [object Object]', () => {
-    const outcome = normalizeRow(row({ ...base, description: { richText: [{ text: 'Taze ' }, { text: 'köfte' }] } }), map, 2);
+    const outcome = normalizeRow(
+      row({ ...base, description: { richText: [{ text: 'Taze ' }, { text: 'köfte' }] } }),
+      map,
+      2,
+    );
     expect(outcome).toMatchObject({ row: { description: 'Taze köfte' } });
     const other = normalizeRow(row({ ...base, description: { summary: 'x', tags: ['a'] } }), map, 2);
     expect(other).toMatchObject({ row: { description: '{"summary":"x","tags":["a"]}' } });
@@ -68,16 +103,22 @@ describe('normalizeRow', () => {
   });
 
   it('takes the first item of a categories list when no category column has a value', () => {
-    expect(normalizeRow(row({ ...base, type: null, categories: '["Kebab shop","Restaurant"]' }), map, 2)).toMatchObject({
-      row: { category: 'Kebab shop', categorySlug: 'kebab-shop' },
+    expect(normalizeRow(row({ ...base, type: null, categories: '["Kebab shop","Restaurant"]' }), map, 2)).toMatchObject(
+      {
+        row: { category: 'Kebab shop', categorySlug: 'kebab-shop' },
+      },
+    );
+    expect(normalizeRow(row({ ...base, type: null, categories: 'Bakery, Cafe' }), map, 2)).toMatchObject({
+      row: { category: 'Bakery' },
     });
-    expect(normalizeRow(row({ ...base, type: null, categories: 'Bakery, Cafe' }), map, 2)).toMatchObject({ row: { category: 'Bakery' } });
   });
 
   it('gives non-Latin categories a stable slug instead of an empty one', () => {
     const first = normalizeRow(row({ ...base, type: '餐厅' }), map, 2);
     const second = normalizeRow(row({ ...base, type: '餐厅' }), map, 9);
     expect(first).toMatchObject({ row: { categorySlug: expect.stringMatching(/^category-[a-z0-9]{6}$/) } });
-    expect(first.kind === 'row' && second.kind === 'row' && first.row.categorySlug === second.row.categorySlug).toBe(true);
+    expect(first.kind === 'row' && second.kind === 'row' && first.row.categorySlug === second.row.categorySlug).toBe(
+      true,
+    );
   });
 });

@@ -67,7 +67,12 @@ function firstListItem(text: string): string | null {
       // not JSON: a comma list
     }
   }
-  return cellText(text.replace(/^\[|\]$/g, '').split(/\s*[,;|]\s*/)[0]?.replace(/^"|"$/g, ''));
+  return cellText(
+    text
+      .replace(/^\[|\]$/g, '')
+      .split(/\s*[,;|]\s*/)[0]
+      ?.replace(/^"|"$/g, ''),
+  );
 }
 
 /** Reads, validates and completes one data row (CONTRACT §5 per-row rules, §2 slug and city). */
@@ -93,15 +98,19 @@ export function normalizeRow(cells: readonly CellValue[], map: ColumnMap, rowNum
   const category = text('category') ?? (map.categoryItem === null ? null : cellText(cells[map.categoryItem]));
   const placeId = text('placeId');
   const countryText = text('countryCode');
-  const values: Record<ImportField, string | null> = { name, address, category, placeId, countryCode: countryText } as Record<
-    ImportField,
-    string | null
-  >;
+  const values: Record<ImportField, string | null> = {
+    name,
+    address,
+    category,
+    placeId,
+    countryCode: countryText,
+  } as Record<ImportField, string | null>;
   const blank = REQUIRED_FIELDS.filter(([field]) => values[field] === null).map(([, label]) => label);
   if (blank.length > 0) return error(rowNumber, `zorunlu alan boş: ${blank.join(', ')}`);
   const countryCode = toCountryCode(countryText);
   if (!countryCode) return error(rowNumber, `geçersiz ülke kodu "${countryText}" (ISO 3166 alpha-2 bekleniyor)`);
-  if ((name as string).length > MAX_LENGTH.name) return error(rowNumber, `name çok uzun (en fazla ${MAX_LENGTH.name} karakter)`);
+  if ((name as string).length > MAX_LENGTH.name)
+    return error(rowNumber, `name çok uzun (en fazla ${MAX_LENGTH.name} karakter)`);
   if ((category as string).length > MAX_LENGTH.category) {
     return error(rowNumber, `category çok uzun (en fazla ${MAX_LENGTH.category} karakter)`);
   }
@@ -112,10 +121,14 @@ export function normalizeRow(cells: readonly CellValue[], map: ColumnMap, rowNum
   const { latitude, longitude } = parseCoordinates(raw('latitude'), raw('longitude'));
   const hours =
     parseHours(text('hours')) ??
-    (map.hourPairs.length > 0 ? parseHourPairs(map.hourPairs.map((p) => [cellText(cells[p.day]), cellText(cells[p.hours])])) : null);
+    (map.hourPairs.length > 0
+      ? parseHourPairs(map.hourPairs.map((p) => [cellText(cells[p.day]), cellText(cells[p.hours])]))
+      : null);
   const amenities = mergeAmenities(
     parseAmenities(text('amenities')),
-    map.amenityFlags.length > 0 ? parseAmenityFlags(map.amenityFlags.map((f) => [f.name, cellText(cells[f.column])])) : null,
+    map.amenityFlags.length > 0
+      ? parseAmenityFlags(map.amenityFlags.map((f) => [f.name, cellText(cells[f.column])]))
+      : null,
   );
 
   let city = text('city');

@@ -6,7 +6,14 @@ import { Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { CellValue } from './cell-text.js';
 import { ImportFileError } from './import-file-error.js';
-import { inflatedSizeUpTo, readSmallEntry, readZipDirectory, UNREADABLE, ZipDirectory, ZipEntry } from './zip-directory.js';
+import {
+  inflatedSizeUpTo,
+  readSmallEntry,
+  readZipDirectory,
+  UNREADABLE,
+  ZipDirectory,
+  ZipEntry,
+} from './zip-directory.js';
 
 export type FileKind = 'xlsx' | 'xls' | 'csv';
 
@@ -50,7 +57,9 @@ async function firstSheet(path: string, zip: ZipDirectory, workbook: ZipEntry, r
   const relsXml = await readSmallEntry(path, rels, MAX_SMALL_PART_BYTES);
   const sheetTag = /<(?:\w+:)?sheet\s[^>]*>/.exec(workbookXml)?.[0];
   const relId = sheetTag ? attribute(sheetTag, '(?:\\w+:)?id') : undefined;
-  const relTag = [...relsXml.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)].map((m) => m[0]).find((tag) => attribute(tag, 'Id') === relId);
+  const relTag = [...relsXml.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => attribute(tag, 'Id') === relId);
   const target = relTag ? attribute(relTag, 'Target') : undefined;
   const name = target ? (target.startsWith('/') ? target.slice(1) : `xl/${target}`) : undefined;
   const entry = name ? zip.entries.get(name) : undefined;
@@ -121,7 +130,9 @@ async function openXlsx(path: string): Promise<SheetSource> {
   const sheet = await firstSheet(path, zip, workbook, rels);
   if (sheet.uncompressedSize > MAX_SHEET_BYTES) throw new ImportFileError(SHEET_TOO_LARGE);
 
-  const ranges: Array<[number, number]> = [rels, workbook, ...(sharedStrings ? [sharedStrings] : []), sheet].map((e) => [e.offset, e.end]);
+  const ranges: Array<[number, number]> = [rels, workbook, ...(sharedStrings ? [sharedStrings] : []), sheet].map(
+    (e) => [e.offset, e.end],
+  );
   ranges.push([zip.directoryStart, zip.size]);
   const bytesTotal = ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
   let bytesRead = 0;
@@ -172,7 +183,13 @@ async function openXls(path: string): Promise<SheetSource> {
   let firstRow = 0;
   let firstColumn = 0;
   try {
-    const book = XLSX.read(buffer, { type: 'buffer', dense: true, cellDates: true, cellStyles: false, cellHTML: false });
+    const book = XLSX.read(buffer, {
+      type: 'buffer',
+      dense: true,
+      cellDates: true,
+      cellStyles: false,
+      cellHTML: false,
+    });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (!sheet) throw new ImportFileError(UNREADABLE);
     const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1:A1');
@@ -204,7 +221,10 @@ export function detectDelimiter(sample: string): string {
     else if (!quoted && (char === '\n' || char === '\r')) break;
     else if (!quoted && char in counts) counts[char] = (counts[char] ?? 0) + 1;
   }
-  return Object.entries(counts).reduce((best, entry) => (entry[1] > best[1] ? entry : best), [',', 0] as [string, number])[0];
+  return Object.entries(counts).reduce((best, entry) => (entry[1] > best[1] ? entry : best), [',', 0] as [
+    string,
+    number,
+  ])[0];
 }
 
 /** `.csv`: UTF-8 with or without BOM; record numbers count the header record as 1 (CONTRACT §5). */

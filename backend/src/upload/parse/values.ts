@@ -23,10 +23,14 @@ export function parseRating(value: CellValue): number | null {
 }
 
 /** Latitude and longitude together, or both null when either is missing or out of range. */
-export function parseCoordinates(latitude: CellValue, longitude: CellValue): { latitude: number | null; longitude: number | null } {
+export function parseCoordinates(
+  latitude: CellValue,
+  longitude: CellValue,
+): { latitude: number | null; longitude: number | null } {
   const lat = parseDecimal(latitude);
   const lng = parseDecimal(longitude);
-  if (lat === null || lng === null || lat < -90 || lat > 90 || lng < -180 || lng > 180) return { latitude: null, longitude: null };
+  if (lat === null || lng === null || lat < -90 || lat > 90 || lng < -180 || lng > 180)
+    return { latitude: null, longitude: null };
   return { latitude: lat, longitude: lng };
 }
 
@@ -45,7 +49,20 @@ export function parseCount(value: CellValue): number | null {
   return count <= MAX_INT ? count : 0;
 }
 
-const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'hayir', 'hayır', 'nein', 'f', 'unapproved', 'pending', 'onaysiz', 'onaysız']);
+const FALSE_WORDS = new Set([
+  'false',
+  'no',
+  'n',
+  '0',
+  'hayir',
+  'hayır',
+  'nein',
+  'f',
+  'unapproved',
+  'pending',
+  'onaysiz',
+  'onaysız',
+]);
 
 /** `approved`/`is_approved`: false only when the cell says so; blank is "not given". */
 export function parseApproved(value: CellValue): boolean | null {

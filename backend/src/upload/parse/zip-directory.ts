@@ -27,7 +27,8 @@ const ZIP64_EOCD = 0x06064b50;
 const CENTRAL_HEADER = 0x02014b50;
 const MAX_DIRECTORY_BYTES = 64 * 1024 * 1024;
 
-export const UNREADABLE = 'Dosya okunamadı: geçerli bir Excel dosyası değil veya eksik (bozuk/yarım yüklenmiş olabilir)';
+export const UNREADABLE =
+  'Dosya okunamadı: geçerli bir Excel dosyası değil veya eksik (bozuk/yarım yüklenmiş olabilir)';
 
 async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
@@ -65,12 +66,14 @@ export async function readZipDirectory(path: string): Promise<ZipDirectory> {
         directoryStart = Number(record.readBigUInt64LE(48));
       }
     }
-    if (directoryStart + directorySize > size || directorySize > MAX_DIRECTORY_BYTES) throw new ImportFileError(UNREADABLE);
+    if (directoryStart + directorySize > size || directorySize > MAX_DIRECTORY_BYTES)
+      throw new ImportFileError(UNREADABLE);
     const directory = await readAt(file, directoryStart, directorySize);
     const list: ZipEntry[] = [];
     let at = 0;
     for (let i = 0; i < count; i++) {
-      if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_HEADER) throw new ImportFileError(UNREADABLE);
+      if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_HEADER)
+        throw new ImportFileError(UNREADABLE);
       const method = directory.readUInt16LE(at + 10);
       let compressedSize = directory.readUInt32LE(at + 20);
       let uncompressedSize = directory.readUInt32LE(at + 24);
