@@ -17,6 +17,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(compression());
   app.use(cookieParser());
+  // Site settings take four fields of up to 100 000 characters each (CONTRACT §4).
+  app.useBodyParser('json', { limit: '2mb' });
   app.useGlobalPipes(createValidationPipe());
   app.use('/admin', staticAssets(ADMIN_WEB_DIST));
   app.use(staticAssets(PUBLIC_WEB_DIST));

@@ -30,11 +30,21 @@ describe('site settings', () => {
     const head = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>';
     const res = await admin
       .post('/api/admin/site-settings')
-      .send({ head_tags: head, footer_tags: '<div>footer</div>', analytics_code: 'G-TEST', facebook_pixel: '<noscript>px</noscript>' })
+      .send({
+        head_tags: head,
+        footer_tags: '<div>footer</div>',
+        analytics_code: 'G-TEST',
+        facebook_pixel: '<noscript>px</noscript>',
+      })
       .expect(200);
     expect(res.body).toEqual({ success: true, message: 'Site ayarları başarıyla güncellendi' });
     const read = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
-    expect(read.body).toEqual({ head_tags: head, footer_tags: '<div>footer</div>', analytics_code: 'G-TEST', facebook_pixel: '<noscript>px</noscript>' });
+    expect(read.body).toEqual({
+      head_tags: head,
+      footer_tags: '<div>footer</div>',
+      analytics_code: 'G-TEST',
+      facebook_pixel: '<noscript>px</noscript>',
+    });
     expect(await app.get(SettingsService).get()).toEqual(read.body);
     expect(await app.get(DataVersionService).current()).toBeGreaterThan(versionBefore);
   });
@@ -47,16 +57,38 @@ describe('site settings', () => {
   });
 
   it('accepts 100 000 characters and refuses 100 001 with a field error', async () => {
-    await admin.post('/api/admin/site-settings').send({ analytics_code: 'a'.repeat(100_000) }).expect(200);
-    const res = await admin.post('/api/admin/site-settings').send({ head_tags: 'a'.repeat(100_001) }).expect(400);
+    await admin
+      .post('/api/admin/site-settings')
+      .send({ analytics_code: 'a'.repeat(100_000) })
+      .expect(200);
+    const res = await admin
+      .post('/api/admin/site-settings')
+      .send({ head_tags: 'a'.repeat(100_001) })
+      .expect(400);
     expect(res.body.errors).toHaveProperty('head_tags');
     const read = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(read.body.analytics_code).toHaveLength(100_000);
     expect(read.body.head_tags).toBe('');
   });
 
+  it('saves all four fields at the 100 000-character limit in one request', async () => {
+    const full = {
+      head_tags: 'h'.repeat(100_000),
+      footer_tags: 'f'.repeat(100_000),
+      analytics_code: 'a'.repeat(100_000),
+      facebook_pixel: 'p'.repeat(100_000),
+    };
+    await admin.post('/api/admin/site-settings').send(full).expect(200);
+    const read = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    expect(read.body).toEqual(full);
+    await admin.post('/api/admin/site-settings').send(EMPTY).expect(200);
+  });
+
   it('refuses fields that are not strings', async () => {
-    const res = await admin.post('/api/admin/site-settings').send({ footer_tags: { html: 1 } }).expect(400);
+    const res = await admin
+      .post('/api/admin/site-settings')
+      .send({ footer_tags: { html: 1 } })
+      .expect(400);
     expect(res.body.errors).toHaveProperty('footer_tags');
   });
 
@@ -74,6 +106,10 @@ describe('site settings', () => {
   it('records the save in the audit log', async () => {
     await admin.post('/api/admin/site-settings').send({ head_tags: 'x' }).expect(200);
     const log = await admin.get('/api/admin/audit-log?action=settings.updated').expect(200);
-    expect(log.body.entries[0]).toMatchObject({ action: 'settings.updated', username: 'e2e-admin', details: { fields: ['head_tags'] } });
+    expect(log.body.entries[0]).toMatchObject({
+      action: 'settings.updated',
+      username: 'e2e-admin',
+      details: { fields: ['head_tags'] },
+    });
   });
 });
