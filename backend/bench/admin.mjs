@@ -144,7 +144,10 @@ async function login(base) {
     body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function timed(url, cookie, init = {}) {
@@ -163,15 +166,23 @@ async function buildQueries(db, base, cookie) {
   const sorts = ['name', 'rating', 'reviewCount', 'createdAt'];
   const queries = [];
   for (const { slug } of categories) {
-    const { rows } = await db.query(`SELECT name FROM businesses WHERE category_slug = $1 ORDER BY id LIMIT 200`, [slug]);
-    const words = [...new Set(rows.flatMap((r) => r.name.toLowerCase().split(/[^a-zçğıöşü]+/)).filter((w) => w.length >= 4))];
+    const { rows } = await db.query(`SELECT name FROM businesses WHERE category_slug = $1 ORDER BY id LIMIT 200`, [
+      slug,
+    ]);
+    const words = [
+      ...new Set(rows.flatMap((r) => r.name.toLowerCase().split(/[^a-zçğıöşü]+/)).filter((w) => w.length >= 4)),
+    ];
     for (let i = 0; i < 3 && words.length; i++) {
       const search = words[Math.floor(rand() * words.length)];
       const sortBy = sorts[Math.floor(rand() * sorts.length)];
       const sortOrder = rand() < 0.5 ? 'asc' : 'desc';
       const path = `/api/admin/businesses?search=${encodeURIComponent(search)}&category=${slug}&sortBy=${sortBy}&sortOrder=${sortOrder}`;
       const first = await timed(`${base}${path}`, cookie);
-      queries.push({ path, totalPages: Math.max(1, first.body.pagination.totalPages), total: first.body.pagination.total });
+      queries.push({
+        path,
+        totalPages: Math.max(1, first.body.pagination.totalPages),
+        total: first.body.pagination.total,
+      });
     }
   }
   return queries;
@@ -198,7 +209,9 @@ async function measureList(base, cookie, queries) {
       b50: percentile(baseline, 50),
       b99: percentile(baseline, 99),
     };
-    log(`  run ${r + 1}: list p50 ${ms(row.p50)} p95 ${ms(row.p95)} p99 ${ms(row.p99)} ms · baseline p50 ${ms(row.b50)} p99 ${ms(row.b99)} ms`);
+    log(
+      `  run ${r + 1}: list p50 ${ms(row.p50)} p95 ${ms(row.p95)} p99 ${ms(row.p99)} ms · baseline p50 ${ms(row.b50)} p99 ${ms(row.b99)} ms`,
+    );
     runs.push(row);
   }
   return runs;
@@ -247,8 +260,10 @@ async function checkpoint(db) {
 
 async function main() {
   const server = process.env.DATABASE_URL;
-  if (!server) throw new Error('Set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database there)');
-  if (!existsSync(path.join(DIST, 'main.js'))) throw new Error(`No build in ${DIST}: run npm run build -w backend first`);
+  if (!server)
+    throw new Error('Set DATABASE_URL to a PostgreSQL server (the benchmark creates its own database there)');
+  if (!existsSync(path.join(DIST, 'main.js')))
+    throw new Error(`No build in ${DIST}: run npm run build -w backend first`);
   const url = withDatabase(server, DB_NAME);
   await onDatabase(withDatabase(server, 'postgres'), async (c) => {
     if (opts.fresh) await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
@@ -263,15 +278,21 @@ async function main() {
     .catch(() => 0);
   if (existing < COUNT) {
     log(`Seeding ${COUNT - existing} businesses (npm run seed) …`);
-    await run(process.execPath, [path.join(DIST, 'cli/seed.js'), '--businesses', String(COUNT - existing)], { DATABASE_URL: url, SEED_DEMO: 'false' });
+    await run(process.execPath, [path.join(DIST, 'cli/seed.js'), '--businesses', String(COUNT - existing)], {
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+    });
   }
-  const { rows: [{ n: total }] } = await db.query(`SELECT count(*)::int AS n FROM businesses`);
+  const {
+    rows: [{ n: total }],
+  } = await db.query(`SELECT count(*)::int AS n FROM businesses`);
   log(`${total} businesses in ${DB_NAME}`);
 
   let srv = await startServer(url);
   await db.query(`VACUUM ANALYZE businesses`);
   let cookie = await login(srv.base);
 
+  const loadBefore = os.loadavg()[0];
   log('Admin list: name search + category filter + sort, random pages');
   const queries = await buildQueries(db, srv.base, cookie);
   const matches = queries.map((q) => q.total);
@@ -303,17 +324,22 @@ async function main() {
   await pending;
   const atKill = await checkpoint(db);
   const brokenAtKill = await brokenCount(db);
-  log(`  killed after ${ms(killedAfter)} s at checkpoint id ${atKill.lastId} (${atKill.processed} examined, ${atKill.fixed} fixed, ${brokenAtKill} still broken)`);
+  log(
+    `  killed after ${ms(killedAfter)} s at checkpoint id ${atKill.lastId} (${atKill.processed} examined, ${atKill.fixed} fixed, ${brokenAtKill} still broken)`,
+  );
   srv = await startServer(url);
   cookie = await login(srv.base);
   const resumed = await fixSlugs(srv.base, cookie);
   const leftAfterResume = await brokenCount(db);
-  log(`  resumed: ${ms(resumed.elapsed / 1000)} s, ${resumed.body.totalProcessed} examined in all, ${resumed.body.successCount} fixed, ${leftAfterResume} left — ${resumed.body.message}`);
+  log(
+    `  resumed: ${ms(resumed.elapsed / 1000)} s, ${resumed.body.totalProcessed} examined in all, ${resumed.body.successCount} fixed, ${leftAfterResume} left — ${resumed.body.message}`,
+  );
   await stopServer(srv);
   await db.end();
 
   const p99s = runs.map((r) => r.p99);
   const result = {
+    load: [loadBefore, os.loadavg()[0]],
     total,
     queries: queries.length,
     matches: [Math.min(...matches), Math.max(...matches)],
@@ -337,7 +363,9 @@ async function main() {
       message: resumed.body.message,
     },
   };
-  log(`Median p99 ${ms(result.medianP99)} ms (target ≤ ${TARGET_P99_MS} ms) · baseline p99 ${ms(result.baselineP99)} ms`);
+  log(
+    `Median p99 ${ms(result.medianP99)} ms (target ≤ ${TARGET_P99_MS} ms) · baseline p99 ${ms(result.baselineP99)} ms`,
+  );
   if (!opts['no-write']) await writeSection(result);
 }
 
@@ -350,7 +378,8 @@ async function writeSection(r) {
     '',
     `Command: \`npm run build -w backend && DATABASE_URL=postgres://… npm run bench:admin -- --runs ${RUNS} --requests ${REQUESTS}\``,
     `Date: ${new Date().toISOString().slice(0, 10)} · machine: ${os.cpus().length} cores (nproc), ${memory} memory, Node ${nodeVersion}, ` +
-      'shared with other work while measuring (figures are noisy; medians of the runs and ratios against a baseline of the same run).',
+      `shared with other work while measuring (1-minute load average ${r.load[0].toFixed(1)} at the start, ${r.load[1].toFixed(1)} at the end;`,
+    'figures are noisy: medians of the runs, and ratios against a baseline measured in the same run).',
     '',
     `Data: ${r.total.toLocaleString('en')} businesses from \`npm run seed\` in a PostgreSQL database; the server is the built app`,
     '(`dist/main.js`), requests one at a time over loopback with the admin session cookie.',
@@ -365,7 +394,8 @@ async function writeSection(r) {
     '| run | list p50 | list p95 | list p99 | baseline p50 | baseline p99 | p99 ÷ baseline p99 |',
     '|---|---|---|---|---|---|---|',
     ...r.runs.map(
-      (x, i) => `| ${i + 1} | ${ms(x.p50)} ms | ${ms(x.p95)} ms | ${ms(x.p99)} ms | ${ms(x.b50)} ms | ${ms(x.b99)} ms | ${(x.p99 / x.b99).toFixed(1)}× |`,
+      (x, i) =>
+        `| ${i + 1} | ${ms(x.p50)} ms | ${ms(x.p95)} ms | ${ms(x.p99)} ms | ${ms(x.b50)} ms | ${ms(x.b99)} ms | ${(x.p99 / x.b99).toFixed(1)}× |`,
     ),
     `| **median** | **${ms(r.medianP50)} ms** | **${ms(r.medianP95)} ms** | **${ms(r.medianP99)} ms** | ${ms(r.baselineP50)} ms | ${ms(r.baselineP99)} ms | ${(r.medianP99 / r.baselineP99).toFixed(1)}× |`,
     '',

@@ -1,4 +1,9 @@
-import type { AdminBusiness, BusinessAmenity as AmenityDto, BusinessDetail, BusinessHours as HoursDto } from '@directory/shared';
+import type {
+  AdminBusiness,
+  BusinessAmenity as AmenityDto,
+  BusinessDetail,
+  BusinessHours as HoursDto,
+} from '@directory/shared';
 import type { BusinessAmenity } from '../businesses/business-amenity.entity.js';
 import type { BusinessHours } from '../businesses/business-hours.entity.js';
 import type { Business } from '../businesses/business.entity.js';
@@ -38,6 +43,10 @@ export function toAmenity(a: BusinessAmenity): AmenityDto {
   return { id: a.id, amenityType: a.amenityType, hasAmenity: a.hasAmenity };
 }
 
-export function toAdminBusinessDetail(b: Business, hours: BusinessHours[], amenities: BusinessAmenity[]): BusinessDetail {
+export function toAdminBusinessDetail(
+  b: Business,
+  hours: BusinessHours[],
+  amenities: BusinessAmenity[],
+): BusinessDetail {
   return { ...toAdminBusiness(b), hours: hours.map(toHours), amenities: amenities.map(toAmenity) };
 }

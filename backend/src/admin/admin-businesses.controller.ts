@@ -1,5 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import type { AdminBusinessList, BusinessDetail, DeleteBusinessesResult, ToggleApprovalResult } from '@directory/shared';
+import type {
+  AdminBusinessList,
+  BusinessDetail,
+  DeleteBusinessesResult,
+  ToggleApprovalResult,
+} from '@directory/shared';
 import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
@@ -33,12 +38,20 @@ export class AdminBusinessesController {
 
   @Post(':id/toggle-approval')
   @HttpCode(200)
-  toggleApproval(@Param() { id }: IdParamDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<ToggleApprovalResult> {
+  toggleApproval(
+    @Param() { id }: IdParamDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ClientIp() ip: string | null,
+  ): Promise<ToggleApprovalResult> {
     return this.businesses.toggleApproval(id, admin, ip);
   }
 
   @Delete()
-  deleteMany(@Query() query: DeleteBusinessesQueryDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<DeleteBusinessesResult> {
+  deleteMany(
+    @Query() query: DeleteBusinessesQueryDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ClientIp() ip: string | null,
+  ): Promise<DeleteBusinessesResult> {
     return this.businesses.deleteMany(query, admin, ip);
   }
 }

@@ -34,7 +34,14 @@ interface RowStateRecord {
 }
 
 export function toRowState(row: RowStateRecord | undefined): BusinessRowState {
-  return row ? { isApproved: row.is_approved, categorySlug: row.category_slug, countryCode: row.country_code, citySlug: row.city_slug } : null;
+  return row
+    ? {
+        isApproved: row.is_approved,
+        categorySlug: row.category_slug,
+        countryCode: row.country_code,
+        citySlug: row.city_slug,
+      }
+    : null;
 }
 
 export function escapeLike(text: string): string {
@@ -56,9 +63,14 @@ export class AdminBusinessesRepository {
       const [rows, total] = await Promise.all([this.pageQuery(request).getMany(), this.count(request)]);
       return { rows, total };
     }
-    const { raw, entities } = await this.pageQuery(request).addSelect('count(*) OVER ()', 'admin_total').getRawAndEntities();
+    const { raw, entities } = await this.pageQuery(request)
+      .addSelect('count(*) OVER ()', 'admin_total')
+      .getRawAndEntities();
     const first = raw[0] as { admin_total?: string } | undefined;
-    return { rows: entities, total: first?.admin_total !== undefined ? Number(first.admin_total) : await this.countRows(request) };
+    return {
+      rows: entities,
+      total: first?.admin_total !== undefined ? Number(first.admin_total) : await this.countRows(request),
+    };
   }
 
   private pageQuery(request: AdminBusinessPageRequest) {
@@ -136,7 +148,10 @@ export class AdminBusinessesRepository {
     return toRowState(rows[0]);
   }
 
-  async deleteOne(manager: EntityManager, id: number): Promise<(BusinessRowState & { name: string; placeId: string }) | null> {
+  async deleteOne(
+    manager: EntityManager,
+    id: number,
+  ): Promise<(BusinessRowState & { name: string; placeId: string }) | null> {
     const [rows] = (await manager.query(
       `DELETE FROM businesses WHERE id = $1 RETURNING is_approved, category_slug, country_code, city_slug, name, place_id`,
       [id],
@@ -165,7 +180,9 @@ export class AdminBusinessesRepository {
   }
 
   async countTestData(): Promise<number> {
-    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM businesses WHERE lower(place_id) LIKE 'test%'`)) as Array<{
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS n FROM businesses WHERE lower(place_id) LIKE 'test%'`,
+    )) as Array<{
       n: number;
     }>;
     return row?.n ?? 0;
@@ -181,7 +198,10 @@ export class AdminBusinessesRepository {
   }
 
   async slugTaken(manager: EntityManager, slug: string, exceptId: number): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM businesses WHERE slug = $1 AND id <> $2`, [slug, exceptId]);
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM businesses WHERE slug = $1 AND id <> $2`, [
+      slug,
+      exceptId,
+    ]);
     return rows.length > 0;
   }
 }

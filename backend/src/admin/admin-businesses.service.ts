@@ -50,10 +50,21 @@ export class AdminBusinessesService {
   ) {}
 
   async list(query: ListAdminBusinessesQueryDto): Promise<AdminBusinessList> {
-    const filter = { search: query.search, categorySlug: query.category, countryCode: query.country, approved: query.approved };
+    const filter = {
+      search: query.search,
+      categorySlug: query.category,
+      countryCode: query.country,
+      approved: query.approved,
+    };
     const sortBy = query.sortBy ?? 'createdAt';
     const sortOrder = query.sortOrder ?? (query.sortBy ? 'asc' : 'desc');
-    const { rows, total } = await this.businesses.page({ ...filter, sortBy, sortOrder, limit: query.limit, offset: (query.page - 1) * query.limit });
+    const { rows, total } = await this.businesses.page({
+      ...filter,
+      sortBy,
+      sortOrder,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     return {
       businesses: rows.map(toAdminBusiness),
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
@@ -84,21 +95,29 @@ export class AdminBusinessesService {
         if (dto.city === '') patch.city = null;
         const slug = await this.nextSlug(m, current, dto);
         if (slug !== current.slug) patch.slug = slug;
-        if (Object.keys(patch).length > 0) await m.getRepository(Business).update(id, { ...patch, updatedAt: new Date() });
+        if (Object.keys(patch).length > 0)
+          await m.getRepository(Business).update(id, { ...patch, updatedAt: new Date() });
         if (dto.hours) {
           await m.getRepository(BusinessHours).delete({ businessId: id });
-          if (dto.hours.length) await m.getRepository(BusinessHours).insert(dto.hours.map((h) => ({ ...h, businessId: id })));
+          if (dto.hours.length)
+            await m.getRepository(BusinessHours).insert(dto.hours.map((h) => ({ ...h, businessId: id })));
         }
         if (dto.amenities) {
           await m.getRepository(BusinessAmenity).delete({ businessId: id });
-          if (dto.amenities.length) await m.getRepository(BusinessAmenity).insert(dto.amenities.map((a) => ({ ...a, businessId: id })));
+          if (dto.amenities.length)
+            await m.getRepository(BusinessAmenity).insert(dto.amenities.map((a) => ({ ...a, businessId: id })));
         }
         const after = await this.businesses.lockState(m, id);
         await this.changes.rowChanged(m, before, after);
         return this.get(id, m);
       })
       .catch(rethrowUniqueViolation);
-    const fields = [...changed, ...(dto.slug !== undefined ? ['slug'] : []), ...(dto.hours ? ['hours'] : []), ...(dto.amenities ? ['amenities'] : [])];
+    const fields = [
+      ...changed,
+      ...(dto.slug !== undefined ? ['slug'] : []),
+      ...(dto.hours ? ['hours'] : []),
+      ...(dto.amenities ? ['amenities'] : []),
+    ];
     await this.audit.record(admin, 'business.updated', { id, name: detail.name, fields }, ip);
     return detail;
   }
@@ -126,7 +145,11 @@ export class AdminBusinessesService {
     return { success: true, message: 'İşletme silindi' };
   }
 
-  async deleteMany(query: DeleteBusinessesQueryDto, admin: AdminPrincipal, ip: string | null): Promise<DeleteBusinessesResult> {
+  async deleteMany(
+    query: DeleteBusinessesQueryDto,
+    admin: AdminPrincipal,
+    ip: string | null,
+  ): Promise<DeleteBusinessesResult> {
     if (query.confirm === 'all' && query.ids) throw badDelete('Use either ids or confirm=all, not both');
     if (query.confirm === 'all') {
       const deletedCount = await this.businesses.deleteAll();
@@ -172,7 +195,11 @@ function badDelete(message: string): BadRequestException {
 function rethrowUniqueViolation(error: unknown): never {
   if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
     const constraint = (error.driverError as { constraint?: string }).constraint ?? '';
-    throw new ConflictException(constraint.includes('place_id') ? 'Another business already has this place_id' : 'Another business already uses this slug');
+    throw new ConflictException(
+      constraint.includes('place_id')
+        ? 'Another business already has this place_id'
+        : 'Another business already uses this slug',
+    );
   }
   throw error;
 }

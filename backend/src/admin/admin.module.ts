@@ -13,8 +13,20 @@ import { SlugRepairService } from './slug-repair.service.js';
 
 /** The back office's business management (CONTRACT §4); every route here needs a session (auth/route-access.ts). */
 @Module({
-  controllers: [AdminOverviewController, AdminBusinessesController, BusinessRemovalController, MaintenanceController, ContactMessagesController],
-  providers: [AdminBusinessesRepository, AdminBusinessesService, AdminStatsService, MaintenanceService, SlugRepairService, ContactMessagesService],
-  exports: [SlugRepairService],
+  controllers: [
+    AdminOverviewController,
+    AdminBusinessesController,
+    BusinessRemovalController,
+    MaintenanceController,
+    ContactMessagesController,
+  ],
+  providers: [
+    AdminBusinessesRepository,
+    AdminBusinessesService,
+    AdminStatsService,
+    MaintenanceService,
+    SlugRepairService,
+    ContactMessagesService,
+  ],
 })
 export class AdminModule {}

@@ -10,7 +10,11 @@ export class BusinessRemovalController {
   constructor(private readonly businesses: AdminBusinessesService) {}
 
   @Delete(':id')
-  remove(@Param() { id }: IdParamDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<SuccessMessage> {
+  remove(
+    @Param() { id }: IdParamDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ClientIp() ip: string | null,
+  ): Promise<SuccessMessage> {
     return this.businesses.deleteOne(id, admin, ip);
   }
 }

@@ -29,7 +29,10 @@ export class ContactMessagesService {
       this.db.query(`SELECT count(*)::int AS total FROM contact_messages`) as Promise<Array<{ total: number }>>,
     ]);
     const total = count?.total ?? 0;
-    return { messages: rows.map(toContactMessage), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    return {
+      messages: rows.map(toContactMessage),
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    };
   }
 }
 

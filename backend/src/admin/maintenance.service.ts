@@ -1,13 +1,12 @@
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { SuccessMessage, TestDataCount, TestDataDeleteResult } from '@directory/shared';
+import type { FixSlugsResult, SuccessMessage, TestDataCount, TestDataDeleteResult } from '@directory/shared';
 import type { Cache } from 'cache-manager';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { SlugRepairService } from './slug-repair.service.js';
-import type { FixSlugsResult } from '@directory/shared';
 
 const TEST_DATA_BATCH = 5_000;
 
@@ -30,7 +29,11 @@ export class MaintenanceService {
   /** Test data = businesses whose place_id starts with "test", any case; deleted in batches so locks stay short. */
   async deleteTestData(admin: AdminPrincipal, ip: string | null): Promise<TestDataDeleteResult> {
     let deletedCount = 0;
-    for (let n = await this.businesses.deleteTestDataBatch(TEST_DATA_BATCH); n > 0; n = await this.businesses.deleteTestDataBatch(TEST_DATA_BATCH)) {
+    for (
+      let n = await this.businesses.deleteTestDataBatch(TEST_DATA_BATCH);
+      n > 0;
+      n = await this.businesses.deleteTestDataBatch(TEST_DATA_BATCH)
+    ) {
       deletedCount += n;
     }
     if (deletedCount > 0) await this.changes.bulkChanged('test-data-deleted');
@@ -40,7 +43,12 @@ export class MaintenanceService {
 
   async fixSlugs(admin: AdminPrincipal, ip: string | null): Promise<FixSlugsResult> {
     const { completed, resumedFromId, ...result } = await this.slugs.run();
-    await this.audit.record(admin, 'slugs.fixed', { fixed: result.successCount, processed: result.totalProcessed, completed, resumedFromId }, ip);
+    await this.audit.record(
+      admin,
+      'slugs.fixed',
+      { fixed: result.successCount, processed: result.totalProcessed, completed, resumedFromId },
+      ip,
+    );
     return result;
   }
 

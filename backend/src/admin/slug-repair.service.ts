@@ -58,7 +58,9 @@ export class SlugRepairService {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [LOCK_KEY])) as [{ locked: boolean }];
+      const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [LOCK_KEY])) as [
+        { locked: boolean },
+      ];
       if (!locked) throw new ConflictException('Slug repair is already running');
       try {
         return await this.runLocked(batchSize, maxBatches);
@@ -80,8 +82,14 @@ export class SlugRepairService {
   private async runLocked(batchSize: number, maxBatches: number | undefined): Promise<SlugRepairOutcome> {
     const started = Date.now();
     const saved = await this.checkpoint();
-    let checkpoint: SlugCheckpoint = saved ?? { lastId: 0, processed: 0, fixed: 0, startedAt: new Date().toISOString() };
-    if (saved) this.logger.log(`Resuming slug repair after id ${saved.lastId} (${saved.processed} rows already examined)`);
+    let checkpoint: SlugCheckpoint = saved ?? {
+      lastId: 0,
+      processed: 0,
+      fixed: 0,
+      startedAt: new Date().toISOString(),
+    };
+    if (saved)
+      this.logger.log(`Resuming slug repair after id ${saved.lastId} (${saved.processed} rows already examined)`);
     let batches = 0;
     let completed = false;
     while (!completed && (maxBatches === undefined || batches < maxBatches)) {
@@ -120,16 +128,17 @@ export class SlugRepairService {
     try {
       return await this.db.transaction((m) => this.batch(m, checkpoint, batchSize));
     } catch (error) {
-      if (!(error instanceof QueryFailedError) || (error.driverError as { code?: string }).code !== '23505') throw error;
+      if (!(error instanceof QueryFailedError) || (error.driverError as { code?: string }).code !== '23505')
+        throw error;
       return this.db.transaction((m) => this.batch(m, checkpoint, batchSize));
     }
   }
 
   private async batch(m: EntityManager, checkpoint: SlugCheckpoint, batchSize: number): Promise<SlugCheckpoint | null> {
-    const rows: SlugRow[] = await m.query(`SELECT id, name, place_id, slug FROM businesses WHERE id > $1 ORDER BY id LIMIT $2`, [
-      checkpoint.lastId,
-      batchSize,
-    ]);
+    const rows: SlugRow[] = await m.query(
+      `SELECT id, name, place_id, slug FROM businesses WHERE id > $1 ORDER BY id LIMIT $2`,
+      [checkpoint.lastId, batchSize],
+    );
     const last = rows.at(-1);
     if (!last) return null;
     const broken = rows.filter((row) => !slugIsSound(row.slug, row.place_id));
@@ -172,7 +181,10 @@ export class SlugRepairService {
     const held = new Set<string>();
     const checked = new Set<string>();
     const lookUp = async (slugs: string[]) => {
-      const found: Array<{ slug: string; id: number }> = await m.query(`SELECT slug, id FROM businesses WHERE slug = ANY($1::text[])`, [slugs]);
+      const found: Array<{ slug: string; id: number }> = await m.query(
+        `SELECT slug, id FROM businesses WHERE slug = ANY($1::text[])`,
+        [slugs],
+      );
       for (const f of found) if (!brokenIds.has(f.id)) held.add(f.slug);
       for (const slug of slugs) checked.add(slug);
     };
@@ -187,7 +199,11 @@ export class SlugRepairService {
         const kept = new Set(unfixed.map((row) => row.slug));
         return fixes.filter((fix) => !kept.has(fix.slug));
       }
-      await lookUp(unchecked.flatMap((f) => candidates[rows.findIndex((row) => row.id === f.id)] ?? []).filter((slug) => !checked.has(slug)));
+      await lookUp(
+        unchecked
+          .flatMap((f) => candidates[rows.findIndex((row) => row.id === f.id)] ?? [])
+          .filter((slug) => !checked.has(slug)),
+      );
     }
   }
 }
@@ -213,7 +229,10 @@ function pick(rows: SlugRow[], candidates: string[][], held: ReadonlySet<string>
 export function slugCandidates(name: string, placeId: string): string[] {
   const canonical = businessSlug(name, placeId);
   const stem = canonical.slice(0, -6);
-  return [canonical, ...Array.from({ length: MAX_ALTERNATIVES }, (_, n) => `${stem}${placeIdSuffix(`${placeId}#${n + 1}`)}`)];
+  return [
+    canonical,
+    ...Array.from({ length: MAX_ALTERNATIVES }, (_, n) => `${stem}${placeIdSuffix(`${placeId}#${n + 1}`)}`),
+  ];
 }
 
 /** Well-formed, and its 6-character suffix derived from this place_id (directly or as a clash alternative). */

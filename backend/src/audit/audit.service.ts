@@ -37,13 +37,10 @@ export class AuditService {
     manager: EntityManager = this.db.manager,
   ): Promise<void> {
     try {
-      await manager.query(`INSERT INTO audit_log (admin_user_id, username, action, details, ip) VALUES ($1, $2, $3, $4, $5)`, [
-        actor?.id ?? null,
-        actor?.username ?? null,
-        action,
-        details === null ? null : JSON.stringify(details),
-        ip,
-      ]);
+      await manager.query(
+        `INSERT INTO audit_log (admin_user_id, username, action, details, ip) VALUES ($1, $2, $3, $4, $5)`,
+        [actor?.id ?? null, actor?.username ?? null, action, details === null ? null : JSON.stringify(details), ip],
+      );
     } catch (error) {
       this.logger.error(`Audit entry "${action}" not written: ${(error as Error).message}`);
     }
@@ -58,12 +55,16 @@ export class AuditService {
          ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
         params,
       ) as Promise<AuditRow[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM audit_log ${action ? 'WHERE action = $1' : ''}`, action ? [action] : []) as Promise<
-        Array<{ total: number }>
-      >,
+      this.db.query(
+        `SELECT count(*)::int AS total FROM audit_log ${action ? 'WHERE action = $1' : ''}`,
+        action ? [action] : [],
+      ) as Promise<Array<{ total: number }>>,
     ]);
     const total = count?.total ?? 0;
-    return { entries: rows.map(toAuditEntry), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    return {
+      entries: rows.map(toAuditEntry),
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    };
   }
 }
 

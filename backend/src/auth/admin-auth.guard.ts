@@ -24,7 +24,10 @@ export class AdminAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<AdminRequest>();
-    if (isUnsafeMethod(req.method) && isForeignOrigin(req.headers.origin, [req.headers.host, req.host, this.publicHost])) {
+    if (
+      isUnsafeMethod(req.method) &&
+      isForeignOrigin(req.headers.origin, [req.headers.host, req.host, this.publicHost])
+    ) {
       throw new ForbiddenException('Cross-site request refused');
     }
     // The registered route pattern too, so /API/Admin/… or a trailing slash cannot slip past the list.

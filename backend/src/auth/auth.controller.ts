@@ -11,13 +11,21 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessMessage> {
+  login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SuccessMessage> {
     return this.auth.login(body, req, res);
   }
 
   @Post('logout')
   @HttpCode(200)
-  logout(@CurrentAdmin() admin: AdminPrincipal, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessMessage> {
+  logout(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SuccessMessage> {
     return this.auth.logout(admin, req, res);
   }
 

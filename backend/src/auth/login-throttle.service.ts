@@ -31,7 +31,12 @@ export class LoginThrottleService {
   constructor(db: DataSource, @Inject(AUTH_REDIS) redis: AppRedisClient | null) {
     const common = { points: LOGIN_FAILURES_ALLOWED, duration: LOGIN_FAILURE_WINDOW_SECONDS };
     this.limiter = redis
-      ? new RateLimiterRedis({ ...common, storeClient: redis, useRedisPackage: true, keyPrefix: 'directory:login-failures' })
+      ? new RateLimiterRedis({
+          ...common,
+          storeClient: redis,
+          useRedisPackage: true,
+          keyPrefix: 'directory:login-failures',
+        })
       : new RateLimiterPostgres({
           ...common,
           storeClient: db,

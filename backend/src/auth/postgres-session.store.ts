@@ -46,7 +46,10 @@ export class PostgresSessionStore extends SessionStore {
   }
 
   async deleteExpired(): Promise<void> {
-    const [, count] = (await this.db.query(`DELETE FROM admin_sessions WHERE expires_at <= now()`)) as [unknown, number];
+    const [, count] = (await this.db.query(`DELETE FROM admin_sessions WHERE expires_at <= now()`)) as [
+      unknown,
+      number,
+    ];
     if (count > 0) this.logger.log(`Removed ${count} expired admin sessions`);
   }
 }

@@ -23,7 +23,9 @@ export class SessionSecretService implements OnModuleInit {
       `INSERT INTO app_state (key, value) VALUES ('session_secret', to_jsonb($1::text)) ON CONFLICT (key) DO NOTHING`,
       [randomBytes(32).toString('base64url')],
     );
-    const [row] = (await this.db.query(`SELECT value #>> '{}' AS secret FROM app_state WHERE key = 'session_secret'`)) as Array<{
+    const [row] = (await this.db.query(
+      `SELECT value #>> '{}' AS secret FROM app_state WHERE key = 'session_secret'`,
+    )) as Array<{
       secret: string;
     }>;
     if (!row) throw new Error('The session secret could not be stored');

@@ -24,7 +24,9 @@ async function main(): Promise<number> {
     process.stderr.write('Usage: npm run admin:password -- <username>\n');
     return 2;
   }
-  const password = process.stdin.isTTY ? await prompt(`New password for ${username} (empty: generate one): `) : await readStdin();
+  const password = process.stdin.isTTY
+    ? await prompt(`New password for ${username} (empty: generate one): `)
+    : await readStdin();
   if (password && password.length < MIN_PASSWORD_LENGTH) {
     process.stderr.write(`The password must have at least ${MIN_PASSWORD_LENGTH} characters\n`);
     return 1;
@@ -33,7 +35,11 @@ async function main(): Promise<number> {
   const database = await openDatabase(config);
   try {
     @Module({
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database.url), TypeOrmModule.forFeature([AdminUser])],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database.url),
+        TypeOrmModule.forFeature([AdminUser]),
+      ],
       providers: AUTH_CORE_PROVIDERS,
     })
     class AdminPasswordModule {}
@@ -57,7 +63,9 @@ async function main(): Promise<number> {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Reads one line from the terminal without echoing it. */

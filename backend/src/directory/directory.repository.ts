@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from './prepared-query.js';
 
 export interface CategoryRow {
   category: string;
@@ -38,7 +39,8 @@ export class DirectoryRepository {
   constructor(private readonly db: DataSource) {}
 
   topCategories(limit: number): Promise<CategoryRow[]> {
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT category, category_slug AS slug, business_count AS count FROM category_stats
        ORDER BY business_count DESC, category LIMIT $1`,
       [limit],
@@ -47,7 +49,8 @@ export class DirectoryRepository {
 
   /** `letter` keeps categories whose slug (the transliterated name) starts with it. */
   categories(letter?: string): Promise<CategoryStatsRow[]> {
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT category, category_slug AS slug, business_count AS count, country_count AS "countryCount", average_rating AS "averageRating"
        FROM category_stats WHERE category_slug LIKE $1
        ORDER BY business_count DESC, category`,
@@ -56,7 +59,8 @@ export class DirectoryRepository {
   }
 
   async category(slug: string): Promise<CategoryStatsRow | null> {
-    const [row] = await this.db.query(
+    const [row] = await preparedQuery<CategoryStatsRow>(
+      this.db,
       `SELECT category, category_slug AS slug, business_count AS count, country_count AS "countryCount", average_rating AS "averageRating"
        FROM category_stats WHERE category_slug = $1`,
       [slug],
@@ -65,21 +69,25 @@ export class DirectoryRepository {
   }
 
   categoryCountries(slug: string): Promise<CountRow[]> {
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT country_code AS "countryCode", business_count AS count FROM country_category_stats WHERE category_slug = $1`,
       [slug],
     );
   }
 
   countries(): Promise<CountryRow[]> {
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT country_code AS "countryCode", business_count AS "businessCount", city_count AS "cityCount", category_count AS "categoryCount"
        FROM country_stats`,
+      [],
     );
   }
 
   async country(code: string): Promise<CountryRow | null> {
-    const [row] = await this.db.query(
+    const [row] = await preparedQuery<CountryRow>(
+      this.db,
       `SELECT country_code AS "countryCode", business_count AS "businessCount", city_count AS "cityCount", category_count AS "categoryCount"
        FROM country_stats WHERE country_code = $1`,
       [code],
@@ -88,7 +96,8 @@ export class DirectoryRepository {
   }
 
   countryCategories(code: string): Promise<CategoryRow[]> {
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT c.category, s.category_slug AS slug, s.business_count AS count
        FROM country_category_stats s JOIN category_stats c USING (category_slug)
        WHERE s.country_code = $1 ORDER BY s.business_count DESC, c.category`,
@@ -97,7 +106,8 @@ export class DirectoryRepository {
   }
 
   topCities(limit: number): Promise<CityRow[]> {
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT city, city_slug AS "citySlug", country_code AS "countryCode", business_count AS "businessCount", category_count AS "categoryCount"
        FROM city_stats ORDER BY business_count DESC, city, country_code LIMIT $1`,
       [limit],
@@ -110,7 +120,8 @@ export class DirectoryRepository {
     const params: string[] = [];
     if (filter.letter) conditions.push(`city_slug LIKE $${params.push(`${filter.letter.toLowerCase()}%`)}`);
     if (filter.countryCode) conditions.push(`country_code = $${params.push(filter.countryCode)}`);
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT city, city_slug AS "citySlug", country_code AS "countryCode", business_count AS "businessCount", category_count AS "categoryCount"
        FROM city_stats ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY business_count DESC, city, country_code`,
@@ -119,7 +130,8 @@ export class DirectoryRepository {
   }
 
   async city(countryCode: string, citySlug: string): Promise<CityRow | null> {
-    const [row] = await this.db.query(
+    const [row] = await preparedQuery<CityRow>(
+      this.db,
       `SELECT city, city_slug AS "citySlug", country_code AS "countryCode", business_count AS "businessCount", category_count AS "categoryCount"
        FROM city_stats WHERE country_code = $1 AND city_slug = $2`,
       [countryCode, citySlug],
@@ -128,7 +140,8 @@ export class DirectoryRepository {
   }
 
   cityCategories(countryCode: string, citySlug: string, limit: number): Promise<CategoryRow[]> {
-    return this.db.query(
+    return preparedQuery(
+      this.db,
       `SELECT c.category, s.category_slug AS slug, s.business_count AS count
        FROM city_category_stats s JOIN category_stats c USING (category_slug)
        WHERE s.country_code = $1 AND s.city_slug = $2 ORDER BY s.business_count DESC, c.category LIMIT $3`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { slugify } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
+import { preparedQuery } from './prepared-query.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
 
 export interface CityKey {
@@ -44,7 +45,8 @@ export class SearchRepository {
    * nearest ones only.
    */
   async words(text: string, maxVariants: number): Promise<SearchWord[]> {
-    const rows: Array<{ word: string; variants: Array<TermVariant & { similarity: number }> }> = await this.db.query(
+    const rows = await preparedQuery<{ word: string; variants: Array<TermVariant & { similarity: number }> }>(
+      this.db,
       `SELECT w.word, coalesce(
          (SELECT json_agg(json_build_object('term', t.term, 'documents', t.documents, 'similarity', 1))
           FROM search_terms t WHERE t.term = w.word AND t.documents > 0),
@@ -83,7 +85,8 @@ export class SearchRepository {
     const params: unknown[] = [variant.term];
     const filter = placeFilter('p', place, params);
     const n = params.length;
-    const rows: Array<{ id: number }> = await this.db.query(
+    const rows = await preparedQuery<{ id: number }>(
+      this.db,
       `SELECT p.business_id AS id FROM search_postings p WHERE p.term = $1${filter}
        ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, offset],
@@ -93,7 +96,8 @@ export class SearchRepository {
 
   async oneTermCount(term: string, place: SearchPlace): Promise<number> {
     const params: unknown[] = [term];
-    const [row] = await this.db.query(
+    const [row] = await preparedQuery<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM search_postings p WHERE p.term = $1${placeFilter('p', place, params)}`,
       params,
     );
@@ -101,13 +105,15 @@ export class SearchRepository {
   }
 
   /**
-   * Several words (or variants): businesses holding every word, found by walking the postings
-   * of the rarest word (`driver`) and probing the others by business (ix_search_postings_business).
-   * Relevance is the number of words found in the name (not only the category).
+   * Several words (or variants): businesses holding every word. The postings of the rarest word
+   * (`driver`) are joined to those of each other word, by hash or by probing per business
+   * (ix_search_postings_business), whichever reads less. Relevance is the number of words
+   * found in the name (not only the category).
    */
   async manyTermsPage(words: TermVariant[][], driver: number, place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
     const { sql, params } = manyTermsMatches(words, driver, place);
     const n = params.length;
+    // Not prepared: the best plan depends on how frequent the words are, so each one is planned.
     const rows: Array<{ id: number; total: number }> = await this.db.query(
       `WITH matches AS (${sql})
        SELECT id, count(*) OVER ()::int AS total FROM matches ORDER BY score DESC, reviews DESC, id LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -127,7 +133,8 @@ export class SearchRepository {
     const params: unknown[] = [];
     const filter = placeFilter('b', place, params);
     const n = params.length;
-    const rows: Array<BusinessCardSource & { total: number }> = await this.db.query(
+    const rows = await preparedQuery<BusinessCardSource & { total: number }>(
+      this.db,
       `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total FROM businesses b WHERE b.is_approved${filter}
        ORDER BY b.review_count DESC, b.id LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, offset],
@@ -138,7 +145,8 @@ export class SearchRepository {
   /** Cards of approved businesses, in the order of `ids`. */
   async cards(ids: number[]): Promise<BusinessCardSource[]> {
     if (ids.length === 0) return [];
-    const rows: BusinessCardSource[] = await this.db.query(
+    const rows = await preparedQuery<BusinessCardSource>(
+      this.db,
       `SELECT ${CARD_COLUMNS} FROM businesses b WHERE b.id = ANY($1::int[]) AND b.is_approved`,
       [ids],
     );
@@ -147,14 +155,17 @@ export class SearchRepository {
   }
 
   async citiesBySlug(citySlug: string): Promise<CityKey[]> {
-    return this.db.query(`SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`, [citySlug]);
+    return preparedQuery(this.db, `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`, [
+      citySlug,
+    ]);
   }
 
   /** The best trigram match among city names (ix_city_stats_city_trgm), for a misspelt `where`. */
   async nearestCity(text: string, countryCode: string | null): Promise<CityKey | null> {
     const params: unknown[] = [text];
     const inCountry = countryCode ? ` AND country_code = $${params.push(countryCode)}` : '';
-    const [row] = await this.db.query(
+    const [row] = await preparedQuery<CityKey>(
+      this.db,
       `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats
        WHERE city % $1${inCountry} ORDER BY city <-> $1, business_count DESC LIMIT 1`,
       params,
@@ -170,24 +181,36 @@ function placeFilter(alias: string, place: SearchPlace, params: unknown[]): stri
   return ` AND (${alias}.country_code, ${alias}.city_slug) IN (${pairs.join(', ')})`;
 }
 
+/**
+ * Probing the other words per driver row is a random index lookup each; reading a word's
+ * postings whole and hashing them costs about a twentieth of that per row. So a word up to
+ * this many times as frequent as the driver is hash-joined, a more frequent one probed.
+ */
+const PROBE_RATIO = 20;
+
 function manyTermsMatches(words: TermVariant[][], driver: number, place: SearchPlace): { sql: string; params: unknown[] } {
+  const documents = (variants: TermVariant[]) => variants.reduce((sum, v) => sum + v.documents, 0);
+  const driverDocuments = Math.max(1, documents(words[driver] ?? []));
   const params: unknown[] = [words[driver]?.map((v) => v.term)];
-  const probes: string[] = [];
+  const joins: string[] = [];
   const scores = ['bool_or(d.in_name)::int'];
   words.forEach((variants, i) => {
     if (i === driver) return;
     const alias = `w${i}`;
-    probes.push(
-      `JOIN LATERAL (SELECT bool_or(p.in_name) AS in_name FROM search_postings p
-                     WHERE p.business_id = d.business_id AND p.term = ANY($${params.push(variants.map((v) => v.term))}::text[])) ${alias}
-       ON ${alias}.in_name IS NOT NULL`,
+    const terms = `$${params.push(variants.map((v) => v.term))}::text[]`;
+    joins.push(
+      documents(variants) > PROBE_RATIO * driverDocuments
+        ? `JOIN LATERAL (SELECT bool_or(p.in_name) AS in_name FROM search_postings p
+                         WHERE p.business_id = d.business_id AND p.term = ANY(${terms})) ${alias} ON ${alias}.in_name IS NOT NULL`
+        : `JOIN (SELECT p.business_id, bool_or(p.in_name) AS in_name FROM search_postings p
+                 WHERE p.term = ANY(${terms}) GROUP BY p.business_id) ${alias} ON ${alias}.business_id = d.business_id`,
     );
-    scores.push(`max(${alias}.in_name::int)`);
+    scores.push(`bool_or(${alias}.in_name)::int`);
   });
   const filter = placeFilter('d', place, params);
   return {
     sql: `SELECT d.business_id AS id, max(d.review_count) AS reviews, ${scores.join(' + ')} AS score
-          FROM search_postings d ${probes.join(' ')}
+          FROM search_postings d ${joins.join(' ')}
           WHERE d.term = ANY($1::text[])${filter}
           GROUP BY d.business_id`,
     params,

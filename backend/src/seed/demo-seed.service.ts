@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { copyField, copyLine, copyLines } from './copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
@@ -65,7 +65,6 @@ interface LoadRun {
   firstId: number;
   count: number;
   taken: TakenKeys;
-  skipChildChecks: boolean;
 }
 
 interface Chunk {
@@ -122,9 +121,17 @@ export class DemoSeedService {
     return result;
   }
 
+  /**
+   * Businesses load in one transaction. When foreign-key checks on hours and amenities can
+   * be skipped (see canSkipChildChecks), those go through a second connection in parallel,
+   * so PostgreSQL works on two cores; that transaction commits right after the first, and
+   * either is rolled back if anything fails before. Else everything runs on one connection.
+   */
   private async loadInOneTransaction(generator: DemoBusinessGenerator, count: number, seed: number) {
     const runner = this.db.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
+    let childRunner: QueryRunner | null = null;
+    let childClient: PoolClient | null = null;
     try {
       await client.query('BEGIN');
       // Blocks concurrent writers (not readers) until commit, so the reserved ids and the
@@ -133,21 +140,29 @@ export class DemoSeedService {
       const firstId = await this.reserveIds(client, count);
       this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
       const taken = await this.takenKeys(client);
-      const skipChildChecks = await this.canSkipChildChecks(client);
+      if (await this.canSkipChildChecks(client)) {
+        childRunner = this.db.createQueryRunner();
+        childClient = (await childRunner.connect()) as PoolClient;
+        await childClient.query('BEGIN');
+        await childClient.query('SET LOCAL session_replication_role = replica');
+      }
       const deferred = taken.slugs.size === 0 ? await this.dropIndexesOfEmptyTables(client) : [];
       const loadStarted = Date.now();
-      const totals = await this.load(client, generator, { firstId, count, taken, skipChildChecks });
+      const totals = await this.load(client, childClient ?? client, generator, { firstId, count, taken });
       this.logger.log(
         `Copied ${totals.businesses} businesses, ${totals.hours} hours and ${totals.amenities} amenities in ${Date.now() - loadStarted} ms`,
       );
       await this.recreateIndexes(client, deferred);
       await client.query('COMMIT');
+      await childClient?.query('COMMIT');
       return { firstId, totals };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      await childClient?.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();
+      await childRunner?.release();
     }
   }
 
@@ -172,10 +187,11 @@ export class DemoSeedService {
   }
 
   /**
-   * Hours and amenities reference ids this transaction has just inserted, so their
-   * foreign-key checks (two thirds of their load time) cannot fail. A superuser can skip
-   * them with `session_replication_role = replica`; that also silences user triggers, so
-   * only while copying into the child tables, and only when those have none.
+   * Hours and amenities reference ids this transaction has just reserved and inserts, so
+   * their foreign-key checks (two thirds of their load time, measured) cannot fail. A
+   * superuser can skip them with `session_replication_role = replica`; that also silences
+   * user triggers, so only on the connection that writes the child tables, and only when
+   * those have none. `businesses` keeps its triggers (search postings follow them).
    */
   private async canSkipChildChecks(client: PoolClient): Promise<boolean> {
     const { rows } = await client.query<{ superuser: boolean; triggers: number }>(`
@@ -223,7 +239,7 @@ export class DemoSeedService {
     this.logger.log(`Rebuilt ${indexes.length} indexes in ${Date.now() - started} ms`);
   }
 
-  private async load(client: PoolClient, generator: DemoBusinessGenerator, run: LoadRun) {
+  private async load(client: PoolClient, childClient: PoolClient, generator: DemoBusinessGenerator, run: LoadRun) {
     const { firstId, count, taken } = run;
     const totals = { businesses: 0, hours: 0, amenities: 0 };
     const chunkAt = (start: number) =>
@@ -236,11 +252,22 @@ export class DemoSeedService {
       const chunk: Chunk = await next;
       // The next chunk is generated (in slices) while this one is being copied.
       next = chunkAt(start + CHUNK_SIZE);
-      totals.businesses += await copyLines(client, 'businesses', BUSINESS_COLUMNS, chunk.businesses);
-      if (run.skipChildChecks) await client.query('SET LOCAL session_replication_role = replica');
-      totals.hours += await copyLines(client, 'business_hours', HOURS_COLUMNS, chunk.hours);
-      totals.amenities += await copyLines(client, 'business_amenities', AMENITY_COLUMNS, chunk.amenities);
-      if (run.skipChildChecks) await client.query('SET LOCAL session_replication_role = origin');
+      const copyChildren = async () => {
+        totals.hours += await copyLines(childClient, 'business_hours', HOURS_COLUMNS, chunk.hours);
+        totals.amenities += await copyLines(childClient, 'business_amenities', AMENITY_COLUMNS, chunk.amenities);
+      };
+      const copyBusinesses = async () => {
+        totals.businesses += await copyLines(client, 'businesses', BUSINESS_COLUMNS, chunk.businesses);
+      };
+      if (childClient === client) {
+        await copyBusinesses();
+        await copyChildren();
+      } else {
+        // Both settle before a failure is raised, so no COPY is still running at the rollback.
+        const outcomes = await Promise.allSettled([copyBusinesses(), copyChildren()]);
+        const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+        if (failed) throw failed.reason;
+      }
       if (totals.businesses - reported >= PROGRESS_EVERY && totals.businesses < count) {
         reported = totals.businesses;
         this.logger.log(`… ${totals.businesses} / ${count} businesses`);

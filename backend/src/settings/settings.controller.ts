@@ -16,7 +16,11 @@ export class SettingsController {
 
   @Post()
   @HttpCode(200)
-  save(@Body() body: SaveSiteSettingsDto, @CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<SuccessMessage> {
+  save(
+    @Body() body: SaveSiteSettingsDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ClientIp() ip: string | null,
+  ): Promise<SuccessMessage> {
     return this.settings.save(body, admin, ip);
   }
 }

@@ -54,12 +54,19 @@ export class SettingsService {
     });
     this.cached = null;
     await this.changes.settingsChanged();
-    await this.audit.record(admin, 'settings.updated', { fields: given, lengths: Object.fromEntries(given.map((k) => [k, dto[k]?.length])) }, ip);
+    await this.audit.record(
+      admin,
+      'settings.updated',
+      { fields: given, lengths: Object.fromEntries(given.map((k) => [k, dto[k]?.length])) },
+      ip,
+    );
     return { success: true, message: SETTINGS_SAVED };
   }
 
   private async read(): Promise<SiteSettings> {
-    const rows: Array<{ key: keyof SiteSettings; value: string }> = await this.db.query(`SELECT key, value FROM site_settings`);
+    const rows: Array<{ key: keyof SiteSettings; value: string }> = await this.db.query(
+      `SELECT key, value FROM site_settings`,
+    );
     const settings = { ...EMPTY };
     for (const row of rows) if (row.key in settings) settings[row.key] = row.value;
     return settings;

@@ -1,27 +1,30 @@
 import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SitemapFilesService } from './sitemap-files.service.js';
+import { SitemapHttpService } from './sitemap-http.service.js';
 import { INDEX_PATH } from './sitemap-paths.js';
-import { sendSitemap } from './sitemap-response.js';
 
 /** Public sitemap files (CONTRACT §7) and robots.txt. */
 @Controller()
 export class SitemapController {
-  constructor(private readonly files: SitemapFilesService) {}
+  constructor(
+    private readonly files: SitemapFilesService,
+    private readonly http: SitemapHttpService,
+  ) {}
 
   @Get('sitemap.xml')
   async index(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendSitemap(req, res, await this.files.find(INDEX_PATH));
+    this.http.send(req, res, await this.files.find(INDEX_PATH));
   }
 
   @Get('sitemaps/:name')
   async section(@Param('name') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendSitemap(req, res, await this.files.find(`/sitemaps/${name}`));
+    this.http.send(req, res, await this.files.find(`/sitemaps/${name}`));
   }
 
   @Get('sitemaps/businesses/:name')
   async businesses(@Param('name') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendSitemap(req, res, await this.files.find(`/sitemaps/businesses/${name}`));
+    this.http.send(req, res, await this.files.find(`/sitemaps/businesses/${name}`));
   }
 
   @Get('robots.txt')

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
 import { SitemapAdminController } from './sitemap-admin.controller.js';
 import { SitemapGenerationModule } from './sitemap-generation.module.js';
+import { SitemapHttpService } from './sitemap-http.service.js';
 import { DEFAULT_SITEMAP_DEBOUNCE_MS, SITEMAP_DEBOUNCE_MS, SitemapScheduler } from './sitemap-scheduler.service.js';
 import { SitemapController } from './sitemap.controller.js';
 
 @Module({
   imports: [SitemapGenerationModule],
   controllers: [SitemapController, SitemapAdminController],
-  providers: [SitemapScheduler, { provide: SITEMAP_DEBOUNCE_MS, useValue: DEFAULT_SITEMAP_DEBOUNCE_MS }],
+  providers: [
+    SitemapHttpService,
+    SitemapScheduler,
+    { provide: SITEMAP_DEBOUNCE_MS, useValue: DEFAULT_SITEMAP_DEBOUNCE_MS },
+  ],
 })
 export class SitemapModule {}

@@ -22,8 +22,8 @@ export interface ImportActor {
   username: string;
 }
 
-function failure(status: HttpStatus, message: string, extra: Record<string, unknown> = {}): HttpException {
-  return new HttpException({ success: false, message, ...extra }, status);
+function failure(status: HttpStatus, message: string): HttpException {
+  return new HttpException({ success: false, message }, status);
 }
 
 /** Thrown when an import stops after some batches were committed: what it kept, for the answer. */

@@ -29,11 +29,41 @@ describe('admin business management', () => {
   describe('GET /api/admin/businesses', () => {
     beforeAll(async () => {
       await resetData(app);
-      await createBusiness(app, { name: 'Alpha Bakery', category: 'Bakery', countryCode: 'DE', rating: 4.1, reviewCount: 50 });
-      await createBusiness(app, { name: 'Beta Bakery', category: 'Bakery', countryCode: 'FR', rating: null, reviewCount: 5, isApproved: false });
-      await createBusiness(app, { name: 'Gamma Garage', category: 'Auto Repair', countryCode: 'DE', rating: 3.2, reviewCount: 900 });
-      await createBusiness(app, { name: 'Delta 100% Diner', category: 'Restaurant', countryCode: 'TR', rating: 4.9, reviewCount: 1 });
-      for (let i = 0; i < 22; i++) await createBusiness(app, { name: `Filler ${String(i).padStart(2, '0')}`, category: 'Filler', countryCode: 'US' });
+      await createBusiness(app, {
+        name: 'Alpha Bakery',
+        category: 'Bakery',
+        countryCode: 'DE',
+        rating: 4.1,
+        reviewCount: 50,
+      });
+      await createBusiness(app, {
+        name: 'Beta Bakery',
+        category: 'Bakery',
+        countryCode: 'FR',
+        rating: null,
+        reviewCount: 5,
+        isApproved: false,
+      });
+      await createBusiness(app, {
+        name: 'Gamma Garage',
+        category: 'Auto Repair',
+        countryCode: 'DE',
+        rating: 3.2,
+        reviewCount: 900,
+      });
+      await createBusiness(app, {
+        name: 'Delta 100% Diner',
+        category: 'Restaurant',
+        countryCode: 'TR',
+        rating: 4.9,
+        reviewCount: 1,
+      });
+      for (let i = 0; i < 22; i++)
+        await createBusiness(app, {
+          name: `Filler ${String(i).padStart(2, '0')}`,
+          category: 'Filler',
+          countryCode: 'US',
+        });
       await refresh();
     });
 
@@ -94,7 +124,9 @@ describe('admin business management', () => {
 
     it('sorts by the whitelisted keys, both ways, unrated last', async () => {
       const names = async (query: string) =>
-        (await admin.get(`/api/admin/businesses?category=bakery&${query}`).expect(200)).body.businesses.map((b: { name: string }) => b.name);
+        (await admin.get(`/api/admin/businesses?category=bakery&${query}`).expect(200)).body.businesses.map(
+          (b: { name: string }) => b.name,
+        );
       expect(await names('sortBy=name')).toEqual(['Alpha Bakery', 'Beta Bakery']);
       expect(await names('sortBy=name&sortOrder=desc')).toEqual(['Beta Bakery', 'Alpha Bakery']);
       expect(await names('sortBy=rating&sortOrder=desc')).toEqual(['Alpha Bakery', 'Beta Bakery']);
@@ -200,8 +232,17 @@ describe('admin business management', () => {
 
     it('clears nullable fields with null and keeps the slug when name and place_id stay', async () => {
       const before = (await admin.get(`/api/admin/businesses/${id}`).expect(200)).body;
-      const res = await admin.put(`/api/admin/businesses/${id}`).send({ phone: null, rating: null, latitude: null }).expect(200);
-      expect(res.body).toMatchObject({ phone: null, rating: null, latitude: null, slug: before.slug, hours: before.hours });
+      const res = await admin
+        .put(`/api/admin/businesses/${id}`)
+        .send({ phone: null, rating: null, latitude: null })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        phone: null,
+        rating: null,
+        latitude: null,
+        slug: before.slug,
+        hours: before.hours,
+      });
     });
 
     it('accepts an explicit well-formed slug and refuses one that another business uses', async () => {
@@ -270,8 +311,14 @@ describe('admin business management', () => {
       await admin.delete(`/api/businesses/${id}`).expect(200);
       const log = await admin.get('/api/admin/audit-log').expect(200);
       const mine = log.body.entries.filter((e: { details: { id?: number } | null }) => e.details?.id === id);
-      expect(mine.map((e: { action: string }) => e.action)).toEqual(['business.deleted', 'business.approval-toggled', 'business.updated']);
-      expect(mine.every((e: { username: string; createdAt: string }) => e.username === 'e2e-admin' && e.createdAt)).toBe(true);
+      expect(mine.map((e: { action: string }) => e.action)).toEqual([
+        'business.deleted',
+        'business.approval-toggled',
+        'business.updated',
+      ]);
+      expect(
+        mine.every((e: { username: string; createdAt: string }) => e.username === 'e2e-admin' && e.createdAt),
+      ).toBe(true);
     });
   });
 

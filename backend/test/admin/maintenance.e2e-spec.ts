@@ -65,7 +65,10 @@ describe('admin maintenance', () => {
   describe('test data', () => {
     it('counts and deletes businesses whose place_id starts with "test" in any case', async () => {
       await createBusiness(app, { placeId: 'test_1' });
-      await createBusiness(app, { placeId: 'TEST-2', hours: [{ dayOfWeek: 1, openTime: '09:00', closeTime: '10:00', isClosed: false }] });
+      await createBusiness(app, {
+        placeId: 'TEST-2',
+        hours: [{ dayOfWeek: 1, openTime: '09:00', closeTime: '10:00', isClosed: false }],
+      });
       await createBusiness(app, { placeId: 'TeSt3' });
       const keep = await createBusiness(app, { placeId: 'ChIJ-test-not-prefix' });
       await app.get(DataChangesService).bulkChanged('test-setup');
@@ -96,11 +99,20 @@ describe('admin maintenance', () => {
       await db.query(`UPDATE businesses SET slug = '' WHERE id = $1`, [empty.id]);
       await db.query(`UPDATE businesses SET slug = 'çay bahçesi!!' WHERE id = $1`, [malformed.id]);
       await db.query(`UPDATE businesses SET slug = 'coffee-berlin' WHERE id = $1`, [legacy.id]);
-      await db.query(`UPDATE businesses SET slug = $2 WHERE id = $1`, [upper.id, businessSlug('Upper', 'ChIJupper').toUpperCase()]);
+      await db.query(`UPDATE businesses SET slug = $2 WHERE id = $1`, [
+        upper.id,
+        businessSlug('Upper', 'ChIJupper').toUpperCase(),
+      ]);
       const versionBefore = await app.get(DataVersionService).current();
 
       const res = await admin.post('/api/admin/fix-slugs').expect(200);
-      expect(res.body).toEqual({ success: true, successCount: 4, checkpointEnabled: true, totalProcessed: 5, message: expect.any(String) });
+      expect(res.body).toEqual({
+        success: true,
+        successCount: 4,
+        checkpointEnabled: true,
+        totalProcessed: 5,
+        message: expect.any(String),
+      });
       const slugs = Object.fromEntries(
         (await db.query(`SELECT id, slug FROM businesses`)).map((r: { id: number; slug: string }) => [r.id, r.slug]),
       );
@@ -125,7 +137,9 @@ describe('admin maintenance', () => {
         await db.query(`UPDATE businesses SET slug = $2 WHERE id = $1`, [b.id, slugB]);
       };
       const slugsById = async () =>
-        Object.fromEntries((await db.query(`SELECT id, slug FROM businesses`)).map((r: { id: number; slug: string }) => [r.id, r.slug]));
+        Object.fromEntries(
+          (await db.query(`SELECT id, slug FROM businesses`)).map((r: { id: number; slug: string }) => [r.id, r.slug]),
+        );
       const [canonicalA, alternativeA] = slugCandidates('Twin', 'ChIJtwin-a');
 
       // B wrongly holds A's slug. In one batch both are repaired and A gets its own slug back.
@@ -144,7 +158,8 @@ describe('admin maintenance', () => {
 
     it('resumes from its checkpoint after being stopped halfway', async () => {
       const rows = [];
-      for (let i = 0; i < 10; i++) rows.push(await createBusiness(app, { name: `Resume ${i}`, placeId: `ChIJresume${i}` }));
+      for (let i = 0; i < 10; i++)
+        rows.push(await createBusiness(app, { name: `Resume ${i}`, placeId: `ChIJresume${i}` }));
       await db.query(`UPDATE businesses SET slug = 'broken-' || id`);
       const slugs = app.get(SlugRepairService);
 
@@ -200,7 +215,16 @@ describe('admin maintenance', () => {
       const res = await admin.get('/api/admin/contact-messages?limit=1').expect(200);
       expect(res.body).toEqual({
         messages: [
-          { id: expect.any(Number), name: 'Bob', email: 'b@example.com', company: 'Bob Ltd', phone: null, subject: 'Re', message: 'Second', createdAt: expect.any(String) },
+          {
+            id: expect.any(Number),
+            name: 'Bob',
+            email: 'b@example.com',
+            company: 'Bob Ltd',
+            phone: null,
+            subject: 'Re',
+            message: 'Second',
+            createdAt: expect.any(String),
+          },
         ],
         pagination: { page: 1, limit: 1, total: 2, totalPages: 2 },
       });
@@ -211,8 +235,15 @@ describe('admin maintenance', () => {
       await admin.post('/api/admin/clear-cache').expect(200);
       await admin.delete('/api/admin/test-data').expect(200);
       const all = await admin.get('/api/admin/audit-log').expect(200);
-      expect(all.body.entries.slice(0, 2).map((e: { action: string }) => e.action)).toEqual(['test-data.deleted', 'cache.cleared']);
-      expect(all.body.entries[0]).toMatchObject({ username: 'e2e-admin', adminUserId: expect.any(Number), ip: expect.any(String) });
+      expect(all.body.entries.slice(0, 2).map((e: { action: string }) => e.action)).toEqual([
+        'test-data.deleted',
+        'cache.cleared',
+      ]);
+      expect(all.body.entries[0]).toMatchObject({
+        username: 'e2e-admin',
+        adminUserId: expect.any(Number),
+        ip: expect.any(String),
+      });
       const filtered = await admin.get('/api/admin/audit-log?action=cache.cleared').expect(200);
       expect(filtered.body.entries.every((e: { action: string }) => e.action === 'cache.cleared')).toBe(true);
       expect(filtered.body.pagination.total).toBe(filtered.body.entries.length);

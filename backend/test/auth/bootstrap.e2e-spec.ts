@@ -6,7 +6,10 @@ import { AdminPasswordCommand } from '../../src/auth/admin-password.command.js';
 import { createTestApp } from '../support/test-app.js';
 
 const login = (app: Awaited<ReturnType<typeof createTestApp>>, username: string, password: string) =>
-  request(app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', '192.0.2.50').send({ username, password });
+  request(app.getHttpServer())
+    .post('/api/admin/login')
+    .set('X-Forwarded-For', '192.0.2.50')
+    .send({ username, password });
 
 describe('admin bootstrap (CONTRACT §1)', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -22,7 +25,9 @@ describe('admin bootstrap (CONTRACT §1)', () => {
     try {
       await login(second, 'boot-admin', 'second-password').expect(200);
       await login(second, 'boot-admin', 'first-password').expect(401);
-      const [row] = await second.get(DataSource).query(`SELECT password_hash FROM admin_users WHERE username = 'boot-admin'`);
+      const [row] = await second
+        .get(DataSource)
+        .query(`SELECT password_hash FROM admin_users WHERE username = 'boot-admin'`);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain('second-password');
     } finally {

@@ -91,8 +91,14 @@ describe('admin login, session and logout', () => {
     const [name, value] = sessionCookie(res).split(';')[0]!.split('=') as [string, string];
     const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
     const forged = `${token}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    await request(app.getHttpServer()).get('/api/admin/session').set('Cookie', `${name}=${forged}`).expect(401, UNAUTHORIZED);
-    await request(app.getHttpServer()).get('/api/admin/session').set('Cookie', `${name}=${token}`).expect(401, UNAUTHORIZED);
+    await request(app.getHttpServer())
+      .get('/api/admin/session')
+      .set('Cookie', `${name}=${forged}`)
+      .expect(401, UNAUTHORIZED);
+    await request(app.getHttpServer())
+      .get('/api/admin/session')
+      .set('Cookie', `${name}=${token}`)
+      .expect(401, UNAUTHORIZED);
   });
 
   it('answers a wrong password with 401 and the contract message', async () => {
@@ -105,7 +111,10 @@ describe('admin login, session and logout', () => {
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
-    const res = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'nobody', password: 'whatever-1' }).expect(401);
+    const res = await request(app.getHttpServer())
+      .post('/api/admin/login')
+      .send({ username: 'nobody', password: 'whatever-1' })
+      .expect(401);
     expect(res.body).toEqual({ success: false, message: 'Invalid username or password' });
   });
 
@@ -122,7 +131,10 @@ describe('admin login, session and logout', () => {
   });
 
   it('writes successful and failed logins to the audit log', async () => {
-    await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'audit-probe', password: 'bad-password' }).expect(401);
+    await request(app.getHttpServer())
+      .post('/api/admin/login')
+      .send({ username: 'audit-probe', password: 'bad-password' })
+      .expect(401);
     const admin = await adminAgent(app);
     const log = await admin.get('/api/admin/audit-log?limit=100').expect(200);
     const actions = log.body.entries.map((e: { action: string; username: string }) => `${e.action}:${e.username}`);
@@ -190,15 +202,28 @@ describe('Origin check on state-changing requests', () => {
   const credentials = { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD };
 
   it('refuses a login posted from another site with 403', async () => {
-    const res = await request(app.getHttpServer()).post('/api/admin/login').set('Origin', 'https://evil.example').send(credentials).expect(403);
+    const res = await request(app.getHttpServer())
+      .post('/api/admin/login')
+      .set('Origin', 'https://evil.example')
+      .send(credentials)
+      .expect(403);
     expect(res.body).toMatchObject({ statusCode: 403 });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('accepts the same host and the public base URL as origins', async () => {
     const server = app.getHttpServer();
-    await request(server).post('/api/admin/login').set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000').send(credentials).expect(200);
-    await request(server).post('/api/admin/login').set('Origin', 'https://directory.example').send(credentials).expect(200);
+    await request(server)
+      .post('/api/admin/login')
+      .set('Host', 'localhost:3000')
+      .set('Origin', 'http://localhost:3000')
+      .send(credentials)
+      .expect(200);
+    await request(server)
+      .post('/api/admin/login')
+      .set('Origin', 'https://directory.example')
+      .send(credentials)
+      .expect(200);
     await request(server).post('/api/admin/login').send(credentials).expect(200);
   });
 
@@ -206,11 +231,24 @@ describe('Origin check on state-changing requests', () => {
     const admin = await adminAgent(app);
     await admin.post('/api/admin/clear-cache').set('Origin', 'https://evil.example').expect(403);
     await admin.delete('/api/admin/businesses?ids=1').set('Origin', 'null').expect(403);
-    await admin.post('/api/admin/site-settings').set('Origin', 'http://localhost:9999').send({ head_tags: '' }).expect(403);
+    await admin
+      .post('/api/admin/site-settings')
+      .set('Origin', 'http://localhost:9999')
+      .send({ head_tags: '' })
+      .expect(403);
     await request(app.getHttpServer()).post('/api/admin/logout').set('Origin', 'https://evil.example').expect(403);
+    const contact = { name: 'Eve', email: 'eve@example.com', subject: 'Hi', message: 'A cross-site message' };
+    await request(app.getHttpServer())
+      .post('/api/contact')
+      .set('Origin', 'https://evil.example')
+      .send(contact)
+      .expect(403);
   });
 
   it('lets reads from another origin through (they change nothing)', async () => {
-    await request(app.getHttpServer()).get('/api/admin/site-settings').set('Origin', 'https://evil.example').expect(200);
+    await request(app.getHttpServer())
+      .get('/api/admin/site-settings')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
   });
 });

@@ -13,7 +13,10 @@ interface ExpressLayer {
 
 /** Every route Nest registered on the Express router, read at runtime (not a hand-kept list). */
 function registeredRoutes(app: NestExpressApplication): RegisteredRoute[] {
-  const express = app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
+  const express = app.getHttpAdapter().getInstance() as {
+    router?: { stack: ExpressLayer[] };
+    _router?: { stack: ExpressLayer[] };
+  };
   const stack = (express.router ?? express._router)?.stack ?? [];
   return stack.flatMap((layer) => {
     if (!layer.route) return [];
@@ -48,7 +51,9 @@ describe('every admin route needs a session', () => {
 
   const key = (r: RegisteredRoute) => `${r.method} ${r.path}`;
   const protectedRoutes = () =>
-    routes.filter((r) => (r.path === '/api/admin' || r.path.startsWith('/api/admin/')) && !PUBLIC_ADMIN.includes(key(r)));
+    routes.filter(
+      (r) => (r.path === '/api/admin' || r.path.startsWith('/api/admin/')) && !PUBLIC_ADMIN.includes(key(r)),
+    );
 
   it('finds the routes of CONTRACT §4 in the router (the table below is not empty)', () => {
     const keys = routes.map(key);
@@ -73,9 +78,11 @@ describe('every admin route needs a session', () => {
   it('answers 401 {statusCode, message} without a session on every /api/admin route but login and the site-settings read', async () => {
     const failures: string[] = [];
     for (const route of protectedRoutes()) {
-      const res = await request(app.getHttpServer())
-        [route.method.toLowerCase() as 'get'](concretePath(route.path))
-        .send(route.method === 'GET' || route.method === 'HEAD' ? undefined : {});
+      const client = request(app.getHttpServer());
+      const method = route.method.toLowerCase() as 'get';
+      const res = await client[method](concretePath(route.path)).send(
+        route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      );
       const body = route.method === 'HEAD' ? UNAUTHORIZED : res.body;
       if (res.status !== 401 || JSON.stringify(body) !== JSON.stringify(UNAUTHORIZED)) {
         failures.push(`${key(route)} → ${res.status} ${JSON.stringify(res.body)}`);
@@ -99,7 +106,9 @@ describe('every admin route needs a session', () => {
 
   it('leaves login and the site-settings read public', async () => {
     await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
-    const res = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'nobody', password: 'nothing-here' });
+    const res = await request(app.getHttpServer())
+      .post('/api/admin/login')
+      .send({ username: 'nobody', password: 'nothing-here' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: 'Invalid username or password' });
   });

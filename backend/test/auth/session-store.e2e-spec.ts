@@ -16,7 +16,9 @@ async function loginCookie(app: NestExpressApplication, ip = '198.51.100.1'): Pr
     .set('X-Forwarded-For', ip)
     .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
     .expect(200);
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return cookie!.split(';')[0]!;
 }
 
@@ -105,9 +107,15 @@ describe('login throttle with REDIS_URL', () => {
     const username = `redis-throttle-${Date.now()}`;
     try {
       for (let i = 0; i < 5; i++) {
-        await request((i % 2 ? a : b).getHttpServer()).post('/api/admin/login').send({ username, password: `bad-${i}` }).expect(401);
+        await request((i % 2 ? a : b).getHttpServer())
+          .post('/api/admin/login')
+          .send({ username, password: `bad-${i}` })
+          .expect(401);
       }
-      const res = await request(a.getHttpServer()).post('/api/admin/login').send({ username, password: 'bad' }).expect(429);
+      const res = await request(a.getHttpServer())
+        .post('/api/admin/login')
+        .send({ username, password: 'bad' })
+        .expect(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       await request(b.getHttpServer()).post('/api/admin/login').send({ username, password: 'bad' }).expect(429);
     } finally {

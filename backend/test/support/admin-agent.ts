@@ -6,7 +6,11 @@ export const TEST_ADMIN_USERNAME = 'e2e-admin';
 export const TEST_ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** Makes sure the test admin exists with the known password (hashing only when it does not match). */
-export async function ensureTestAdmin(app: INestApplication, username = TEST_ADMIN_USERNAME, password = TEST_ADMIN_PASSWORD): Promise<void> {
+export async function ensureTestAdmin(
+  app: INestApplication,
+  username = TEST_ADMIN_USERNAME,
+  password = TEST_ADMIN_PASSWORD,
+): Promise<void> {
   const users = app.get(AdminUsersService);
   if (!(await users.passwordMatches(username, password))) await users.setPassword(username, password);
 }
@@ -19,6 +23,9 @@ export async function ensureTestAdmin(app: INestApplication, username = TEST_ADM
 export async function adminAgent(app: INestApplication): Promise<import('supertest').Agent> {
   await ensureTestAdmin(app);
   const agent = request.agent(app.getHttpServer());
-  await agent.post('/api/admin/login').send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD }).expect(200);
+  await agent
+    .post('/api/admin/login')
+    .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+    .expect(200);
   return agent;
 }

@@ -3,9 +3,18 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from './page-query.dto.js';
 
-const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
+const trimmed = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || undefined : value,
+);
 
-const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, approved: true, false: false, '0': false, pending: false };
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  approved: true,
+  false: false,
+  '0': false,
+  pending: false,
+};
 
 /** `limit` defaults to 20, the admin list's page size (SPEC §9). */
 export class ListAdminBusinessesQueryDto extends PageQueryDto {
@@ -24,14 +33,18 @@ export class ListAdminBusinessesQueryDto extends PageQueryDto {
 
   /** An ISO alpha-2 code, any case. */
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() || undefined : value,
+  )
   @Matches(/^[A-Z]{2}$/, { message: 'country must be a two-letter country code' })
   country?: string;
 
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => {
     if (value === undefined || value === '' || value === 'all') return undefined;
-    return typeof value === 'string' && value.toLowerCase() in BOOLEAN_WORDS ? BOOLEAN_WORDS[value.toLowerCase()] : value;
+    return typeof value === 'string' && value.toLowerCase() in BOOLEAN_WORDS
+      ? BOOLEAN_WORDS[value.toLowerCase()]
+      : value;
   })
   @IsBoolean({ message: 'approved must be true or false' })
   approved?: boolean;

@@ -19,13 +19,17 @@ export class AdminSecurity1763800200000 implements MigrationInterface {
     // Name search within a category: one GIN index holds both, so a search visits only the
     // rows matching both instead of every row with the name (btree_gin ships with PostgreSQL).
     await db.query(`CREATE EXTENSION IF NOT EXISTS btree_gin`);
-    await db.query(`CREATE INDEX ix_businesses_admin_category_search ON businesses USING gin (category_slug, name gin_trgm_ops)`);
+    await db.query(
+      `CREATE INDEX ix_businesses_admin_category_search ON businesses USING gin (category_slug, name gin_trgm_ops)`,
+    );
     // Category filter sorted by name, and the ordered scans of the unfiltered list.
     await db.query(`CREATE INDEX ix_businesses_admin_category_name ON businesses (category_slug, name, id)`);
     await db.query(`CREATE INDEX ix_businesses_admin_name ON businesses (name, id)`);
     await db.query(`CREATE INDEX ix_businesses_admin_created ON businesses (created_at, id)`);
     // Totals add pending rows to the summaries of approved ones: counted from this small index.
-    await db.query(`CREATE INDEX ix_businesses_admin_pending ON businesses (category_slug, country_code, city_slug) WHERE NOT is_approved`);
+    await db.query(
+      `CREATE INDEX ix_businesses_admin_pending ON businesses (category_slug, country_code, city_slug) WHERE NOT is_approved`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

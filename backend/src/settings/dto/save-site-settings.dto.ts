@@ -2,7 +2,9 @@ import { LIMITS } from '@directory/shared';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 const max = (field: string) =>
-  MaxLength(LIMITS.siteSettingMaxChars, { message: `${field} must be at most ${LIMITS.siteSettingMaxChars} characters` });
+  MaxLength(LIMITS.siteSettingMaxChars, {
+    message: `${field} must be at most ${LIMITS.siteSettingMaxChars} characters`,
+  });
 
 /** The four site-code fields; an omitted field keeps its stored value. */
 export class SaveSiteSettingsDto {
