@@ -13,7 +13,7 @@
 import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,14 +165,19 @@ http {
 
 async function startNginx(files) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-nginx-'));
-  await rm(path.join(dir, 'www'), { recursive: true, force: true });
-  await promisify(execFile)('mkdir', ['-p', path.join(dir, 'www'), path.join(dir, 'tmp')]);
+  // nginx workers run as an unprivileged user: the files must be readable by others.
+  await chmod(dir, 0o755);
+  await promisify(execFile)('mkdir', ['-p', '-m', '755', path.join(dir, 'www'), path.join(dir, 'tmp')]);
   for (const [name, body] of Object.entries(files)) await writeFile(path.join(dir, 'www', name), body);
   const port = await freePort();
   await writeFile(path.join(dir, 'nginx.conf'), NGINX_CONF(dir, port));
   const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 40 && !(await fetch(`${base}/${Object.keys(files)[0]}`).then((r) => r.ok, () => false)); i++) await sleep(100);
+  for (const [name, body] of Object.entries(files)) {
+    const res = await fetchRaw(`${base}/${name}`);
+    if (res.status !== 200 || !res.body.equals(body)) throw new Error(`nginx does not serve ${name} as the API does (${res.status})`);
+  }
   return { child, base, dir };
 }
 
@@ -268,7 +273,7 @@ async function main() {
       for (const p of LISTS) {
         const n = await cannon(nginx.base, `/${p.replaceAll('/', '_')}.json`);
         const a = await cannon(api.base, p);
-        if (a.non2xx) throw new Error(`${p}: ${a.non2xx} non-2xx answers`);
+        if (a.non2xx || n.non2xx) throw new Error(`${p}: ${a.non2xx} / ${n.non2xx} non-2xx answers (api / nginx)`);
         report.warm[p].api.push(a);
         report.warm[p].nginx.push(n);
         report.warm[p].ratio.push(a.rps / n.rps);
@@ -393,6 +398,30 @@ async function main() {
       load: searchLoad,
     };
     log(`search: sequential cold p50 ${ms(report.search.p50)} p99 ${ms(report.search.p99)} max ${ms(report.search.max)} ms; 10 conns ${searchLoad.rps.toFixed(0)} req/s p99 ${searchLoad.p99} ms`);
+
+    // ---- What the search postings cost writers ------------------------------------------------
+    const copyRows = `INSERT INTO businesses (name, slug, category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id, is_approved)
+      SELECT name, slug || '-w', category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id || '-w', is_approved
+      FROM businesses WHERE id <= 20000`;
+    const insertCost = async (triggers) => {
+      await db.query('BEGIN');
+      try {
+        if (!triggers) await db.query('ALTER TABLE businesses DISABLE TRIGGER USER');
+        const started = performance.now();
+        await db.query(copyRows);
+        return performance.now() - started;
+      } finally {
+        await db.query('ROLLBACK');
+      }
+    };
+    const withTriggers = [];
+    const withoutTriggers = [];
+    for (let run = 0; run < RUNS; run++) {
+      withoutTriggers.push(await insertCost(false));
+      withTriggers.push(await insertCost(true));
+    }
+    report.writes = { with: median(withTriggers), without: median(withoutTriggers) };
+    log(`insert 20 000 rows: ${ms(report.writes.with)} ms with search triggers, ${ms(report.writes.without)} ms without`);
   } finally {
     await stopProcess(nginx?.child);
     if (nginx?.dir) await rm(nginx.dir, { recursive: true, force: true });
@@ -447,6 +476,10 @@ function section(r) {
   lines.push('| Measure | p50 ms | p95 ms | p99 ms | max ms | req/s | Target p99 ≤ 50 ms |', '|---|---|---|---|---|---|---|');
   lines.push(`| Each query once, sequential, cache cold | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.search.p99)} | ${ms(r.search.max)} | | ${verdict(r.search.p99 <= TARGETS.searchP99)} |`);
   lines.push(`| 10 connections, ${DURATION} s, pages 1–3 (mostly misses) | ${r.search.load.p50} | | ${r.search.load.p99} | | ${r.search.load.rps.toFixed(0)} | ${verdict(r.search.load.p99 <= TARGETS.searchP99)} |`);
+  lines.push('', '### What search costs writers', '');
+  lines.push('| INSERT … SELECT of 20 000 businesses (rolled back, median) | ms |', '|---|---|');
+  lines.push(`| with the search_postings triggers | ${ms(r.writes.with)} |`);
+  lines.push(`| triggers disabled | ${ms(r.writes.without)} |`);
   return lines.join('\n');
 }
 

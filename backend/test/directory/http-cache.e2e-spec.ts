@@ -72,6 +72,23 @@ describe('public HTTP cache (CONTRACT §9)', () => {
     await get('/api/categories/restaurant').set('If-None-Match', before.headers['etag']).expect(200);
   });
 
+  it('answers a repeated request from memory with the headers of the first answer', async () => {
+    const first = await get('/api/cities?letter=b').expect(200);
+    const again = await get('/api/cities?letter=b').expect(200);
+    const head = await request(app.getHttpServer()).head('/api/cities?letter=b').expect(200);
+    const { date: _d1, ...firstHeaders } = first.headers;
+    const { date: _d2, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(againHeaders['x-content-type-options']).toBe('nosniff');
+    expect(again.body).toEqual(first.body);
+    expect(head.headers['etag']).toBe(first.headers['etag']);
+    expect(head.text ?? '').toBe('');
+    const plain = await get('/api/cities?letter=b').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(first.body);
+    await get('/api/cities?letter=b').set('If-None-Match', first.headers['etag']).expect(304);
+  });
+
   it('keys query parameters that change the answer, and ignores others', async () => {
     const a = await get('/api/categories?letter=c').expect(200);
     const b = await get('/api/categories?letter=c&utm_source=x').expect(200);
@@ -136,10 +153,12 @@ describe('with REDIS_URL', () => {
   });
 
   it('stores bodies in Redis under namespaced, versioned keys that other instances read', async () => {
-    const version = await a.get(DataVersionService).current();
+    const versions = a.get(DataVersionService);
+    const version = await versions.current();
     const first = await request(a.getHttpServer()).get('/api/countries').expect(200);
-    const key = `directory::http:v${version}:/api/countries`;
-    expect(await redis.keys(`directory::http:v${version}:/api/countries*`)).toEqual([key]);
+    const key = `directory::http:${versions.epoch}:v${version}:/api/countries`;
+    expect(versions.epoch).toMatch(/^[0-9a-f]{8}$/);
+    expect(await redis.keys(`directory::http:*:v${version}:/api/countries*`)).toContain(key);
     const ttl = await redis.pTTL(key);
     expect(ttl).toBeGreaterThan(119 * 60_000);
     expect(ttl).toBeLessThanOrEqual(120 * 60_000);

@@ -55,6 +55,7 @@ export class PublicDirectory1763800100000 implements MigrationInterface {
 
     // Kept in step with businesses by statement-level triggers, so every writer (imports,
     // admin edits, approvals, deletes) updates search in its own transaction, set-wise.
+    // Rows go in in index order, so a large insert walks the rank index instead of hopping.
     await db.query(`
       CREATE FUNCTION search_postings_add() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -63,6 +64,7 @@ export class PublicDirectory1763800100000 implements MigrationInterface {
           SELECT t.term, n.id, t.term = ANY (tsvector_to_array(to_tsvector('simple', n.name))), n.review_count, n.country_code, n.city_slug
           FROM new_rows n CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', n.name || ' ' || n.category))) AS t(term)
           WHERE n.is_approved
+          ORDER BY 1, 3 DESC, 4 DESC, 2
           RETURNING term)
         INSERT INTO search_terms (term, documents)
         SELECT term, count(*) FROM added GROUP BY term ORDER BY term
@@ -96,6 +98,7 @@ export class PublicDirectory1763800100000 implements MigrationInterface {
           SELECT t.term, n.id, t.term = ANY (tsvector_to_array(to_tsvector('simple', n.name))), n.review_count, n.country_code, n.city_slug
           FROM new_rows n CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', n.name || ' ' || n.category))) AS t(term)
           WHERE n.is_approved AND n.id = ANY (changed)
+          ORDER BY 1, 3 DESC, 4 DESC, 2
           RETURNING term)
         INSERT INTO search_terms (term, documents)
         SELECT term, count(*) FROM added GROUP BY term ORDER BY term
