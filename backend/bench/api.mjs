@@ -89,12 +89,19 @@ function cpuSeconds(pid) {
 
 async function prepareDatabase(serverUrl) {
   const url = withDatabase(serverUrl, BENCH_DB);
-  const exists = await onDatabase(serverUrl, async (c) => (await c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [BENCH_DB])).rowCount > 0);
+  const exists = await onDatabase(
+    serverUrl,
+    async (c) => (await c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [BENCH_DB])).rowCount > 0,
+  );
   if (exists && !opts.reuse) await onDatabase(serverUrl, (c) => c.query(`DROP DATABASE ${BENCH_DB} WITH (FORCE)`));
   if (!exists || !opts.reuse) await onDatabase(serverUrl, (c) => c.query(`CREATE DATABASE ${BENCH_DB}`));
-  const count = exists && opts.reuse
-    ? await onDatabase(url, async (c) => (await c.query(`SELECT count(*)::int AS n FROM businesses`)).rows[0].n).catch(() => 0)
-    : 0;
+  const count =
+    exists && opts.reuse
+      ? await onDatabase(
+          url,
+          async (c) => (await c.query(`SELECT count(*)::int AS n FROM businesses`)).rows[0].n,
+        ).catch(() => 0)
+      : 0;
   if (count < BUSINESSES) {
     log(`Seeding ${BUSINESSES - count} businesses with the seed CLI …`);
     const started = Date.now();
@@ -114,7 +121,14 @@ async function startApi(databaseUrl) {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: BACKEND,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -124,11 +138,17 @@ async function startApi(databaseUrl) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(250);
   }
   // Start-up work of other modules (e.g. a first sitemap generation) must not run during the measurements.
-  for (let quiet = 0; quiet < 3 && Date.now() < deadline + 600_000; ) {
+  for (let quiet = 0; quiet < 3 && Date.now() < deadline + 600_000;) {
     const before = cpuSeconds(child.pid);
     await sleep(2000);
     quiet = cpuSeconds(child.pid) - before < 0.1 ? quiet + 1 : 0;
@@ -173,10 +193,20 @@ async function startNginx(files) {
   await writeFile(path.join(dir, 'nginx.conf'), NGINX_CONF(dir, port));
   const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 40 && !(await fetch(`${base}/${Object.keys(files)[0]}`).then((r) => r.ok, () => false)); i++) await sleep(100);
+  for (
+    let i = 0;
+    i < 40 &&
+    !(await fetch(`${base}/${Object.keys(files)[0]}`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await sleep(100);
   for (const [name, body] of Object.entries(files)) {
     const res = await fetchRaw(`${base}/${name}`);
-    if (res.status !== 200 || !res.body.equals(body)) throw new Error(`nginx does not serve ${name} as the API does (${res.status})`);
+    if (res.status !== 200 || !res.body.equals(body))
+      throw new Error(`nginx does not serve ${name} as the API does (${res.status})`);
   }
   return { child, base, dir };
 }
@@ -190,7 +220,12 @@ function fetchRaw(url, headers = GZIP, agent = undefined) {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
         );
       })
       .on('error', reject);
@@ -206,7 +241,8 @@ async function cannon(base, paths, { duration = DURATION, connections = 50 } = {
     headers: GZIP,
     requests: list.length > 1 ? [{ setupRequest: (req) => ({ ...req, path: pick(list) }) }] : undefined,
   });
-  if (result.errors || result.timeouts) throw new Error(`autocannon: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.errors || result.timeouts)
+    throw new Error(`autocannon: ${result.errors} errors, ${result.timeouts} timeouts`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -277,17 +313,31 @@ async function main() {
         report.warm[p].api.push(a);
         report.warm[p].nginx.push(n);
         report.warm[p].ratio.push(a.rps / n.rps);
-        log(`warm ${p} run ${run}: api ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, nginx ${n.rps.toFixed(0)} req/s p99 ${n.p99} ms`);
+        log(
+          `warm ${p} run ${run}: api ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, nginx ${n.rps.toFixed(0)} req/s p99 ${n.p99} ms`,
+        );
       }
     }
     await stopProcess(nginx.child);
     nginx = null;
 
     // ---- Cold answers vs the naive GROUP BY ------------------------------------------------
-    const [topCategory] = (await db.query(`SELECT category_slug AS slug, business_count AS n FROM category_stats ORDER BY business_count DESC LIMIT 1`)).rows;
-    const [topCity] = (await db.query(`SELECT country_code AS cc, city_slug AS slug, business_count AS n FROM city_stats ORDER BY business_count DESC LIMIT 1`)).rows;
-    const [topCountry] = (await db.query(`SELECT country_code AS cc FROM country_stats ORDER BY business_count DESC LIMIT 1`)).rows;
-    const slugs = (await db.query(`SELECT slug FROM businesses WHERE is_approved ORDER BY random() LIMIT 100000`)).rows.map((r) => r.slug);
+    const [topCategory] = (
+      await db.query(
+        `SELECT category_slug AS slug, business_count AS n FROM category_stats ORDER BY business_count DESC LIMIT 1`,
+      )
+    ).rows;
+    const [topCity] = (
+      await db.query(
+        `SELECT country_code AS cc, city_slug AS slug, business_count AS n FROM city_stats ORDER BY business_count DESC LIMIT 1`,
+      )
+    ).rows;
+    const [topCountry] = (
+      await db.query(`SELECT country_code AS cc FROM country_stats ORDER BY business_count DESC LIMIT 1`)
+    ).rows;
+    const slugs = (
+      await db.query(`SELECT slug FROM businesses WHERE is_approved ORDER BY random() LIMIT 100000`)
+    ).rows.map((r) => r.slug);
     const lastCategoryPage = Math.ceil(topCategory.n / 12);
     const lastCityPage = Math.ceil(topCity.n / 12);
     const coldPaths = [
@@ -316,12 +366,21 @@ async function main() {
       log(`cold ${label}: ${ms(median(times))} ms`);
     }
     report.naive = {
-      categories: await timeQuery(db, `SELECT category_slug, mode() WITHIN GROUP (ORDER BY category), count(*), round(avg(rating), 2)
-                                       FROM businesses WHERE is_approved GROUP BY category_slug ORDER BY count(*) DESC`),
-      countries: await timeQuery(db, `SELECT country_code, count(*), count(DISTINCT city_slug), count(DISTINCT category_slug)
-                                      FROM businesses WHERE is_approved GROUP BY country_code ORDER BY count(*) DESC`),
-      cities: await timeQuery(db, `SELECT country_code, city_slug, mode() WITHIN GROUP (ORDER BY city), count(*), count(DISTINCT category_slug)
-                                   FROM businesses WHERE is_approved AND city_slug IS NOT NULL GROUP BY 1, 2 ORDER BY 4 DESC`),
+      categories: await timeQuery(
+        db,
+        `SELECT category_slug, mode() WITHIN GROUP (ORDER BY category), count(*), round(avg(rating), 2)
+                                       FROM businesses WHERE is_approved GROUP BY category_slug ORDER BY count(*) DESC`,
+      ),
+      countries: await timeQuery(
+        db,
+        `SELECT country_code, count(*), count(DISTINCT city_slug), count(DISTINCT category_slug)
+                                      FROM businesses WHERE is_approved GROUP BY country_code ORDER BY count(*) DESC`,
+      ),
+      cities: await timeQuery(
+        db,
+        `SELECT country_code, city_slug, mode() WITHIN GROUP (ORDER BY city), count(*), count(DISTINCT category_slug)
+                                   FROM businesses WHERE is_approved AND city_slug IS NOT NULL GROUP BY 1, 2 ORDER BY 4 DESC`,
+      ),
       categoryPage: await timeQuery(
         db,
         `SELECT (SELECT count(*) FROM businesses WHERE is_approved AND category_slug = $1),
@@ -333,8 +392,16 @@ async function main() {
     log(`naive GROUP BY: ${JSON.stringify(report.naive)}`);
 
     // ---- Category and city pages, any page -------------------------------------------------
-    const categories = (await db.query(`SELECT category_slug AS slug, business_count AS n FROM category_stats ORDER BY business_count DESC LIMIT 200`)).rows;
-    const cities = (await db.query(`SELECT country_code AS cc, city_slug AS slug, business_count AS n FROM city_stats ORDER BY business_count DESC LIMIT 200`)).rows;
+    const categories = (
+      await db.query(
+        `SELECT category_slug AS slug, business_count AS n FROM category_stats ORDER BY business_count DESC LIMIT 200`,
+      )
+    ).rows;
+    const cities = (
+      await db.query(
+        `SELECT country_code AS cc, city_slug AS slug, business_count AS n FROM city_stats ORDER BY business_count DESC LIMIT 200`,
+      )
+    ).rows;
     const randomPage = (n) => {
       const last = Math.max(1, Math.ceil(n / 12));
       const roll = Math.random();
@@ -354,24 +421,45 @@ async function main() {
     const pageUrls = Array.from({ length: 50_000 }, pageUrl);
     await bumpVersion(db);
     const pageLoad = await cannon(api.base, pageUrls, { connections: 10 });
-    report.pages = { sequentialP50: percentile(pageTimes, 50), sequentialP99: percentile(pageTimes, 99), load: pageLoad };
-    log(`pages: sequential p50 ${ms(report.pages.sequentialP50)} p99 ${ms(report.pages.sequentialP99)} ms; 10 conns ${pageLoad.rps.toFixed(0)} req/s p99 ${pageLoad.p99} ms`);
+    report.pages = {
+      sequentialP50: percentile(pageTimes, 50),
+      sequentialP99: percentile(pageTimes, 99),
+      load: pageLoad,
+    };
+    log(
+      `pages: sequential p50 ${ms(report.pages.sequentialP50)} p99 ${ms(report.pages.sequentialP99)} ms; 10 conns ${pageLoad.rps.toFixed(0)} req/s p99 ${pageLoad.p99} ms`,
+    );
 
     // ---- Business by slug -------------------------------------------------------------------
     report.slug = { cold: [], warm: [] };
     const warmSlugs = slugs.slice(0, 1000).map((s) => `/api/businesses/${s}`);
     for (let run = 1; run <= RUNS; run++) {
       await bumpVersion(db);
-      report.slug.cold.push(await cannon(api.base, slugs.map((s) => `/api/businesses/${s}`)));
+      report.slug.cold.push(
+        await cannon(
+          api.base,
+          slugs.map((s) => `/api/businesses/${s}`),
+        ),
+      );
       for (const p of warmSlugs) await get(p);
       report.slug.warm.push(await cannon(api.base, warmSlugs));
-      log(`slug run ${run}: cold ${report.slug.cold.at(-1).rps.toFixed(0)} req/s, warm ${report.slug.warm.at(-1).rps.toFixed(0)} req/s`);
+      log(
+        `slug run ${run}: cold ${report.slug.cold.at(-1).rps.toFixed(0)} req/s, warm ${report.slug.warm.at(-1).rps.toFixed(0)} req/s`,
+      );
     }
 
     // ---- Search --------------------------------------------------------------------------
-    const terms = (await db.query(`SELECT term FROM search_terms WHERE documents > 50 AND length(term) > 3 ORDER BY documents DESC LIMIT 300`)).rows.map((r) => r.term);
-    const names = (await db.query(`SELECT name FROM businesses WHERE is_approved ORDER BY random() LIMIT 300`)).rows.map((r) => r.name);
-    const where = (await db.query(`SELECT city FROM city_stats ORDER BY business_count DESC LIMIT 50`)).rows.map((r) => r.city);
+    const terms = (
+      await db.query(
+        `SELECT term FROM search_terms WHERE documents > 50 AND length(term) > 3 ORDER BY documents DESC LIMIT 300`,
+      )
+    ).rows.map((r) => r.term);
+    const names = (
+      await db.query(`SELECT name FROM businesses WHERE is_approved ORDER BY random() LIMIT 300`)
+    ).rows.map((r) => r.name);
+    const where = (await db.query(`SELECT city FROM city_stats ORDER BY business_count DESC LIMIT 50`)).rows.map(
+      (r) => r.city,
+    );
     const typo = (w) => (w.length > 4 ? w.slice(0, 2) + w.slice(3) : w);
     const queries = [
       ...terms.slice(0, 120).map((t) => `q=${encodeURIComponent(t)}`),
@@ -388,7 +476,11 @@ async function main() {
       searchTimes.push(res.ms);
     }
     await bumpVersion(db);
-    const searchLoad = await cannon(api.base, queries.map((q) => `/api/search?${q}&page=${1 + Math.floor(Math.random() * 3)}`), { connections: 10 });
+    const searchLoad = await cannon(
+      api.base,
+      queries.map((q) => `/api/search?${q}&page=${1 + Math.floor(Math.random() * 3)}`),
+      { connections: 10 },
+    );
     report.search = {
       count: queries.length,
       p50: percentile(searchTimes, 50),
@@ -397,7 +489,9 @@ async function main() {
       max: Math.max(...searchTimes),
       load: searchLoad,
     };
-    log(`search: sequential cold p50 ${ms(report.search.p50)} p99 ${ms(report.search.p99)} max ${ms(report.search.max)} ms; 10 conns ${searchLoad.rps.toFixed(0)} req/s p99 ${searchLoad.p99} ms`);
+    log(
+      `search: sequential cold p50 ${ms(report.search.p50)} p99 ${ms(report.search.p99)} max ${ms(report.search.max)} ms; 10 conns ${searchLoad.rps.toFixed(0)} req/s p99 ${searchLoad.p99} ms`,
+    );
 
     // ---- What the search postings cost writers ------------------------------------------------
     const copyRows = `INSERT INTO businesses (name, slug, category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id, is_approved)
@@ -421,7 +515,9 @@ async function main() {
       withTriggers.push(await insertCost(true));
     }
     report.writes = { with: median(withTriggers), without: median(withoutTriggers) };
-    log(`insert 20 000 rows: ${ms(report.writes.with)} ms with search triggers, ${ms(report.writes.without)} ms without`);
+    log(
+      `insert 20 000 rows: ${ms(report.writes.with)} ms with search triggers, ${ms(report.writes.without)} ms without`,
+    );
   } finally {
     await stopProcess(nginx?.child);
     if (nginx?.dir) await rm(nginx.dir, { recursive: true, force: true });
@@ -442,9 +538,19 @@ function section(r) {
       `Load average at start ${r.loadStart.map((x) => x.toFixed(1)).join(' / ')}, at end ${r.loadEnd.map((x) => x.toFixed(1)).join(' / ')} ` +
       `(the machine is shared with other work: figures are noisy; compare within a run).`,
   );
-  lines.push('', `Data: ${BUSINESSES.toLocaleString('en')} businesses from \`npm run seed -- --businesses ${BUSINESSES}\`, then \`VACUUM ANALYZE\`. One API process (\`node dist/main.js\`, in-process cache), autocannon in the benchmark process, PostgreSQL on the same machine.`);
-  lines.push('', `### Warm lists vs nginx (same gzip bytes as static files, \`worker_processes auto\`), 50 connections, ${DURATION} s per run`, '');
-  lines.push('| Endpoint | gzip bytes | API req/s | nginx req/s | API / nginx | API p99 ms | nginx p99 ms | Target ≥ 50 %, p99 ≤ 10 ms |', '|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '',
+    `Data: ${BUSINESSES.toLocaleString('en')} businesses from \`npm run seed -- --businesses ${BUSINESSES}\`, then \`VACUUM ANALYZE\`. One API process (\`node dist/main.js\`, in-process cache), autocannon in the benchmark process, PostgreSQL on the same machine.`,
+  );
+  lines.push(
+    '',
+    `### Warm lists vs nginx (same gzip bytes as static files, \`worker_processes auto\`), 50 connections, ${DURATION} s per run`,
+    '',
+  );
+  lines.push(
+    '| Endpoint | gzip bytes | API req/s | nginx req/s | API / nginx | API p99 ms | nginx p99 ms | Target ≥ 50 %, p99 ≤ 10 ms |',
+    '|---|---|---|---|---|---|---|---|',
+  );
   for (const [p, w] of Object.entries(r.warm)) {
     const ratio = median(w.ratio);
     const p99 = median(w.api.map((x) => x.p99));
@@ -462,20 +568,43 @@ function section(r) {
   lines.push(`| countries: GROUP BY country_code with count(DISTINCT city, category) | ${ms(r.naive.countries)} |`);
   lines.push(`| cities: GROUP BY country, city with count(DISTINCT category) | ${ms(r.naive.cities)} |`);
   lines.push(`| largest category: count(*) + last page by OFFSET | ${ms(r.naive.categoryPage)} |`);
-  lines.push('', '### Category and city pages, random pages (20 % first, 20 % last), top 200 categories and cities', '');
+  lines.push(
+    '',
+    '### Category and city pages, random pages (20 % first, 20 % last), top 200 categories and cities',
+    '',
+  );
   lines.push('| Measure | p50 ms | p99 ms | req/s | Target p99 ≤ 30 ms |', '|---|---|---|---|---|');
-  lines.push(`| 1 000 sequential requests, cache cold | ${ms(r.pages.sequentialP50)} | ${ms(r.pages.sequentialP99)} | | ${verdict(r.pages.sequentialP99 <= TARGETS.pageP99)} |`);
-  lines.push(`| 10 connections, ${DURATION} s, 50 000 random URLs (mostly misses) | ${r.pages.load.p50} | ${r.pages.load.p99} | ${r.pages.load.rps.toFixed(0)} | ${verdict(r.pages.load.p99 <= TARGETS.pageP99)} |`);
+  lines.push(
+    `| 1 000 sequential requests, cache cold | ${ms(r.pages.sequentialP50)} | ${ms(r.pages.sequentialP99)} | | ${verdict(r.pages.sequentialP99 <= TARGETS.pageP99)} |`,
+  );
+  lines.push(
+    `| 10 connections, ${DURATION} s, 50 000 random URLs (mostly misses) | ${r.pages.load.p50} | ${r.pages.load.p99} | ${r.pages.load.rps.toFixed(0)} | ${verdict(r.pages.load.p99 <= TARGETS.pageP99)} |`,
+  );
   lines.push('', `### Business by slug, 50 connections, ${DURATION} s per run`, '');
   lines.push('| Pool | req/s | p50 ms | p99 ms | Target ≥ 3 000 req/s |', '|---|---|---|---|---|');
   const cold = r.slug.cold;
   const warm = r.slug.warm;
-  lines.push(`| 100 000 random slugs after a version bump (mostly misses) | ${median(cold.map((x) => x.rps)).toFixed(0)} | ${median(cold.map((x) => x.p50))} | ${median(cold.map((x) => x.p99))} | ${verdict(median(cold.map((x) => x.rps)) >= TARGETS.slugRps)} |`);
-  lines.push(`| 1 000 slugs, cached | ${median(warm.map((x) => x.rps)).toFixed(0)} | ${median(warm.map((x) => x.p50))} | ${median(warm.map((x) => x.p99))} | ${verdict(median(warm.map((x) => x.rps)) >= TARGETS.slugRps)} |`);
-  lines.push('', `### Search, ${r.search.count} distinct queries of 1–3 words (top words, business-name words, misspelt words, with \`where\`)`, '');
-  lines.push('| Measure | p50 ms | p95 ms | p99 ms | max ms | req/s | Target p99 ≤ 50 ms |', '|---|---|---|---|---|---|---|');
-  lines.push(`| Each query once, sequential, cache cold | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.search.p99)} | ${ms(r.search.max)} | | ${verdict(r.search.p99 <= TARGETS.searchP99)} |`);
-  lines.push(`| 10 connections, ${DURATION} s, pages 1–3 (mostly misses) | ${r.search.load.p50} | | ${r.search.load.p99} | | ${r.search.load.rps.toFixed(0)} | ${verdict(r.search.load.p99 <= TARGETS.searchP99)} |`);
+  lines.push(
+    `| 100 000 random slugs after a version bump (mostly misses) | ${median(cold.map((x) => x.rps)).toFixed(0)} | ${median(cold.map((x) => x.p50))} | ${median(cold.map((x) => x.p99))} | ${verdict(median(cold.map((x) => x.rps)) >= TARGETS.slugRps)} |`,
+  );
+  lines.push(
+    `| 1 000 slugs, cached | ${median(warm.map((x) => x.rps)).toFixed(0)} | ${median(warm.map((x) => x.p50))} | ${median(warm.map((x) => x.p99))} | ${verdict(median(warm.map((x) => x.rps)) >= TARGETS.slugRps)} |`,
+  );
+  lines.push(
+    '',
+    `### Search, ${r.search.count} distinct queries of 1–3 words (top words, business-name words, misspelt words, with \`where\`)`,
+    '',
+  );
+  lines.push(
+    '| Measure | p50 ms | p95 ms | p99 ms | max ms | req/s | Target p99 ≤ 50 ms |',
+    '|---|---|---|---|---|---|---|',
+  );
+  lines.push(
+    `| Each query once, sequential, cache cold | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.search.p99)} | ${ms(r.search.max)} | | ${verdict(r.search.p99 <= TARGETS.searchP99)} |`,
+  );
+  lines.push(
+    `| 10 connections, ${DURATION} s, pages 1–3 (mostly misses) | ${r.search.load.p50} | | ${r.search.load.p99} | | ${r.search.load.rps.toFixed(0)} | ${verdict(r.search.load.p99 <= TARGETS.searchP99)} |`,
+  );
   lines.push('', '### What search costs writers', '');
   lines.push('| INSERT … SELECT of 20 000 businesses (rolled back, median) | ms |', '|---|---|');
   lines.push(`| with the search_postings triggers | ${ms(r.writes.with)} |`);
@@ -485,7 +614,9 @@ function section(r) {
 
 async function writeReport(report) {
   const file = path.join(ROOT, 'BENCHMARKS.md');
-  const notes = existsSync(path.join(BACKEND, 'bench/api-notes.md')) ? `\n\n${(await readFile(path.join(BACKEND, 'bench/api-notes.md'), 'utf8')).trim()}` : '';
+  const notes = existsSync(path.join(BACKEND, 'bench/api-notes.md'))
+    ? `\n\n${(await readFile(path.join(BACKEND, 'bench/api-notes.md'), 'utf8')).trim()}`
+    : '';
   const text = `${section(report)}${notes}\n`;
   const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
   const start = current.indexOf('\n## Public API');

@@ -302,9 +302,11 @@ function downloadExport(url, cookie) {
     req.on('response', (res) => {
       let bytes = 0;
       let records = 0;
+      let last = 0;
       res.on('data', (chunk) => {
         bytes += chunk.length;
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) if (chunk[i - 1] === 13) records += 1;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) if ((i === 0 ? last : chunk[i - 1]) === 13) records += 1;
+        last = chunk[chunk.length - 1];
       });
       res.on('end', () => resolve({ status: res.statusCode, bytes, records, seconds: Number(process.hrtime.bigint() - started) / 1e9 }));
     });

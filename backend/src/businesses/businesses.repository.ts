@@ -23,9 +23,11 @@ export class BusinessesRepository {
   constructor(private readonly db: DataSource) {}
 
   async findApprovedBySlug(slug: string): Promise<BusinessDetailSource | null> {
-    const [row] = await preparedQuery<BusinessDetailSource>(this.db, `SELECT ${DETAIL_COLUMNS} FROM businesses b WHERE b.slug = $1 AND b.is_approved`, [
-      slug,
-    ]);
+    const [row] = await preparedQuery<BusinessDetailSource>(
+      this.db,
+      `SELECT ${DETAIL_COLUMNS} FROM businesses b WHERE b.slug = $1 AND b.is_approved`,
+      [slug],
+    );
     return row ?? null;
   }
 

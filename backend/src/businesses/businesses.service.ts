@@ -20,7 +20,8 @@ export class BusinessesService {
     const lower = param.toLowerCase();
     const slug = slugify(param);
     const exact =
-      (await this.businesses.findApprovedBySlug(lower)) ?? (slug !== lower ? await this.businesses.findApprovedBySlug(slug) : null);
+      (await this.businesses.findApprovedBySlug(lower)) ??
+      (slug !== lower ? await this.businesses.findApprovedBySlug(slug) : null);
     if (exact) return toBusinessDetail(exact);
     const { namePart, suffix } = splitBusinessSlug(slug);
     for (const candidate of suffix ? [slug, namePart] : [slug]) {

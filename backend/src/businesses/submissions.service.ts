@@ -5,7 +5,8 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { Business } from './business.entity.js';
 import { SubmitBusinessDto } from './dto/submit-business.dto.js';
 
-export const SUBMISSION_RECEIVED = 'Thank you! Your business has been submitted and will appear in the directory once it is approved.';
+export const SUBMISSION_RECEIVED =
+  'Thank you! Your business has been submitted and will appear in the directory once it is approved.';
 
 const UNIQUE_VIOLATION = '23505';
 const ATTEMPTS = 3;
@@ -49,7 +50,8 @@ export class SubmissionsService {
         return { success: true, message: SUBMISSION_RECEIVED };
       } catch (error) {
         // A slug is name + a hash of the random place_id: a clash is rare and a new id fixes it.
-        const clash = error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
+        const clash =
+          error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
         if (!clash || attempt >= ATTEMPTS) throw error;
       }
     }

@@ -32,7 +32,21 @@ const MEMORY_ENTRIES = 10_000;
       }),
     }),
   ],
-  providers: [DataVersionService, HttpCacheService, HttpCacheFastPath, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
-  exports: [DataVersionService, HttpCacheService, HttpCacheFastPath, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
+  providers: [
+    DataVersionService,
+    HttpCacheService,
+    HttpCacheFastPath,
+    HttpCacheInterceptor,
+    RateLimitService,
+    RateLimitGuard,
+  ],
+  exports: [
+    DataVersionService,
+    HttpCacheService,
+    HttpCacheFastPath,
+    HttpCacheInterceptor,
+    RateLimitService,
+    RateLimitGuard,
+  ],
 })
 export class AppCacheModule {}

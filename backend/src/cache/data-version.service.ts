@@ -43,7 +43,8 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     );
     // Another instance may have created it after this statement's snapshot: then it is there now.
     this.databaseEpoch =
-      row?.epoch ?? (await this.db.query(`SELECT value #>> '{}' AS epoch FROM app_state WHERE key = 'cache_epoch'`))[0].epoch;
+      row?.epoch ??
+      (await this.db.query(`SELECT value #>> '{}' AS epoch FROM app_state WHERE key = 'cache_epoch'`))[0].epoch;
     await this.listen();
   }
 
@@ -152,7 +153,10 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
     if (this.closed || this.reconnectTimer) return;
-    if (error) this.logger.warn(`Data version listener lost (${error instanceof Error ? error.message : String(error)}), retrying`);
+    if (error)
+      this.logger.warn(
+        `Data version listener lost (${error instanceof Error ? error.message : String(error)}), retrying`,
+      );
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       void this.listen();

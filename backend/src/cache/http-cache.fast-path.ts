@@ -58,7 +58,8 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
 
   private tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !this.commonHeaders || !url.startsWith('/api/')) return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !this.commonHeaders || !url.startsWith('/api/'))
+      return false;
     const version = this.dataVersion.peek();
     if (version === undefined) return false;
     const q = url.indexOf('?');

@@ -9,11 +9,20 @@ export const CACHE_CONTROL = 'public, no-cache';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Headers that belong to one answer, not to every answer the middleware chain sends. */
-export const OWN_HEADERS = /^(content-|etag$|cache-control$|vary$|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|x-ratelimit|retry-after$)/;
+export const OWN_HEADERS =
+  /^(content-|etag$|cache-control$|vary$|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|x-ratelimit|retry-after$)/;
 
 /** The headers of a cached answer (200 with `encoding` and `length`, or a 304 without them). */
-export function cachedHeaders(body: CachedBody, encoding: 'gzip' | null, length?: number): Record<string, string | number> {
-  const headers: Record<string, string | number> = { 'Cache-Control': CACHE_CONTROL, ETag: body.etag, Vary: 'Accept-Encoding' };
+export function cachedHeaders(
+  body: CachedBody,
+  encoding: 'gzip' | null,
+  length?: number,
+): Record<string, string | number> {
+  const headers: Record<string, string | number> = {
+    'Cache-Control': CACHE_CONTROL,
+    ETag: body.etag,
+    Vary: 'Accept-Encoding',
+  };
   if (length === undefined) return headers;
   headers['Content-Type'] = JSON_TYPE;
   headers['Content-Length'] = length;
@@ -31,7 +40,8 @@ export function resourceKey(path: string, query: Record<string, unknown>): strin
   const parts: string[] = [];
   for (const name of CACHE_QUERY_PARAMS) {
     const value = query[name];
-    if (value !== undefined) parts.push(`${name}=${typeof value === 'string' ? encodeURIComponent(value) : JSON.stringify(value)}`);
+    if (value !== undefined)
+      parts.push(`${name}=${typeof value === 'string' ? encodeURIComponent(value) : JSON.stringify(value)}`);
   }
   return parts.length ? `${path}?${parts.join('&')}` : path;
 }

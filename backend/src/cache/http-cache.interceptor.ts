@@ -50,4 +50,3 @@ export class HttpCacheInterceptor implements NestInterceptor {
     this.fastPath.learnCommonHeaders(common);
   }
 }
-

@@ -108,7 +108,9 @@ export class HttpCacheService {
   private async build(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
     const json = Buffer.from(JSON.stringify(await build()) ?? 'null');
     const compressed =
-      json.length < SYNC_GZIP_BYTES ? gzipSync(json) : await gzipAsync(json, { level: json.length > FAST_GZIP_BYTES ? 4 : 6 });
+      json.length < SYNC_GZIP_BYTES
+        ? gzipSync(json)
+        : await gzipAsync(json, { level: json.length > FAST_GZIP_BYTES ? 4 : 6 });
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity: json };
     this.hot.set(key, body, compressed.length + json.length, ttlMs);
@@ -139,7 +141,9 @@ export class HttpCacheService {
   private storeFailed(error: unknown): void {
     if (this.storeFailing) return;
     this.storeFailing = true;
-    this.logger.warn(`Cache store unavailable, serving from this process: ${error instanceof Error ? error.message : String(error)}`);
+    this.logger.warn(
+      `Cache store unavailable, serving from this process: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   private storeRecovered(): void {

@@ -1,4 +1,13 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { RateLimitRule, RateLimitService } from './rate-limit.service.js';
@@ -8,7 +17,8 @@ const RATE_LIMIT_METADATA = 'directory:rate-limit';
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later.';
 
 /** Limits a route per client IP (`req.ip`: the proxy's X-Forwarded-For when it comes from a trusted proxy). */
-export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RATE_LIMIT_METADATA, rule), UseGuards(RateLimitGuard));
+export const RateLimit = (rule: RateLimitRule) =>
+  applyDecorators(SetMetadata(RATE_LIMIT_METADATA, rule), UseGuards(RateLimitGuard));
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -50,10 +50,20 @@ export class RateLimitService implements OnApplicationShutdown {
   private limiter(rule: RateLimitRule): RateLimiterAbstract {
     let limiter = this.limiters.get(rule.name);
     if (!limiter) {
-      const options = { points: rule.limit, duration: Math.ceil(rule.windowMs / 1000), keyPrefix: `directory:rate:${rule.name}` };
+      const options = {
+        points: rule.limit,
+        duration: Math.ceil(rule.windowMs / 1000),
+        keyPrefix: `directory:rate:${rule.name}`,
+      };
       const memory = new RateLimiterMemory(options);
       limiter = this.redis
-        ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            useRedisPackage: true,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
         : memory;
       this.limiters.set(rule.name, limiter);
     }

@@ -18,7 +18,11 @@ export class CitiesController {
 
   @Get(':countryCode/:citySlug')
   @HttpCached(HTTP_CACHE_TTL.detail)
-  findOne(@Param('countryCode') countryCode: string, @Param('citySlug') citySlug: string, @Query() query: PageQueryDto): Promise<CityDetail> {
+  findOne(
+    @Param('countryCode') countryCode: string,
+    @Param('citySlug') citySlug: string,
+    @Query() query: PageQueryDto,
+  ): Promise<CityDetail> {
     return this.directory.city(countryCode, citySlug, query);
   }
 }

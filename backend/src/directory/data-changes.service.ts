@@ -49,5 +49,7 @@ export class DataChangesService {
 
 /** Only approved rows count in the summaries. */
 function publicKeys(state: BusinessRowState): SummaryKeys | null {
-  return state?.isApproved ? { categorySlug: state.categorySlug, countryCode: state.countryCode, citySlug: state.citySlug } : null;
+  return state?.isApproved
+    ? { categorySlug: state.categorySlug, countryCode: state.countryCode, citySlug: state.citySlug }
+    : null;
 }

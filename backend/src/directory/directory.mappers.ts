@@ -3,7 +3,8 @@ import { countryName } from './country-names.js';
 import type { CategoryStatsRow, CityRow, CountRow, CountryRow } from './directory.repository.js';
 
 /** Summary tables keep two decimals; the API sends ratings with one, like a business's rating. */
-export const oneDecimal = (value: string | number | null): number | null => (value === null ? null : Math.round(Number(value) * 10) / 10);
+export const oneDecimal = (value: string | number | null): number | null =>
+  value === null ? null : Math.round(Number(value) * 10) / 10;
 
 /** CONTRACT §3 "Lists are ordered by count descending, then name". */
 export const byCountThenName =

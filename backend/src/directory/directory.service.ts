@@ -14,7 +14,13 @@ import {
 import { toBusinessCard } from '../businesses/business.mappers.js';
 import { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { resolveCountryCode } from './country-names.js';
-import { byCountThenName, toCategorySummary, toCitySummary, toCountrySummary, toTopCountry } from './directory.mappers.js';
+import {
+  byCountThenName,
+  toCategorySummary,
+  toCitySummary,
+  toCountrySummary,
+  toTopCountry,
+} from './directory.mappers.js';
 import { DirectoryRepository } from './directory.repository.js';
 import { pageSlice } from './paging.js';
 
@@ -48,7 +54,12 @@ export class DirectoryService {
       topCountries: countries
         .slice(0, LIMITS.homeEntries)
         .map(({ country, countryCode, slug, businessCount }) => ({ country, countryCode, slug, count: businessCount })),
-      topCities: cities.map(({ city, citySlug, countryCode, businessCount }) => ({ city, citySlug, countryCode, count: businessCount })),
+      topCities: cities.map(({ city, citySlug, countryCode, businessCount }) => ({
+        city,
+        citySlug,
+        countryCode,
+        count: businessCount,
+      })),
     };
   }
 
@@ -59,7 +70,12 @@ export class DirectoryService {
   /** Country names come from the ISO code, not the database, so the name tie-break is done here. */
   async countries(): Promise<CountrySummary[]> {
     const rows = await this.summaries.countries();
-    return rows.map(toCountrySummary).sort(byCountThenName((c) => c.businessCount, (c) => c.country));
+    return rows.map(toCountrySummary).sort(
+      byCountThenName(
+        (c) => c.businessCount,
+        (c) => c.country,
+      ),
+    );
   }
 
   async cities(letter?: string): Promise<CitySummary[]> {
@@ -70,7 +86,10 @@ export class DirectoryService {
     const code = resolveCountryCode(param);
     const row = code ? await this.summaries.country(code) : null;
     if (!code || !row) throw new NotFoundException(NOT_FOUND.country);
-    const [cities, categories] = await Promise.all([this.summaries.cities({ countryCode: code }), this.summaries.countryCategories(code)]);
+    const [cities, categories] = await Promise.all([
+      this.summaries.cities({ countryCode: code }),
+      this.summaries.countryCategories(code),
+    ]);
     return {
       ...toCountrySummary(row),
       topCities: cities.map(({ city, citySlug, businessCount }) => ({ city, citySlug, count: businessCount })),
@@ -100,7 +119,12 @@ export class DirectoryService {
       countryCount: row.countryCount,
       topCountries: countries
         .map(toTopCountry)
-        .sort(byCountThenName((c) => c.count, (c) => c.country))
+        .sort(
+          byCountThenName(
+            (c) => c.count,
+            (c) => c.country,
+          ),
+        )
         .slice(0, PAGE_SIZES.sideList),
       businesses: businesses.map(toBusinessCard),
       page: slice.page,

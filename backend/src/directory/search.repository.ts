@@ -13,7 +13,7 @@ export interface CityKey {
 /** A place the search is limited to: a country, or some cities (a name like "Paris" is in several countries). */
 export type SearchPlace = { countryCode: string } | { cities: CityKey[] } | null;
 
-export interface TermVariant {
+export interface SearchTerm {
   term: string;
   /** Approved businesses holding the term. */
   documents: number;
@@ -21,8 +21,8 @@ export interface TermVariant {
 
 export interface SearchWord {
   word: string;
-  /** The word itself when the directory holds it, else the nearest known words (trigram similarity). */
-  variants: TermVariant[];
+  /** The word itself when the directory holds it, else the nearest known word (trigram similarity); null when none is near. */
+  term: SearchTerm | null;
 }
 
 export interface RankedIds {
@@ -31,8 +31,8 @@ export interface RankedIds {
   total: number | null;
 }
 
-/** Correct a word to known words this close to the best match only (pg_trgm similarity, 0–1). */
-const VARIANT_SPREAD = 0.08;
+/** Near words compared per typed word; the nearest one (accents aside, see `words`) is kept. */
+const CANDIDATES = 6;
 
 @Injectable()
 export class SearchRepository {
@@ -40,12 +40,11 @@ export class SearchRepository {
 
   /**
    * Splits the text into words as the postings were made (the 'simple' text-search parser),
-   * in typed order, each with its variants: itself when known, else up to `maxVariants`
-   * known words within trigram reach (pg_trgm `%` on the ix_search_terms_trgm index), the
-   * nearest ones only.
+   * in typed order, each with the term it stands for: itself when the directory holds it,
+   * else the nearest known word within trigram reach (pg_trgm `%` on ix_search_terms_trgm).
    */
-  async words(text: string, maxVariants: number): Promise<SearchWord[]> {
-    const rows = await preparedQuery<{ word: string; variants: Array<TermVariant & { similarity: number }> }>(
+  async words(text: string): Promise<SearchWord[]> {
+    const rows = await preparedQuery<{ word: string; candidates: Array<SearchTerm & { similarity: number }> }>(
       this.db,
       `SELECT w.word, coalesce(
          (SELECT json_agg(json_build_object('term', t.term, 'documents', t.documents, 'similarity', 1))
@@ -54,26 +53,20 @@ export class SearchRepository {
           FROM (SELECT t.term, t.documents, similarity(t.term, w.word) AS similarity FROM search_terms t
                 WHERE t.term % w.word AND t.documents > 0
                 ORDER BY t.term <-> w.word, t.documents DESC LIMIT $2) c),
-         '[]') AS variants
+         '[]') AS candidates
        FROM (SELECT l.lexeme AS word, min(p) AS position
              FROM unnest(to_tsvector('simple', $1)) AS l(lexeme, positions, weights), unnest(l.positions) AS p
              GROUP BY l.lexeme) w
        ORDER BY w.position`,
-      [text, maxVariants * 2],
+      [text, CANDIDATES],
     );
-    return rows.map(({ word, variants }) => {
+    return rows.map(({ word, candidates }) => {
       // The same word but for its accents ("muller" for "müller") beats any other near word.
       const plain = slugify(word);
-      const ranked = variants.map((v) => ({ ...v, similarity: slugify(v.term) === plain ? 1 : v.similarity }));
-      const best = Math.max(0, ...ranked.map((v) => v.similarity));
-      return {
-        word,
-        variants: ranked
-          .filter((v) => v.similarity >= best - VARIANT_SPREAD)
-          .sort((a, b) => b.similarity - a.similarity)
-          .slice(0, maxVariants)
-          .map(({ term, documents }) => ({ term, documents })),
-      };
+      const best = candidates
+        .map((c) => ({ ...c, similarity: slugify(c.term) === plain ? 1 : c.similarity }))
+        .sort((a, b) => b.similarity - a.similarity || b.documents - a.documents)[0];
+      return { word, term: best ? { term: best.term, documents: best.documents } : null };
     });
   }
 
@@ -81,8 +74,8 @@ export class SearchRepository {
    * One word known as one term: its page straight from the rank index (name hits first, then
    * most reviewed) and its total from `documents` or, within a place, an index-only count.
    */
-  async oneTermPage(variant: TermVariant, place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
-    const params: unknown[] = [variant.term];
+  async oneTermPage(term: SearchTerm, place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
+    const params: unknown[] = [term.term];
     const filter = placeFilter('p', place, params);
     const n = params.length;
     const rows = await preparedQuery<{ id: number }>(
@@ -91,7 +84,7 @@ export class SearchRepository {
        ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, offset],
     );
-    return { ids: rows.map((r) => r.id), total: place ? null : variant.documents };
+    return { ids: rows.map((r) => r.id), total: place ? null : term.documents };
   }
 
   async oneTermCount(term: string, place: SearchPlace): Promise<number> {
@@ -105,15 +98,14 @@ export class SearchRepository {
   }
 
   /**
-   * Several words (or variants): businesses holding every word. The postings of the rarest word
-   * (`driver`) are joined to those of each other word, by hash or by probing per business
-   * (ix_search_postings_business), whichever reads less. Relevance is the number of words
-   * found in the name (not only the category).
+   * Several words: businesses holding every term, the rarest term's postings joined to those
+   * of the others by business. Not prepared: the best join (hash, or probing
+   * ix_search_postings_business per row) depends on how frequent the terms are, so each
+   * search is planned with its own terms. Relevance is the number of terms in the name.
    */
-  async manyTermsPage(words: TermVariant[][], driver: number, place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
-    const { sql, params } = manyTermsMatches(words, driver, place);
+  async manyTermsPage(terms: SearchTerm[], place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
+    const { sql, params } = manyTermsMatches(terms, place);
     const n = params.length;
-    // Not prepared: the best plan depends on how frequent the words are, so each one is planned.
     const rows: Array<{ id: number; total: number }> = await this.db.query(
       `WITH matches AS (${sql})
        SELECT id, count(*) OVER ()::int AS total FROM matches ORDER BY score DESC, reviews DESC, id LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -122,14 +114,18 @@ export class SearchRepository {
     return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? null };
   }
 
-  async manyTermsCount(words: TermVariant[][], driver: number, place: SearchPlace): Promise<number> {
-    const { sql, params } = manyTermsMatches(words, driver, place);
+  async manyTermsCount(terms: SearchTerm[], place: SearchPlace): Promise<number> {
+    const { sql, params } = manyTermsMatches(terms, place);
     const [row] = await this.db.query(`SELECT count(*)::int AS n FROM (${sql}) matches`, params);
     return row.n;
   }
 
   /** No words, only a place: its businesses, most reviewed first. */
-  async placePage(place: Exclude<SearchPlace, null>, limit: number, offset: number): Promise<{ rows: BusinessCardSource[]; total: number }> {
+  async placePage(
+    place: Exclude<SearchPlace, null>,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: BusinessCardSource[]; total: number }> {
     const params: unknown[] = [];
     const filter = placeFilter('b', place, params);
     const n = params.length;
@@ -155,9 +151,11 @@ export class SearchRepository {
   }
 
   async citiesBySlug(citySlug: string): Promise<CityKey[]> {
-    return preparedQuery(this.db, `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`, [
-      citySlug,
-    ]);
+    return preparedQuery(
+      this.db,
+      `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`,
+      [citySlug],
+    );
   }
 
   /** The best trigram match among city names (ix_city_stats_city_trgm), for a misspelt `where`. */
@@ -181,38 +179,19 @@ function placeFilter(alias: string, place: SearchPlace, params: unknown[]): stri
   return ` AND (${alias}.country_code, ${alias}.city_slug) IN (${pairs.join(', ')})`;
 }
 
-/**
- * Probing the other words per driver row is a random index lookup each; reading a word's
- * postings whole and hashing them costs about a twentieth of that per row. So a word up to
- * this many times as frequent as the driver is hash-joined, a more frequent one probed.
- */
-const PROBE_RATIO = 20;
-
-function manyTermsMatches(words: TermVariant[][], driver: number, place: SearchPlace): { sql: string; params: unknown[] } {
-  const documents = (variants: TermVariant[]) => variants.reduce((sum, v) => sum + v.documents, 0);
-  const driverDocuments = Math.max(1, documents(words[driver] ?? []));
-  const params: unknown[] = [words[driver]?.map((v) => v.term)];
-  const joins: string[] = [];
-  const scores = ['bool_or(d.in_name)::int'];
-  words.forEach((variants, i) => {
-    if (i === driver) return;
-    const alias = `w${i}`;
-    const terms = `$${params.push(variants.map((v) => v.term))}::text[]`;
-    joins.push(
-      documents(variants) > PROBE_RATIO * driverDocuments
-        ? `JOIN LATERAL (SELECT bool_or(p.in_name) AS in_name FROM search_postings p
-                         WHERE p.business_id = d.business_id AND p.term = ANY(${terms})) ${alias} ON ${alias}.in_name IS NOT NULL`
-        : `JOIN (SELECT p.business_id, bool_or(p.in_name) AS in_name FROM search_postings p
-                 WHERE p.term = ANY(${terms}) GROUP BY p.business_id) ${alias} ON ${alias}.business_id = d.business_id`,
-    );
-    scores.push(`bool_or(${alias}.in_name)::int`);
-  });
-  const filter = placeFilter('d', place, params);
+/** One posting per business and term, so a plain join needs no grouping. */
+function manyTermsMatches(terms: SearchTerm[], place: SearchPlace): { sql: string; params: unknown[] } {
+  const [driver, ...others] = [...terms].sort((a, b) => a.documents - b.documents);
+  const params: unknown[] = [driver?.term];
+  const joins = others.map(
+    (t, i) =>
+      `JOIN search_postings w${i} ON w${i}.business_id = d.business_id AND w${i}.term = $${params.push(t.term)}`,
+  );
+  const score = ['d.in_name::int', ...others.map((_, i) => `w${i}.in_name::int`)].join(' + ');
   return {
-    sql: `SELECT d.business_id AS id, max(d.review_count) AS reviews, ${scores.join(' + ')} AS score
+    sql: `SELECT d.business_id AS id, d.review_count AS reviews, ${score} AS score
           FROM search_postings d ${joins.join(' ')}
-          WHERE d.term = ANY($1::text[])${filter}
-          GROUP BY d.business_id`,
+          WHERE d.term = $1${placeFilter('d', place, params)}`,
     params,
   };
 }

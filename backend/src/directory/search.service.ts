@@ -5,13 +5,11 @@ import { toBusinessCard } from '../businesses/business.mappers.js';
 import { resolveCountryCode } from './country-names.js';
 import type { SearchQueryDto } from './dto/search.query.dto.js';
 import { pageSlice } from './paging.js';
-import { RankedIds, SearchPlace, SearchRepository, TermVariant } from './search.repository.js';
+import { RankedIds, SearchPlace, SearchRepository, SearchTerm, SearchWord } from './search.repository.js';
 
 /** Search inputs are free text (spec §5); only this much of them is read. */
 const MAX_TEXT = 200;
 const MAX_WORDS = 5;
-/** Known words tried in place of a word the directory does not hold. */
-const MAX_VARIANTS = 3;
 
 interface Found {
   total: number;
@@ -26,15 +24,16 @@ interface Found {
  * word of its name or category; see the 1763800100000 migration).
  *
  * - Every word of `q` must be in the business's name or category. A word the directory does
- *   not hold is replaced by its nearest known words (pg_trgm similarity): "resturant" finds
- *   "restaurant", "muller" finds "müller". A word with no near match at all is ignored.
+ *   not hold is replaced by its nearest known word (pg_trgm similarity, the same word without
+ *   accents first): "resturant" finds "restaurant", "muller" finds "müller". A word with no
+ *   near match at all is ignored.
  * - `where` is resolved first, to a country (ISO code or name) or to cities (name, "City,
  *   Country", else the nearest city name), and filters the postings.
  * - Ranking: relevance (how many of the words are in the name, not only in the category),
  *   then review count, then id.
  * - One word: the page comes straight off the rank index and the total from the word's
  *   document count, so even "restaurant" (100 000 matches) costs a few index pages. More
- *   words: the postings of the rarest word are walked and the others probed per business.
+ *   words: a join of their postings by business, starting from the rarest.
  */
 @Injectable()
 export class SearchService {
@@ -44,32 +43,29 @@ export class SearchService {
     const q = (dto.q ?? '').slice(0, MAX_TEXT);
     const where = (dto.where ?? '').slice(0, MAX_TEXT);
     const [words, place] = await Promise.all([
-      q.trim() ? this.search.words(q, MAX_VARIANTS) : Promise.resolve([]),
+      q.trim() ? this.search.words(q) : Promise.resolve([]),
       where.trim() ? this.resolvePlace(where) : Promise.resolve(null),
     ]);
-    const known = words.filter((w) => w.variants.length > 0).slice(0, MAX_WORDS);
-    const nothing = (q.trim() && known.length === 0) || (where.trim() && place === null) || (known.length === 0 && place === null);
+    const known = distinctTerms(words).slice(0, MAX_WORDS);
+    const nothing =
+      (q.trim() && known.length === 0) || (where.trim() && place === null) || (known.length === 0 && place === null);
     const found = nothing
       ? { total: 0, ...pageSlice(0, dto), rows: [] }
       : known.length === 0
         ? await this.inPlace(place as Exclude<SearchPlace, null>, dto)
-        : await this.matching(
-            known.map((w) => w.variants),
-            place,
-            dto,
-          );
+        : await this.matching(known, place, dto);
     const { total, page, limit, totalPages, rows } = found;
     return { q, where, total, page, limit, totalPages, businesses: rows.map(toBusinessCard) };
   }
 
-  private async matching(words: TermVariant[][], place: SearchPlace, request: SearchQueryDto): Promise<Found> {
-    const documents = (variants: TermVariant[]) => variants.reduce((sum, v) => sum + v.documents, 0);
-    const driver = words.reduce((best, variants, i) => (documents(variants) < documents(words[best] ?? []) ? i : best), 0);
-    const single = words.length === 1 && words[0]?.length === 1 ? (words[0][0] as TermVariant) : null;
+  private async matching(terms: SearchTerm[], place: SearchPlace, request: SearchQueryDto): Promise<Found> {
+    const single = terms.length === 1 ? (terms[0] as SearchTerm) : null;
     const page = (limit: number, offset: number): Promise<RankedIds> =>
-      single ? this.search.oneTermPage(single, place, limit, offset) : this.search.manyTermsPage(words, driver, place, limit, offset);
+      single
+        ? this.search.oneTermPage(single, place, limit, offset)
+        : this.search.manyTermsPage(terms, place, limit, offset);
     const count = (): Promise<number> =>
-      single ? this.search.oneTermCount(single.term, place) : this.search.manyTermsCount(words, driver, place);
+      single ? this.search.oneTermCount(single.term, place) : this.search.manyTermsCount(terms, place);
 
     let slice = pageSlice(Number.MAX_SAFE_INTEGER, request);
     let ranked = await page(slice.limit, slice.offset);
@@ -116,4 +112,11 @@ export class SearchService {
     const near = await this.search.nearestCity(text, null);
     return near ? { cities: [near] } : null;
   }
+}
+
+/** The terms the words stand for, each once (two misspellings of one word are one term). */
+function distinctTerms(words: SearchWord[]): SearchTerm[] {
+  const byTerm = new Map<string, SearchTerm>();
+  for (const { term } of words) if (term) byTerm.set(term.term, term);
+  return [...byTerm.values()];
 }

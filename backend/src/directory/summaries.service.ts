@@ -96,8 +96,10 @@ export class SummariesService {
       sides.filter((s) => s.citySlug !== null),
       (s) => `${s.countryCode}/${s.citySlug}`,
     );
-    for (const s of distinct(sides, (s) => `${s.countryCode}/${s.categorySlug}`)) await this.recountCountryCategory(m, s);
-    for (const s of distinct(cities, (s) => `${s.countryCode}/${s.citySlug}/${s.categorySlug}`)) await this.recountCityCategory(m, s);
+    for (const s of distinct(sides, (s) => `${s.countryCode}/${s.categorySlug}`))
+      await this.recountCountryCategory(m, s);
+    for (const s of distinct(cities, (s) => `${s.countryCode}/${s.citySlug}/${s.categorySlug}`))
+      await this.recountCityCategory(m, s);
     for (const s of cities) await this.recountCity(m, s.countryCode, s.citySlug as string);
     for (const slug of new Set(sides.map((s) => s.categorySlug))) await this.recountCategory(m, slug);
     for (const code of new Set(sides.map((s) => s.countryCode))) await this.recountCountry(m, code);
@@ -110,7 +112,10 @@ export class SummariesService {
       [categorySlug, countryCode],
     );
     if (row.n === 0) {
-      await m.query(`DELETE FROM country_category_stats WHERE country_code = $1 AND category_slug = $2`, [countryCode, categorySlug]);
+      await m.query(`DELETE FROM country_category_stats WHERE country_code = $1 AND category_slug = $2`, [
+        countryCode,
+        categorySlug,
+      ]);
       return;
     }
     await m.query(
@@ -122,18 +127,20 @@ export class SummariesService {
     );
   }
 
-  private async recountCityCategory(m: EntityManager, { countryCode, citySlug, categorySlug }: SummaryKeys): Promise<void> {
+  private async recountCityCategory(
+    m: EntityManager,
+    { countryCode, citySlug, categorySlug }: SummaryKeys,
+  ): Promise<void> {
     const [row] = await m.query(
       `SELECT count(*)::int AS n FROM businesses
        WHERE is_approved AND country_code = $1 AND city_slug = $2 AND category_slug = $3`,
       [countryCode, citySlug, categorySlug],
     );
     if (row.n === 0) {
-      await m.query(`DELETE FROM city_category_stats WHERE country_code = $1 AND city_slug = $2 AND category_slug = $3`, [
-        countryCode,
-        citySlug,
-        categorySlug,
-      ]);
+      await m.query(
+        `DELETE FROM city_category_stats WHERE country_code = $1 AND city_slug = $2 AND category_slug = $3`,
+        [countryCode, citySlug, categorySlug],
+      );
       return;
     }
     await m.query(

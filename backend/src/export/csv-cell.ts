@@ -7,6 +7,9 @@ const PHONE_LIKE = /^[\d\s+\-()./]+$/;
  * leading `'`, unless it is a plain number or looks like a phone number (digits, spaces, `+ - ( ) . /`).
  */
 export function protectCell(value: string): string {
+  // Fast path for the common case (called for every cell of an export): a harmless first character.
+  const first = value.charCodeAt(0);
+  if (first !== 61 && first !== 43 && first !== 45 && first !== 64 && first !== 9 && first !== 13) return value;
   if (!FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
   if (PHONE_LIKE.test(value) && /\d/.test(value)) return value;
   return `'${value}`;

@@ -2,7 +2,6 @@ import { EXPORT_FIELD_LABELS, type ExportField } from '@directory/shared';
 import { Injectable, Logger } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -10,8 +9,8 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { protectCell } from './csv-cell.js';
 
-/** The column each export field reads. `url` is built from the slug. */
-const FIELD_COLUMNS: Readonly<Record<ExportField, string>> = {
+/** The column each export field reads (`url` is the public page: base URL + slug). */
+const FIELD_SQL: Readonly<Record<Exclude<ExportField, 'url'>, string>> = {
   name: 'name',
   address: 'address',
   phone: 'phone',
@@ -20,7 +19,6 @@ const FIELD_COLUMNS: Readonly<Record<ExportField, string>> = {
   rating: 'rating',
   placeId: 'place_id',
   countryCode: 'country_code',
-  url: 'slug',
   latitude: 'latitude',
   longitude: 'longitude',
   slug: 'slug',
@@ -68,45 +66,38 @@ export class ExportService {
 
   async send(fields: readonly ExportField[], countryCode: string, res: Response): Promise<void> {
     const plan = this.plan(fields, countryCode);
-    const columns = [...new Set(plan.fields.map((field) => FIELD_COLUMNS[field]))];
-    const index = new Map(columns.map((column, i) => [column, i]));
-    const positions = plan.fields.map((field) => index.get(FIELD_COLUMNS[field]) as number);
-    const isUrl = plan.fields.map((field) => field === 'url');
-    const where = plan.countryCode ? 'WHERE country_code = $1' : '';
+    const params: string[] = [];
+    const param = (value: string) => `$${params.push(value)}`;
+    const columns = plan.fields.map((field) =>
+      field === 'url' ? `${param(this.businessUrl)}::text || slug` : FIELD_SQL[field],
+    );
+    const where = plan.countryCode ? `WHERE country_code = ${param(plan.countryCode)}` : '';
     const sql = `SELECT ${columns.join(', ')} FROM businesses ${where} ORDER BY id`;
 
     const runner = this.db.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
     try {
       const cursor = client.query(
-        new QueryStream(sql, plan.countryCode ? [plan.countryCode] : [], {
+        new QueryStream(sql, params, {
           batchSize: CURSOR_ROWS,
+          highWaterMark: CURSOR_ROWS,
           rowMode: 'array',
           types: RAW_TEXT,
         }),
       );
-      const toRecord = new Transform({
-        objectMode: true,
-        transform: (row: Array<string | null>, _encoding, done) => {
-          const record = new Array<string>(positions.length);
-          for (let i = 0; i < positions.length; i++) {
-            const value = row[positions[i] as number] ?? null;
-            record[i] = value === null ? '' : isUrl[i] ? this.businessUrl + value : protectCell(value);
-          }
-          done(null, record);
-        },
-      });
+      // Rows go to csv-stringify as PostgreSQL sent them (arrays of text); every cell passes the formula rule.
       const csv = stringify({
         bom: true,
         header: true,
         columns: plan.fields.map((field) => EXPORT_FIELD_LABELS[field]),
         record_delimiter: 'windows',
+        cast: { string: protectCell },
       });
       res.status(200);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${plan.fileName}"`);
       res.setHeader('Cache-Control', 'no-store');
-      await pipeline(cursor, toRecord, csv, res);
+      await pipeline(cursor, csv, res);
     } catch (error) {
       if (!res.headersSent) {
         res.removeHeader('Content-Disposition');

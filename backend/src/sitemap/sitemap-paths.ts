@@ -23,7 +23,9 @@ export const MAIN_PAGES = [
   '/cookie-policy',
 ] as const;
 
-const segment = (value: string) => encodeURIComponent(value);
+const URL_SAFE = /^[a-z0-9-]*$/;
+/** Slugs are `[a-z0-9-]` by construction; anything else (old or imported data) is percent-encoded. */
+const segment = (value: string) => (URL_SAFE.test(value) ? value : encodeURIComponent(value));
 
 export const pagePaths = {
   category: (categorySlug: string) => `/categories/${segment(categorySlug)}`,

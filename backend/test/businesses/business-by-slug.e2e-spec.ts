@@ -77,7 +77,12 @@ describe('GET /api/businesses/{slug}', () => {
       ],
       amenities: [
         { id: expect.any(Number), businessId: res.body.id, amenityType: 'Wi-Fi', hasAmenity: true },
-        { id: expect.any(Number), businessId: res.body.id, amenityType: '{"Service options":{"Delivery":true}}', hasAmenity: true },
+        {
+          id: expect.any(Number),
+          businessId: res.body.id,
+          amenityType: '{"Service options":{"Delivery":true}}',
+          hasAmenity: true,
+        },
       ],
     });
   });
@@ -102,11 +107,15 @@ describe('GET /api/businesses/{slug}', () => {
 
   it('answers 404 when the name part is shared by several businesses', async () => {
     expect((await get('/api/businesses/twin-bar').expect(404)).body).toEqual(NOT_FOUND);
-    expect((await get(`/api/businesses/${businessSlug('Twin Bar', 'ChIJtwin2')}`).expect(200)).body.placeId).toBe('ChIJtwin2');
+    expect((await get(`/api/businesses/${businessSlug('Twin Bar', 'ChIJtwin2')}`).expect(200)).body.placeId).toBe(
+      'ChIJtwin2',
+    );
   });
 
   it('hides an unapproved business, by slug and by name part', async () => {
-    expect((await get(`/api/businesses/${businessSlug('Pending Place', 'ChIJpending')}`).expect(404)).body).toEqual(NOT_FOUND);
+    expect((await get(`/api/businesses/${businessSlug('Pending Place', 'ChIJpending')}`).expect(404)).body).toEqual(
+      NOT_FOUND,
+    );
     await get('/api/businesses/pending-place').expect(404);
   });
 

@@ -58,7 +58,14 @@ describe('POST /api/businesses/submit', () => {
   });
 
   it('answers 400 with a text per field', async () => {
-    const res = await post({ name: 'A', category: '', address: 'x', countryCode: 'XX', email: 'nope', website: 'not a url' }).expect(400);
+    const res = await post({
+      name: 'A',
+      category: '',
+      address: 'x',
+      countryCode: 'XX',
+      email: 'nope',
+      website: 'not a url',
+    }).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.body.errors).toEqual({
       name: 'Name must be at least 2 characters',

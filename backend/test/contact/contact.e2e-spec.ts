@@ -27,8 +27,13 @@ describe('POST /api/contact', () => {
 
   it('stores the message for the admins and answers 201 with the spec’s success text', async () => {
     const res = await post(VALID, '10.2.1.1').expect(201);
-    expect(res.body).toEqual({ success: true, message: "Thank you for your message. We'll get back to you within 24 hours." });
-    const rows = await app.get(DataSource).query(`SELECT name, email, subject, message, company, phone, ip FROM contact_messages`);
+    expect(res.body).toEqual({
+      success: true,
+      message: "Thank you for your message. We'll get back to you within 24 hours.",
+    });
+    const rows = await app
+      .get(DataSource)
+      .query(`SELECT name, email, subject, message, company, phone, ip FROM contact_messages`);
     expect(rows).toEqual([{ ...VALID, ip: '10.2.1.1' }]);
   });
 
@@ -53,9 +58,22 @@ describe('POST /api/contact', () => {
   });
 
   it('counts only what is left after trimming, and treats company and phone as optional', async () => {
-    const res = await post({ name: '  B ', email: 'b@example.com', subject: 'Hello there', message: '          x' }).expect(400);
-    expect(res.body.errors).toEqual({ name: 'Name must be at least 2 characters', message: 'Message must be at least 10 characters' });
-    await post({ name: 'Bo', email: 'bo@example.com', subject: 'Hello there', message: 'A message long enough' }).expect(201);
+    const res = await post({
+      name: '  B ',
+      email: 'b@example.com',
+      subject: 'Hello there',
+      message: '          x',
+    }).expect(400);
+    expect(res.body.errors).toEqual({
+      name: 'Name must be at least 2 characters',
+      message: 'Message must be at least 10 characters',
+    });
+    await post({
+      name: 'Bo',
+      email: 'bo@example.com',
+      subject: 'Hello there',
+      message: 'A message long enough',
+    }).expect(201);
   });
 
   it('answers 400 for a missing body field with the same texts', async () => {
@@ -67,7 +85,11 @@ describe('POST /api/contact', () => {
     const from = '10.2.9.9';
     for (let i = 0; i < 5; i++) await post(VALID, from).expect(201);
     const res = await post(VALID, from).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests, please try again later.', error: 'Too Many Requests' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests, please try again later.',
+      error: 'Too Many Requests',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     await post(VALID, '10.2.9.10').expect(201);
   });
@@ -78,7 +100,16 @@ describe('POST /api/contact', () => {
     expect(list.pagination).toEqual({ page: 1, limit: 2, total, totalPages: Math.ceil(total / 2) });
     expect(list.messages).toHaveLength(2);
     expect(list.messages[0].id).toBeGreaterThan(list.messages[1].id);
-    expect(Object.keys(list.messages[0]).sort()).toEqual(['company', 'createdAt', 'email', 'id', 'message', 'name', 'phone', 'subject']);
+    expect(Object.keys(list.messages[0]).sort()).toEqual([
+      'company',
+      'createdAt',
+      'email',
+      'id',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ]);
   });
 });
 

@@ -43,7 +43,8 @@ describe('public detail pages (CONTRACT §3)', () => {
 
     it('takes the alpha-2 code in any case and common names', async () => {
       const bySlug = (await get('/api/countries/germany').expect(200)).body;
-      for (const param of ['DE', 'de', 'De']) expect((await get(`/api/countries/${param}`).expect(200)).body).toEqual(bySlug);
+      for (const param of ['DE', 'de', 'De'])
+        expect((await get(`/api/countries/${param}`).expect(200)).body).toEqual(bySlug);
       expect((await get('/api/countries/united-states').expect(200)).body.countryCode).toBe('US');
       expect((await get('/api/countries/turkey').expect(200)).body.slug).toBe('turkiye');
     });
@@ -82,9 +83,27 @@ describe('public detail pages (CONTRACT §3)', () => {
       });
       expect(names(res)).toEqual(['Alpha Grill', 'Beta Bistro']);
       expect(Object.keys(res.body.businesses[0]).sort()).toEqual(
-        ['id', 'name', 'slug', 'category', 'categorySlug', 'address', 'city', 'countryCode', 'phone', 'imageUrl', 'rating', 'reviewCount'].sort(),
+        [
+          'id',
+          'name',
+          'slug',
+          'category',
+          'categorySlug',
+          'address',
+          'city',
+          'countryCode',
+          'phone',
+          'imageUrl',
+          'rating',
+          'reviewCount',
+        ].sort(),
       );
-      expect(res.body.businesses[0]).toMatchObject({ category: 'Restaurant', categorySlug: 'restaurant', rating: 4, reviewCount: 50 });
+      expect(res.body.businesses[0]).toMatchObject({
+        category: 'Restaurant',
+        categorySlug: 'restaurant',
+        rating: 4,
+        reviewCount: 50,
+      });
     });
 
     it('hides unapproved businesses from the category page', async () => {
@@ -98,9 +117,20 @@ describe('public detail pages (CONTRACT §3)', () => {
       const past = await get('/api/categories/restaurant?page=99&limit=2').expect(200);
       expect(past.body).toMatchObject({ page: 3, limit: 2, totalPages: 3 });
       expect(names(past)).toEqual(['Epsilon Brasserie']);
-      expect((await get('/api/categories/restaurant?page=0&limit=0').expect(200)).body).toMatchObject({ page: 1, limit: 1, totalPages: 5 });
-      expect((await get('/api/categories/restaurant?page=-3&limit=1000').expect(200)).body).toMatchObject({ page: 1, limit: 100 });
-      expect((await get('/api/categories/restaurant').expect(200)).body).toMatchObject({ page: 1, limit: 12, totalPages: 1 });
+      expect((await get('/api/categories/restaurant?page=0&limit=0').expect(200)).body).toMatchObject({
+        page: 1,
+        limit: 1,
+        totalPages: 5,
+      });
+      expect((await get('/api/categories/restaurant?page=-3&limit=1000').expect(200)).body).toMatchObject({
+        page: 1,
+        limit: 100,
+      });
+      expect((await get('/api/categories/restaurant').expect(200)).body).toMatchObject({
+        page: 1,
+        limit: 12,
+        totalPages: 1,
+      });
     });
 
     it('answers 400 for a page or limit that is not a number', async () => {
@@ -174,7 +204,9 @@ describe('public detail pages (CONTRACT §3)', () => {
     });
 
     it('gives every page, the last included, in the order review count desc, then id', async () => {
-      const all = (await get('/api/categories/florist?limit=100').expect(200)).body.businesses as Array<Card & { id: number }>;
+      const all = (await get('/api/categories/florist?limit=100').expect(200)).body.businesses as Array<
+        Card & { id: number }
+      >;
       expect(all.map((b) => b.reviewCount)).toEqual(reviews);
       const ids = all.map((b) => b.id);
       expect(ids.slice(0, 3)).toEqual([...ids.slice(0, 3)].sort((a, b) => a - b));

@@ -42,7 +42,9 @@ describe('public HTTP cache (CONTRACT §9)', () => {
     const notModified = await get('/api/categories').set('If-None-Match', etag).expect(304);
     expect(notModified.text ?? '').toBe('');
     expect(notModified.headers['etag']).toBe(etag);
-    await get('/api/categories').set('If-None-Match', `"other", ${etag.replace(/^W\//, '')}`).expect(304);
+    await get('/api/categories')
+      .set('If-None-Match', `"other", ${etag.replace(/^W\//, '')}`)
+      .expect(304);
     await get('/api/categories').set('If-None-Match', 'W/"other"').expect(200);
   });
 
@@ -99,8 +101,11 @@ describe('public HTTP cache (CONTRACT §9)', () => {
 
   it('does not cache errors', async () => {
     await get('/api/categories/plumber').expect(404);
-    await adminWrite(app, `INSERT INTO businesses (name, slug, category, category_slug, country_code, place_id)
-                           VALUES ('Pipe Pro', 'pipe-pro-aaaaaa', 'Plumber', 'plumber', 'DE', 'ChIJpipe')`);
+    await adminWrite(
+      app,
+      `INSERT INTO businesses (name, slug, category, category_slug, country_code, place_id)
+                           VALUES ('Pipe Pro', 'pipe-pro-aaaaaa', 'Plumber', 'plumber', 'DE', 'ChIJpipe')`,
+    );
     await app.get(DataChangesService).bulkChanged('test');
     expect((await get('/api/categories/plumber').expect(200)).body.businessCount).toBe(1);
   });

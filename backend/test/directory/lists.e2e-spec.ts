@@ -36,7 +36,11 @@ describe('public lists (CONTRACT §3)', () => {
     it('answers 400 with the field error for a letter that is not A–Z', async () => {
       for (const letter of ['1', 'ab', '%C3%87']) {
         const res = await get(`/api/categories?letter=${letter}`).expect(400);
-        expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', errors: { letter: 'letter must be one letter A-Z' } });
+        expect(res.body).toMatchObject({
+          statusCode: 400,
+          error: 'Bad Request',
+          errors: { letter: 'letter must be one letter A-Z' },
+        });
       }
     });
   });
@@ -62,17 +66,48 @@ describe('public lists (CONTRACT §3)', () => {
     it('lists cities by business count, then name; a business without a city is in none', async () => {
       const res = await get('/api/cities').expect(200);
       expect(res.body).toEqual([
-        { city: 'Berlin', citySlug: 'berlin', country: 'Germany', countryCode: 'DE', businessCount: 3, categoryCount: 1 },
+        {
+          city: 'Berlin',
+          citySlug: 'berlin',
+          country: 'Germany',
+          countryCode: 'DE',
+          businessCount: 3,
+          categoryCount: 1,
+        },
         { city: 'Paris', citySlug: 'paris', country: 'France', countryCode: 'FR', businessCount: 3, categoryCount: 2 },
-        { city: 'Istanbul', citySlug: 'istanbul', country: 'Türkiye', countryCode: 'TR', businessCount: 2, categoryCount: 2 },
-        { city: 'Munich', citySlug: 'munich', country: 'Germany', countryCode: 'DE', businessCount: 1, categoryCount: 1 },
-        { city: 'Paris', citySlug: 'paris', country: 'United States of America', countryCode: 'US', businessCount: 1, categoryCount: 1 },
+        {
+          city: 'Istanbul',
+          citySlug: 'istanbul',
+          country: 'Türkiye',
+          countryCode: 'TR',
+          businessCount: 2,
+          categoryCount: 2,
+        },
+        {
+          city: 'Munich',
+          citySlug: 'munich',
+          country: 'Germany',
+          countryCode: 'DE',
+          businessCount: 1,
+          categoryCount: 1,
+        },
+        {
+          city: 'Paris',
+          citySlug: 'paris',
+          country: 'United States of America',
+          countryCode: 'US',
+          businessCount: 1,
+          categoryCount: 1,
+        },
       ]);
     });
 
     it('filters by first letter', async () => {
       const res = await get('/api/cities?letter=P').expect(200);
-      expect(res.body.map((c: { countryCode: string; city: string }) => `${c.city}/${c.countryCode}`)).toEqual(['Paris/FR', 'Paris/US']);
+      expect(res.body.map((c: { countryCode: string; city: string }) => `${c.city}/${c.countryCode}`)).toEqual([
+        'Paris/FR',
+        'Paris/US',
+      ]);
     });
   });
 
@@ -97,7 +132,12 @@ describe('public lists (CONTRACT §3)', () => {
   it('caps each homepage list at 40 entries', async () => {
     await seedBusinesses(
       app,
-      Array.from({ length: 45 }, (_, i) => ({ name: `Shop ${i}`, category: `Trade ${i}`, city: `Town ${i}`, countryCode: 'AT' })),
+      Array.from({ length: 45 }, (_, i) => ({
+        name: `Shop ${i}`,
+        category: `Trade ${i}`,
+        city: `Town ${i}`,
+        countryCode: 'AT',
+      })),
     );
     const res = await get('/api/homepage-data').expect(200);
     expect(res.body.popularSearches).toHaveLength(40);

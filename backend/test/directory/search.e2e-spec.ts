@@ -25,7 +25,14 @@ describe('GET /api/search', () => {
       { name: 'Pizza Roma', category: 'Pizza Restaurant', countryCode: 'US', city: 'Paris', reviewCount: 60 },
       { name: 'Müller Bäckerei', category: 'Bakery', countryCode: 'DE', city: 'Berlin', reviewCount: 40 },
       { name: 'Sunny Cafe', category: 'Cafe', countryCode: 'DE', city: 'Köln', reviewCount: 30 },
-      { name: 'Secret Restaurant', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', reviewCount: 999, isApproved: false },
+      {
+        name: 'Secret Restaurant',
+        category: 'Restaurant',
+        countryCode: 'DE',
+        city: 'Berlin',
+        reviewCount: 999,
+        isApproved: false,
+      },
     ]);
   });
   afterAll(() => app.close());
@@ -34,7 +41,20 @@ describe('GET /api/search', () => {
     const res = await search('q=restaurant').expect(200);
     expect(res.body).toMatchObject({ q: 'restaurant', where: '', total: 5, page: 1, limit: 12, totalPages: 1 });
     expect(Object.keys(res.body.businesses[0]).sort()).toEqual(
-      ['id', 'name', 'slug', 'category', 'categorySlug', 'address', 'city', 'countryCode', 'phone', 'imageUrl', 'rating', 'reviewCount'].sort(),
+      [
+        'id',
+        'name',
+        'slug',
+        'category',
+        'categorySlug',
+        'address',
+        'city',
+        'countryCode',
+        'phone',
+        'imageUrl',
+        'rating',
+        'reviewCount',
+      ].sort(),
     );
   });
 
@@ -57,10 +77,20 @@ describe('GET /api/search', () => {
   });
 
   it('limits to a city or country given by name, code, "City, Country" or a misspelt city', async () => {
-    expect(names(await search('q=restaurant&where=Paris').expect(200))).toEqual(['Blue Lagoon', 'Trattoria Roma', 'Pizza Roma']);
-    expect(names(await search('q=restaurant&where=Paris,%20France').expect(200))).toEqual(['Blue Lagoon', 'Trattoria Roma']);
+    expect(names(await search('q=restaurant&where=Paris').expect(200))).toEqual([
+      'Blue Lagoon',
+      'Trattoria Roma',
+      'Pizza Roma',
+    ]);
+    expect(names(await search('q=restaurant&where=Paris,%20France').expect(200))).toEqual([
+      'Blue Lagoon',
+      'Trattoria Roma',
+    ]);
     expect(names(await search('q=restaurant&where=us').expect(200))).toEqual(['Pizza Roma']);
-    expect(names(await search('q=restaurant&where=Germany').expect(200))).toEqual(['Restaurant Adler', 'Golden Dragon']);
+    expect(names(await search('q=restaurant&where=Germany').expect(200))).toEqual([
+      'Restaurant Adler',
+      'Golden Dragon',
+    ]);
     expect(names(await search('q=restaurant&where=Munchen').expect(200))).toEqual([]);
     expect(names(await search('q=restaurant&where=Munic').expect(200))).toEqual(['Restaurant Adler']);
     expect(names(await search('q=cafe&where=koln').expect(200))).toEqual(['Sunny Cafe']);
@@ -105,7 +135,10 @@ describe('GET /api/search', () => {
     await write(`UPDATE businesses SET is_approved = true WHERE name = 'Secret Restaurant'`);
     expect(names(await search('q=restaurant&where=berlin').expect(200))).toEqual(['Secret Restaurant', 'Jade Palace']);
     await write(`UPDATE businesses SET review_count = 1 WHERE name = 'Blue Lagoon'`);
-    expect(names(await search('q=restaurant&where=paris,france').expect(200))).toEqual(['Trattoria Roma', 'Blue Lagoon']);
+    expect(names(await search('q=restaurant&where=paris,france').expect(200))).toEqual([
+      'Trattoria Roma',
+      'Blue Lagoon',
+    ]);
     await write(`DELETE FROM businesses WHERE name = 'Jade Palace'`);
     expect(names(await search('q=restaurant&where=berlin').expect(200))).toEqual(['Secret Restaurant']);
     const [term] = await db.query(`SELECT documents FROM search_terms WHERE term = 'jade'`);

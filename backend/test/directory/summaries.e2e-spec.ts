@@ -19,7 +19,8 @@ describe('summaries after single-row writes', () => {
 
   const snapshot = async () => {
     const out: Record<string, unknown[]> = {};
-    for (const [table, key] of Object.entries(TABLES)) out[table] = await db.query(`SELECT * FROM ${table} ORDER BY ${key}`);
+    for (const [table, key] of Object.entries(TABLES))
+      out[table] = await db.query(`SELECT * FROM ${table} ORDER BY ${key}`);
     return out;
   };
   const state = async (m: EntityManager, name: string): Promise<BusinessRowState> => {
@@ -49,8 +50,14 @@ describe('summaries after single-row writes', () => {
 
   it('stay equal to a full GROUP BY refresh through approvals, moves, rating edits and deletes', async () => {
     await write('Hidden Restaurant', `UPDATE businesses SET is_approved = true WHERE name = $1`);
-    await write('Alpha Grill', `UPDATE businesses SET city = 'Hamburg', city_slug = 'hamburg', rating = 2.0 WHERE name = $1`);
-    await write('Paris Coffee', `UPDATE businesses SET category = 'Bakery', category_slug = 'bakery', country_code = 'FR' WHERE name = $1`);
+    await write(
+      'Alpha Grill',
+      `UPDATE businesses SET city = 'Hamburg', city_slug = 'hamburg', rating = 2.0 WHERE name = $1`,
+    );
+    await write(
+      'Paris Coffee',
+      `UPDATE businesses SET category = 'Bakery', category_slug = 'bakery', country_code = 'FR' WHERE name = $1`,
+    );
     await write('Gül Çiçekçilik', `UPDATE businesses SET is_approved = false WHERE name = $1`);
     await write('Les Deux Magots', `UPDATE businesses SET rating = NULL WHERE name = $1`);
     await write('Nowhere Shop', `UPDATE businesses SET city = 'Dresden', city_slug = 'dresden' WHERE name = $1`);

@@ -18,7 +18,9 @@ function IsCountryCode(options: ValidationOptions) {
       target: target.constructor,
       propertyName,
       options,
-      validator: { validate: (value: unknown) => typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isCountryCode(value) },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isCountryCode(value),
+      },
     });
 }
 

@@ -131,14 +131,21 @@ export class PublicDirectory1763800100000 implements MigrationInterface {
       SELECT t.term, b.id, t.term = ANY (tsvector_to_array(to_tsvector('simple', b.name))), b.review_count, b.country_code, b.city_slug
       FROM businesses b CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', b.name || ' ' || b.category))) AS t(term)
       WHERE b.is_approved`);
-    await db.query(`INSERT INTO search_terms (term, documents) SELECT term, count(*) FROM search_postings GROUP BY term`);
+    await db.query(
+      `INSERT INTO search_terms (term, documents) SELECT term, count(*) FROM search_postings GROUP BY term`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {
     for (const trigger of ['insert', 'update', 'delete', 'truncate']) {
       await db.query(`DROP TRIGGER IF EXISTS tr_businesses_search_${trigger} ON businesses`);
     }
-    for (const fn of ['search_postings_add()', 'search_postings_update()', 'search_postings_delete()', 'search_postings_truncate()']) {
+    for (const fn of [
+      'search_postings_add()',
+      'search_postings_update()',
+      'search_postings_delete()',
+      'search_postings_truncate()',
+    ]) {
       await db.query(`DROP FUNCTION IF EXISTS ${fn}`);
     }
     await db.query(`DROP FUNCTION IF EXISTS search_postings_remove(integer[])`);
@@ -148,6 +155,8 @@ export class PublicDirectory1763800100000 implements MigrationInterface {
     await db.query(`DROP INDEX IF EXISTS ix_city_stats_order`);
     await db.query(`DROP INDEX IF EXISTS ix_businesses_slug_prefix`);
     await db.query(`ALTER TABLE businesses DROP COLUMN IF EXISTS submitter_email`);
-    await db.query(`ALTER TABLE country_category_stats DROP COLUMN IF EXISTS rating_count, DROP COLUMN IF EXISTS rating_sum`);
+    await db.query(
+      `ALTER TABLE country_category_stats DROP COLUMN IF EXISTS rating_count, DROP COLUMN IF EXISTS rating_sum`,
+    );
   }
 }

@@ -4,4 +4,9 @@ import { AdminSecurity1763800200000 } from './1763800200000-admin-security.js';
 import { SitemapGzip1763800400000 } from './1763800400000-sitemap-gzip.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
-export const migrations = [InitialSchema1763800000000, PublicDirectory1763800100000, AdminSecurity1763800200000, SitemapGzip1763800400000];
+export const migrations = [
+  InitialSchema1763800000000,
+  PublicDirectory1763800100000,
+  AdminSecurity1763800200000,
+  SitemapGzip1763800400000,
+];

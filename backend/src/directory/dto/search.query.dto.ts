@@ -2,7 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
 import { PageQueryDto } from './page.query.dto.js';
 
-const text = ({ value }: { value: unknown }) => (typeof value === 'string' ? value : value === undefined ? undefined : Number.NaN);
+const text = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value : value === undefined ? undefined : Number.NaN;
 
 export class SearchQueryDto extends PageQueryDto {
   @IsOptional()
