@@ -232,23 +232,36 @@ function fetchRaw(url, headers = GZIP, agent = undefined) {
   });
 }
 
+/** autocannon at `connections`; with several paths each request takes a random one, and `missShare` is the share of first requests of a path (cache misses). */
 async function cannon(base, paths, { duration = DURATION, connections = 50 } = {}) {
   const list = Array.isArray(paths) ? paths : [paths];
+  const seen = new Set();
   const result = await autocannon({
     url: `${base}${list[0]}`,
     connections,
     duration,
     headers: GZIP,
-    requests: list.length > 1 ? [{ setupRequest: (req) => ({ ...req, path: pick(list) }) }] : undefined,
+    requests:
+      list.length > 1
+        ? [
+            {
+              setupRequest: (req) => {
+                const path = pick(list);
+                seen.add(path);
+                return { ...req, path };
+              },
+            },
+          ]
+        : undefined,
   });
-  if (result.errors || result.timeouts)
-    throw new Error(`autocannon: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.errors || result.timeouts) throw new Error(`autocannon: ${result.errors} errors, ${result.timeouts} timeouts`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average,
     non2xx: result.non2xx,
+    missShare: list.length > 1 ? Math.min(1, seen.size / Math.max(1, result.requests.total)) : 0,
   };
 }
 
@@ -475,12 +488,15 @@ async function main() {
       if (res.status !== 200) throw new Error(`search ${q}: ${res.status}`);
       searchTimes.push(res.ms);
     }
-    await bumpVersion(db);
-    const searchLoad = await cannon(
-      api.base,
-      queries.map((q) => `/api/search?${q}&page=${1 + Math.floor(Math.random() * 3)}`),
-      { connections: 10 },
+    const loadNames = (await db.query(`SELECT name FROM businesses WHERE is_approved ORDER BY random() LIMIT 20000`)).rows.map(
+      (r) => r.name.split(/\s+/),
     );
+    const loadQueries = loadNames.map((words, i) => {
+      const text = words.slice(0, 1 + (i % 3)).join(' ');
+      return `/api/search?q=${encodeURIComponent(i % 4 === 3 ? typo(text) : text)}`;
+    });
+    await bumpVersion(db);
+    const searchLoad = await cannon(api.base, loadQueries, { connections: 10 });
     report.search = {
       count: queries.length,
       p50: percentile(searchTimes, 50),
@@ -578,14 +594,14 @@ function section(r) {
     `| 1 000 sequential requests, cache cold | ${ms(r.pages.sequentialP50)} | ${ms(r.pages.sequentialP99)} | | ${verdict(r.pages.sequentialP99 <= TARGETS.pageP99)} |`,
   );
   lines.push(
-    `| 10 connections, ${DURATION} s, 50 000 random URLs (mostly misses) | ${r.pages.load.p50} | ${r.pages.load.p99} | ${r.pages.load.rps.toFixed(0)} | ${verdict(r.pages.load.p99 <= TARGETS.pageP99)} |`,
+    `| 10 connections, ${DURATION} s, 50 000 random URLs (${(r.pages.load.missShare * 100).toFixed(0)} % misses) | ${r.pages.load.p50} | ${r.pages.load.p99} | ${r.pages.load.rps.toFixed(0)} | ${verdict(r.pages.load.p99 <= TARGETS.pageP99)} |`,
   );
   lines.push('', `### Business by slug, 50 connections, ${DURATION} s per run`, '');
   lines.push('| Pool | req/s | p50 ms | p99 ms | Target ≥ 3 000 req/s |', '|---|---|---|---|---|');
   const cold = r.slug.cold;
   const warm = r.slug.warm;
   lines.push(
-    `| 100 000 random slugs after a version bump (mostly misses) | ${median(cold.map((x) => x.rps)).toFixed(0)} | ${median(cold.map((x) => x.p50))} | ${median(cold.map((x) => x.p99))} | ${verdict(median(cold.map((x) => x.rps)) >= TARGETS.slugRps)} |`,
+    `| 100 000 random slugs after a version bump (${(median(cold.map((x) => x.missShare)) * 100).toFixed(0)} % misses) | ${median(cold.map((x) => x.rps)).toFixed(0)} | ${median(cold.map((x) => x.p50))} | ${median(cold.map((x) => x.p99))} | ${verdict(median(cold.map((x) => x.rps)) >= TARGETS.slugRps)} |`,
   );
   lines.push(
     `| 1 000 slugs, cached | ${median(warm.map((x) => x.rps)).toFixed(0)} | ${median(warm.map((x) => x.p50))} | ${median(warm.map((x) => x.p99))} | ${verdict(median(warm.map((x) => x.rps)) >= TARGETS.slugRps)} |`,
@@ -603,7 +619,7 @@ function section(r) {
     `| Each query once, sequential, cache cold | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.search.p99)} | ${ms(r.search.max)} | | ${verdict(r.search.p99 <= TARGETS.searchP99)} |`,
   );
   lines.push(
-    `| 10 connections, ${DURATION} s, pages 1–3 (mostly misses) | ${r.search.load.p50} | | ${r.search.load.p99} | | ${r.search.load.rps.toFixed(0)} | ${verdict(r.search.load.p99 <= TARGETS.searchP99)} |`,
+    `| 10 connections, ${DURATION} s, 20 000 name-word queries (${(r.search.load.missShare * 100).toFixed(0)} % misses) | ${r.search.load.p50} | | ${r.search.load.p99} | | ${r.search.load.rps.toFixed(0)} | ${verdict(r.search.load.p99 <= TARGETS.searchP99)} |`,
   );
   lines.push('', '### What search costs writers', '');
   lines.push('| INSERT … SELECT of 20 000 businesses (rolled back, median) | ms |', '|---|---|');

@@ -56,14 +56,20 @@ export class AppConfig {
   @IsString()
   MAP_TILE_URL: string = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+  /**
+   * A relative DATA_DIR is taken from the project root, not the working directory, so
+   * `npm start` at the root and `npm run seed` (which npm runs inside backend/) share one database.
+   */
   get dataDir(): string {
-    return path.resolve(this.DATA_DIR);
+    return path.resolve(PROJECT_ROOT, this.DATA_DIR);
   }
 
   get publicBaseUrl(): string {
     return (this.PUBLIC_BASE_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
 }
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const KEYS = [
   'PORT',

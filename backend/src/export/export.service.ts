@@ -1,7 +1,8 @@
 import { EXPORT_FIELD_LABELS, type ExportField } from '@directory/shared';
 import { Injectable, Logger } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -29,6 +30,42 @@ const FIELD_SQL: Readonly<Record<Exclude<ExportField, 'url'>, string>> = {
 const CURSOR_ROWS = 2000;
 // Every value arrives as PostgreSQL's text: nothing to parse into numbers only to print them again.
 const RAW_TEXT = { getTypeParser: () => (value: string) => value };
+
+const CHUNK_ROWS = 2000;
+
+/**
+ * Rows (arrays of text, as PostgreSQL sent them) in, CSV text out: csv-stringify turns each
+ * 2 000 rows into one string, so the response gets a few large writes instead of one small
+ * write (and one chunk frame) per record. BOM and header row lead the first chunk; every cell
+ * passes the formula rule.
+ */
+function csvChunks(labels: string[]): Transform {
+  const rows: unknown[][] = [];
+  let first = true;
+  const encode = () => {
+    const text = stringify(rows, {
+      bom: first,
+      header: first,
+      columns: labels,
+      record_delimiter: 'windows',
+      cast: { string: protectCell },
+    });
+    first = false;
+    rows.length = 0;
+    return text;
+  };
+  return new Transform({
+    writableObjectMode: true,
+    writableHighWaterMark: CHUNK_ROWS,
+    transform(row: unknown[], _encoding, done) {
+      rows.push(row);
+      done(null, rows.length >= CHUNK_ROWS ? encode() : undefined);
+    },
+    flush(done) {
+      done(null, rows.length > 0 || first ? encode() : undefined);
+    },
+  });
+}
 
 export interface CsvExport {
   fileName: string;
@@ -85,14 +122,7 @@ export class ExportService {
           types: RAW_TEXT,
         }),
       );
-      // Rows go to csv-stringify as PostgreSQL sent them (arrays of text); every cell passes the formula rule.
-      const csv = stringify({
-        bom: true,
-        header: true,
-        columns: plan.fields.map((field) => EXPORT_FIELD_LABELS[field]),
-        record_delimiter: 'windows',
-        cast: { string: protectCell },
-      });
+      const csv = csvChunks(plan.fields.map((field) => EXPORT_FIELD_LABELS[field]));
       res.status(200);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${plan.fileName}"`);

@@ -1,6 +1,6 @@
 import { businessSlug, slugify } from '@directory/shared';
 import countries from 'i18n-iso-countries';
-import { CALLING_CODES } from './data/phones.data.js';
+import { CALLING_CODES } from './catalog/phones.data.js';
 import {
   DEMO_CATEGORY_NAMES,
   DEMO_SHARES,

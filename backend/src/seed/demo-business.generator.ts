@@ -1,12 +1,12 @@
 import { businessSlug, slugify } from '@directory/shared';
-import { AMENITY_FLAGS, type AmenityFlag } from './data/amenities.data.js';
-import { CATEGORIES, type CategoryKind, KIND_WEIGHTS, POPULAR_CATEGORIES } from './data/categories.data.js';
+import { AMENITY_FLAGS, type AmenityFlag } from './catalog/amenities.data.js';
+import { CATEGORIES, type CategoryKind, KIND_WEIGHTS, POPULAR_CATEGORIES } from './catalog/categories.data.js';
 import {
   DESCRIPTION_ADJECTIVES,
   DESCRIPTION_DETAILS,
   DESCRIPTION_OPENERS,
   DESCRIPTION_SHARE,
-} from './data/descriptions.data.js';
+} from './catalog/descriptions.data.js';
 import {
   KIND_WORDS,
   type Locale,
@@ -14,7 +14,7 @@ import {
   LOCALE_WORDS,
   NAME_ADJECTIVES,
   NAME_NOUNS,
-} from './data/names.data.js';
+} from './catalog/names.data.js';
 import { demoAddress, demoPhone, demoWebsite } from './demo-contact.js';
 import { type DemoHoursRow, demoHours } from './demo-hours.js';
 import { type DemoCity, DemoPlaces } from './demo-places.js';

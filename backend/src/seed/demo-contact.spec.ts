@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import { CALLING_CODES } from './data/phones.data.js';
+import { CALLING_CODES } from './catalog/phones.data.js';
 import { demoAddress, demoPhone, demoWebsite } from './demo-contact.js';
 import type { DemoCity } from './demo-places.js';
 import { Prng } from './prng.js';

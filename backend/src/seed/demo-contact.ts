@@ -13,9 +13,9 @@ import {
   SPANISH_STREET_TYPES,
   TURKISH_NEIGHBOURHOODS,
   TURKISH_STREET_TYPES,
-} from './data/addresses.data.js';
-import type { Locale } from './data/names.data.js';
-import { CALLING_CODES, PHONE_LAYOUTS } from './data/phones.data.js';
+} from './catalog/addresses.data.js';
+import type { Locale } from './catalog/names.data.js';
+import { CALLING_CODES, PHONE_LAYOUTS } from './catalog/phones.data.js';
 import type { DemoCity } from './demo-places.js';
 import type { Prng } from './prng.js';
 

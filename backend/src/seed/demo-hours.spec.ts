@@ -1,6 +1,6 @@
 import { demoHours, parseHoursPattern } from './demo-hours.js';
-import { CATEGORIES, type CategoryKind } from './data/categories.data.js';
-import { HOURS_PATTERNS } from './data/hours.data.js';
+import { CATEGORIES, type CategoryKind } from './catalog/categories.data.js';
+import { HOURS_PATTERNS } from './catalog/hours.data.js';
 import { Prng } from './prng.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,5 +1,5 @@
-import type { CategoryKind } from './data/categories.data.js';
-import { HOURS_PATTERNS, NO_HOURS_SHARE } from './data/hours.data.js';
+import type { CategoryKind } from './catalog/categories.data.js';
+import { HOURS_PATTERNS, NO_HOURS_SHARE } from './catalog/hours.data.js';
 import type { Prng } from './prng.js';
 
 /** A `business_hours` row: day 0 = Sunday, times 'HH:MM', a closed day has no times. */

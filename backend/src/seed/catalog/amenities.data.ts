@@ -1,0 +1,103 @@
+import type { CategoryKind } from './categories.data.js';
+
+/** One flag of an Outscraper `about` group, with how often a business of a fitting kind lists it. */
+export interface AmenityFlag {
+  group: string;
+  name: string;
+  /** Chance that the flag is listed at all. */
+  listed: number;
+  /** Chance that a listed flag is true. */
+  positive: number;
+  kinds?: readonly CategoryKind[];
+}
+
+const DINING: readonly CategoryKind[] = ['food', 'cafe', 'nightlife'];
+const SHOPS: readonly CategoryKind[] = ['grocery', 'retail', 'auto'];
+const APPOINTMENTS: readonly CategoryKind[] = ['health', 'pet', 'beauty', 'professional', 'trades', 'fitness', 'education'];
+
+export const AMENITY_FLAGS: readonly AmenityFlag[] = [
+  { group: 'Accessibility', name: 'Wheelchair accessible entrance', listed: 0.49, positive: 0.85 },
+  { group: 'Accessibility', name: 'Wheelchair accessible parking lot', listed: 0.29, positive: 0.8 },
+  { group: 'Accessibility', name: 'Wheelchair accessible restroom', listed: 0.23, positive: 0.7 },
+  { group: 'Accessibility', name: 'Wheelchair accessible seating', listed: 0.26, positive: 0.8, kinds: [...DINING, 'leisure', 'worship'] },
+  { group: 'Service options', name: 'Delivery', listed: 0.39, positive: 0.7, kinds: [...DINING, 'grocery'] },
+  { group: 'Service options', name: 'Takeout', listed: 0.49, positive: 0.9, kinds: DINING },
+  { group: 'Service options', name: 'Dine-in', listed: 0.52, positive: 0.95, kinds: DINING },
+  { group: 'Service options', name: 'Outdoor seating', listed: 0.29, positive: 0.75, kinds: DINING },
+  { group: 'Service options', name: 'Drive-through', listed: 0.1, positive: 0.5, kinds: ['food', 'cafe', 'always'] },
+  { group: 'Service options', name: 'Curbside pickup', listed: 0.16, positive: 0.6, kinds: [...SHOPS, 'food'] },
+  { group: 'Service options', name: 'No-contact delivery', listed: 0.13, positive: 0.7, kinds: [...DINING, 'grocery', 'retail'] },
+  { group: 'Service options', name: 'In-store shopping', listed: 0.52, positive: 0.95, kinds: SHOPS },
+  { group: 'Service options', name: 'In-store pickup', listed: 0.29, positive: 0.85, kinds: SHOPS },
+  { group: 'Service options', name: 'Same-day delivery', listed: 0.13, positive: 0.6, kinds: SHOPS },
+  { group: 'Service options', name: 'Onsite services', listed: 0.36, positive: 0.9, kinds: APPOINTMENTS },
+  { group: 'Service options', name: 'Online appointments', listed: 0.29, positive: 0.7, kinds: APPOINTMENTS },
+  { group: 'Service options', name: 'Language assistance', listed: 0.1, positive: 0.9, kinds: ['health', 'professional', 'public', 'travel'] },
+  { group: 'Highlights', name: 'Fast service', listed: 0.13, positive: 1, kinds: ['food', 'cafe', 'auto', 'trades'] },
+  { group: 'Highlights', name: 'Great coffee', listed: 0.16, positive: 1, kinds: ['cafe'] },
+  { group: 'Highlights', name: 'Live music', listed: 0.2, positive: 1, kinds: ['nightlife'] },
+  { group: 'Highlights', name: 'Sports', listed: 0.13, positive: 1, kinds: ['nightlife'] },
+  { group: 'Highlights', name: 'Rooftop seating', listed: 0.04, positive: 1, kinds: ['food', 'nightlife', 'lodging'] },
+  { group: 'Highlights', name: 'Fireplace', listed: 0.04, positive: 1, kinds: ['food', 'nightlife', 'lodging'] },
+  { group: 'Offerings', name: 'Alcohol', listed: 0.33, positive: 0.8, kinds: ['food', 'nightlife'] },
+  { group: 'Offerings', name: 'Beer', listed: 0.29, positive: 0.85, kinds: ['food', 'nightlife'] },
+  { group: 'Offerings', name: 'Wine', listed: 0.29, positive: 0.85, kinds: ['food', 'nightlife'] },
+  { group: 'Offerings', name: 'Cocktails', listed: 0.23, positive: 0.75, kinds: ['nightlife', 'food'] },
+  { group: 'Offerings', name: 'Coffee', listed: 0.33, positive: 0.95, kinds: ['cafe', 'food'] },
+  { group: 'Offerings', name: 'Vegetarian options', listed: 0.29, positive: 0.85, kinds: ['food', 'cafe'] },
+  { group: 'Offerings', name: 'Vegan options', listed: 0.2, positive: 0.7, kinds: ['food', 'cafe'] },
+  { group: 'Offerings', name: 'Halal food', listed: 0.08, positive: 0.9, kinds: ['food'] },
+  { group: 'Offerings', name: 'Healthy options', listed: 0.2, positive: 0.9, kinds: ['food', 'cafe'] },
+  { group: 'Offerings', name: 'Late-night food', listed: 0.13, positive: 0.8, kinds: ['food', 'nightlife'] },
+  { group: 'Offerings', name: 'Organic products', listed: 0.16, positive: 0.9, kinds: ['grocery'] },
+  { group: 'Offerings', name: 'Prepared foods', listed: 0.2, positive: 0.9, kinds: ['grocery'] },
+  { group: 'Offerings', name: 'Oil change', listed: 0.23, positive: 0.9, kinds: ['auto'] },
+  { group: 'Offerings', name: 'Repair services', listed: 0.26, positive: 0.9, kinds: ['auto', 'trades', 'retail'] },
+  { group: 'Dining options', name: 'Breakfast', listed: 0.23, positive: 0.8, kinds: ['food', 'cafe'] },
+  { group: 'Dining options', name: 'Brunch', listed: 0.16, positive: 0.8, kinds: ['food', 'cafe'] },
+  { group: 'Dining options', name: 'Lunch', listed: 0.39, positive: 0.95, kinds: ['food', 'cafe'] },
+  { group: 'Dining options', name: 'Dinner', listed: 0.39, positive: 0.95, kinds: ['food', 'nightlife'] },
+  { group: 'Dining options', name: 'Dessert', listed: 0.29, positive: 0.95, kinds: ['food', 'cafe'] },
+  { group: 'Dining options', name: 'Catering', listed: 0.16, positive: 0.85, kinds: ['food', 'cafe'] },
+  { group: 'Dining options', name: 'Seating', listed: 0.36, positive: 0.95, kinds: DINING },
+  { group: 'Dining options', name: 'Table service', listed: 0.26, positive: 0.85, kinds: ['food', 'nightlife'] },
+  { group: 'Amenities', name: 'Wi-Fi', listed: 0.26, positive: 0.85 },
+  { group: 'Amenities', name: 'Free Wi-Fi', listed: 0.2, positive: 0.9, kinds: [...DINING, 'lodging', 'travel'] },
+  { group: 'Amenities', name: 'Restroom', listed: 0.33, positive: 0.9 },
+  { group: 'Amenities', name: 'Gender-neutral restroom', listed: 0.08, positive: 0.8 },
+  { group: 'Amenities', name: 'Bar onsite', listed: 0.2, positive: 0.7, kinds: ['food', 'lodging', 'leisure'] },
+  { group: 'Amenities', name: 'Free breakfast', listed: 0.26, positive: 0.6, kinds: ['lodging'] },
+  { group: 'Amenities', name: 'Pool', listed: 0.23, positive: 0.5, kinds: ['lodging', 'fitness'] },
+  { group: 'Amenities', name: 'Air-conditioned', listed: 0.23, positive: 0.9, kinds: ['lodging', 'fitness', 'travel'] },
+  { group: 'Amenities', name: 'Showers', listed: 0.26, positive: 0.9, kinds: ['fitness'] },
+  { group: 'Atmosphere', name: 'Casual', listed: 0.33, positive: 1, kinds: DINING },
+  { group: 'Atmosphere', name: 'Cozy', listed: 0.23, positive: 1, kinds: DINING },
+  { group: 'Atmosphere', name: 'Trendy', listed: 0.1, positive: 1, kinds: DINING },
+  { group: 'Atmosphere', name: 'Romantic', listed: 0.07, positive: 1, kinds: ['food', 'nightlife'] },
+  { group: 'Atmosphere', name: 'Upscale', listed: 0.05, positive: 1, kinds: ['food', 'nightlife', 'lodging'] },
+  { group: 'Crowd', name: 'Family-friendly', listed: 0.26, positive: 1, kinds: [...DINING, 'leisure', 'lodging'] },
+  { group: 'Crowd', name: 'LGBTQ+ friendly', listed: 0.16, positive: 1 },
+  { group: 'Crowd', name: 'Groups', listed: 0.2, positive: 1, kinds: [...DINING, 'leisure'] },
+  { group: 'Crowd', name: 'Tourists', listed: 0.13, positive: 1, kinds: [...DINING, 'leisure', 'lodging'] },
+  { group: 'Crowd', name: 'Transgender safespace', listed: 0.07, positive: 1 },
+  { group: 'Planning', name: 'Accepts reservations', listed: 0.26, positive: 0.7, kinds: ['food', 'nightlife', 'lodging'] },
+  { group: 'Planning', name: 'Appointment required', listed: 0.26, positive: 0.6, kinds: APPOINTMENTS },
+  { group: 'Planning', name: 'Appointments recommended', listed: 0.2, positive: 0.9, kinds: APPOINTMENTS },
+  { group: 'Planning', name: 'Usually a wait', listed: 0.08, positive: 1, kinds: DINING },
+  { group: 'Payments', name: 'Credit cards', listed: 0.45, positive: 0.92 },
+  { group: 'Payments', name: 'Debit cards', listed: 0.39, positive: 0.93 },
+  { group: 'Payments', name: 'NFC mobile payments', listed: 0.33, positive: 0.85 },
+  { group: 'Payments', name: 'Checks', listed: 0.1, positive: 0.5, kinds: ['professional', 'trades', 'health', 'auto'] },
+  { group: 'Payments', name: 'Cash only', listed: 0.03, positive: 1 },
+  { group: 'Children', name: 'Good for kids', listed: 0.26, positive: 0.85, kinds: [...DINING, 'leisure', 'fitness', 'retail'] },
+  { group: 'Children', name: "Kids' menu", listed: 0.16, positive: 0.8, kinds: ['food'] },
+  { group: 'Children', name: 'High chairs', listed: 0.16, positive: 0.85, kinds: ['food', 'cafe'] },
+  { group: 'Parking', name: 'Free parking lot', listed: 0.23, positive: 0.9 },
+  { group: 'Parking', name: 'Paid parking lot', listed: 0.1, positive: 0.9 },
+  { group: 'Parking', name: 'Free street parking', listed: 0.16, positive: 0.9 },
+  { group: 'Parking', name: 'Paid street parking', listed: 0.13, positive: 0.9 },
+  { group: 'Pets', name: 'Dogs allowed', listed: 0.1, positive: 0.8, kinds: [...DINING, 'retail', 'lodging', 'pet'] },
+  { group: 'From the business', name: 'Identifies as women-owned', listed: 0.05, positive: 1 },
+  { group: 'From the business', name: 'Identifies as veteran-owned', listed: 0.02, positive: 1 },
+  { group: 'From the business', name: 'Small business', listed: 0.1, positive: 1 },
+];
