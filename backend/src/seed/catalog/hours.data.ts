@@ -71,13 +71,7 @@ export const HOURS_PATTERNS: Record<CategoryKind, readonly string[]> = {
     'Mo-Fr 08:00-12:00,13:00-17:30; Sa 08:00-12:00',
     'Mo-Sa 09:00-19:00',
   ],
-  trades: [
-    'Mo-Fr 07:00-17:00',
-    'Mo-Fr 08:00-18:00; Sa 08:00-12:00',
-    'Mo-Fr 07:30-16:00',
-    'Mo-Sa 08:00-20:00',
-    '24/7',
-  ],
+  trades: ['Mo-Fr 07:00-17:00', 'Mo-Fr 08:00-18:00; Sa 08:00-12:00', 'Mo-Fr 07:30-16:00', 'Mo-Sa 08:00-20:00', '24/7'],
   professional: [
     'Mo-Fr 09:00-17:00',
     'Mo-Fr 09:00-12:30,13:30-18:00',
@@ -87,7 +81,12 @@ export const HOURS_PATTERNS: Record<CategoryKind, readonly string[]> = {
   ],
   lodging: ['24/7', '24/7', 'Mo-Su 07:00-23:00'],
   travel: ['Mo-Fr 09:00-18:00; Sa 10:00-14:00', 'Mo-Su 08:00-20:00', '24/7', 'Mo-Sa 09:00-19:00'],
-  education: ['Mo-Fr 08:00-16:00', 'Mo-Fr 07:30-17:00', 'Mo-Fr 09:00-21:00; Sa 09:00-15:00', 'Mo-Fr 14:00-20:00; Sa 10:00-14:00'],
+  education: [
+    'Mo-Fr 08:00-16:00',
+    'Mo-Fr 07:30-17:00',
+    'Mo-Fr 09:00-21:00; Sa 09:00-15:00',
+    'Mo-Fr 14:00-20:00; Sa 10:00-14:00',
+  ],
   leisure: [
     'Tu-Su 10:00-18:00',
     'Mo-Su 09:00-17:00',
@@ -96,7 +95,12 @@ export const HOURS_PATTERNS: Record<CategoryKind, readonly string[]> = {
     'Mo-Su 06:00-22:00',
   ],
   worship: ['Mo-Su 06:00-21:00', 'Mo-Sa 09:00-18:00; Su 07:00-13:00', 'Mo-Su 05:00-22:00'],
-  public: ['Mo-Fr 08:30-16:30', 'Mo-Fr 08:00-12:00,13:00-17:00', 'Mo-Fr 09:00-18:00; Sa 09:00-12:00', 'Mo-Fr 08:00-15:30'],
+  public: [
+    'Mo-Fr 08:30-16:30',
+    'Mo-Fr 08:00-12:00,13:00-17:00',
+    'Mo-Fr 09:00-18:00; Sa 09:00-12:00',
+    'Mo-Fr 08:00-15:30',
+  ],
   always: ['24/7', '24/7', '24/7', 'Mo-Su 06:00-00:00'],
 };
 
