@@ -312,6 +312,7 @@ async function main() {
   const databaseUrl = withDatabase(server, BENCH_DB);
   const env = { DATABASE_URL: databaseUrl, PUBLIC_BASE_URL, SEED_DEMO: 'false' };
   const m = await machine();
+  const loadBefore = os.loadavg()[0];
   log(`machine: nproc ${m.nproc}, node ${m.node}, ${m.cpu}`);
 
   const exists = await onDatabase(withDatabase(server, 'postgres'), async (c) => {
@@ -438,7 +439,9 @@ async function main() {
     '',
     `Command: \`npm run build -w backend && npm run bench:sitemap -w backend\` (backend/bench/sitemap.mjs; ${RUNS} runs each, medians). ` +
       `Date: ${new Date().toISOString().slice(0, 10)}. Machine: nproc ${m.nproc} (${m.cpu}), node ${m.node}, \`free -g\`: ` +
-      `${m.free.split('\n')[1]?.replace(/\s+/g, ' ') ?? m.free}. PostgreSQL on the same machine, shared with other work: figures are noisy.`,
+      `${m.free.split('\n')[1]?.replace(/\s+/g, ' ') ?? m.free}. PostgreSQL on the same machine, shared with other work: ` +
+      `1-minute load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end, on 2 cores, so wall times ` +
+      'swing with other work (the CPU time and the ratios to the baselines measured in the same run are the steadier figures).',
     '',
     `Data: ${ROWS.toLocaleString('en')} businesses, ${APPROVED.toLocaleString('en')} approved (300 categories, 40 countries, 2 000 cities), ` +
       `inserted set-wise${seedSeconds ? ` in ${seedSeconds.toFixed(1)} s` : ''}. Set: ${stored.files} files (index, 4 lists, ` +

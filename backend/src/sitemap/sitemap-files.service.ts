@@ -69,10 +69,11 @@ export class SitemapFilesService {
   async overview(): Promise<SitemapOverview> {
     const [files, stats] = await Promise.all([this.files.list(), this.files.directoryCounts()]);
     const base = this.config.publicBaseUrl;
-    const index = files.find((f) => f.path === INDEX_PATH);
+    // Spec §9: "The file count is the business files plus 4": the files the index lists, not the index itself.
+    const listed = files.filter((f) => f.path !== INDEX_PATH);
     return {
-      generatedAt: (index ?? files[0])?.generatedAt.toISOString() ?? null,
-      files: files.map((f) => ({ path: f.path, url: base + f.path, urlCount: f.urlCount, bytes: f.bytes })),
+      generatedAt: files[0]?.generatedAt.toISOString() ?? null,
+      files: listed.map((f) => ({ path: f.path, url: base + f.path, urlCount: f.urlCount, bytes: f.bytes })),
       stats,
     };
   }

@@ -40,7 +40,6 @@ describe('Admin sitemap endpoints (CONTRACT §4)', () => {
     // 9 001 rows with every 10th pending leave 8 101 approved, plus Rome Cafe: 8 102 in one business file.
     expect(overview.stats).toEqual({ businesses: 8_102, categories: 2, countries: 2, cities: 2 });
     expect(overview.files.map((f) => [f.path, f.url, f.urlCount])).toEqual([
-      ['/sitemap.xml', `${BASE_URL}/sitemap.xml`, 5],
       ['/sitemaps/main.xml', `${BASE_URL}/sitemaps/main.xml`, 9],
       ['/sitemaps/categories.xml', `${BASE_URL}/sitemaps/categories.xml`, 2],
       ['/sitemaps/countries.xml', `${BASE_URL}/sitemaps/countries.xml`, 2],
@@ -70,6 +69,7 @@ describe('Admin sitemap endpoints (CONTRACT §4)', () => {
       ['/sitemaps/businesses/page-1.xml', 9_000],
       ['/sitemaps/businesses/page-2.xml', 8_102 + 1_000 - 9_000],
     ]);
-    expect(overview.files).toHaveLength(business.length + 4 + 1);
+    // Spec §9: "The file count is the business files plus 4."
+    expect(overview.files).toHaveLength(business.length + 4);
   });
 });
