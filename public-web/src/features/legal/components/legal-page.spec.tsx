@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
@@ -15,7 +15,8 @@ describe('legal pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('Last updated: December 12, 2025')).toBeTruthy();
     expect(screen.getAllByText(content).length).toBeGreaterThan(0);
-    expect(document.title).toBe(`${title} | Global Business Directory`);
+    // The title is set in an effect after the heading renders; on a loaded machine it can lag a tick.
+    await waitFor(() => expect(document.title).toBe(`${title} | Global Business Directory`));
   });
 
   it('lists the cookie durations of spec §2', async () => {
