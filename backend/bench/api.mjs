@@ -254,7 +254,8 @@ async function cannon(base, paths, { duration = DURATION, connections = 50 } = {
           ]
         : undefined,
   });
-  if (result.errors || result.timeouts) throw new Error(`autocannon: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.errors || result.timeouts)
+    throw new Error(`autocannon: ${result.errors} errors, ${result.timeouts} timeouts`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -488,9 +489,9 @@ async function main() {
       if (res.status !== 200) throw new Error(`search ${q}: ${res.status}`);
       searchTimes.push(res.ms);
     }
-    const loadNames = (await db.query(`SELECT name FROM businesses WHERE is_approved ORDER BY random() LIMIT 20000`)).rows.map(
-      (r) => r.name.split(/\s+/),
-    );
+    const loadNames = (
+      await db.query(`SELECT name FROM businesses WHERE is_approved ORDER BY random() LIMIT 20000`)
+    ).rows.map((r) => r.name.split(/\s+/));
     const loadQueries = loadNames.map((words, i) => {
       const text = words.slice(0, 1 + (i % 3)).join(' ');
       return `/api/search?q=${encodeURIComponent(i % 4 === 3 ? typo(text) : text)}`;

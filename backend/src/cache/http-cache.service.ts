@@ -4,6 +4,7 @@ import type { Cache } from 'cache-manager';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip, gzipSync } from 'node:zlib';
+import { AppConfig } from '../config/app-config.js';
 import { DataVersionService } from './data-version.service.js';
 import { LruCache } from './lru-cache.js';
 
@@ -12,9 +13,11 @@ const MINUTE = 60_000;
 /** CONTRACT §9: public lists are cached 2 h, details 10 min. */
 export const HTTP_CACHE_TTL = { list: 120 * MINUTE, detail: 10 * MINUTE } as const;
 
-/** Decoded bodies kept in this process in front of the shared store (memory or Redis). */
+/** Bodies kept decoded in this process; bounded by bytes, as one city list is ~1 MB. */
 const HOT_ENTRIES = 5_000;
 const HOT_BYTES = 64 * 1024 * 1024;
+/** Uncompressed bodies up to this size are kept beside the gzip for clients that do not take gzip. */
+const KEEP_IDENTITY_BYTES = 64 * 1024;
 /** Below this, compressing on the event loop is cheaper than a hop to the thread pool. */
 const SYNC_GZIP_BYTES = 64 * 1024;
 /** Above this (the full city list is ~8 MB), level 4 halves the time of the default 6 for ~6 % more bytes. */
@@ -27,7 +30,7 @@ export interface CachedBody {
   etag: string;
   gzip: Buffer;
   expiresAt: number;
-  /** Filled on first use by a client that does not accept gzip. */
+  /** The uncompressed body, kept when small (see identityOf). */
   identity?: Buffer;
 }
 
@@ -39,10 +42,13 @@ interface StoredBody {
 
 /**
  * The public HTTP cache: serialized + gzip-compressed bodies under keys that embed the
- * data version (`http:3f9c01ab:v42:/api/categories?letter=a`), so every write makes every instance
- * miss at once and old entries just expire. Bodies live in the cache-manager store
- * (in-process LRU, or Redis shared by all instances) and, decoded, in a small hot LRU here,
- * which spares the store's copy-on-read and Redis round trips on hot keys.
+ * data version (`http:3f9c01ab:v42:/api/categories?letter=a`), so every write makes every
+ * instance miss at once and old entries just expire.
+ *
+ * Bodies live decoded in an LRU of this process, bounded by bytes. With REDIS_URL they are also
+ * written to the cache-manager Redis store (namespaced `directory`), where every instance finds
+ * what another built. Without Redis the cache-manager store is itself in-process and bounded by
+ * entry count only; a second in-process copy would let old versions' large bodies pile up.
  */
 @Injectable()
 export class HttpCacheService {
@@ -51,11 +57,15 @@ export class HttpCacheService {
   private readonly building = new Map<string, Promise<CachedBody>>();
   private readonly gzipByHeader = new Map<string, boolean>();
   private storeFailing = false;
+  private readonly shared: boolean;
 
   constructor(
     @Inject(CACHE_MANAGER) private readonly store: Cache,
     private readonly dataVersion: DataVersionService,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.shared = Boolean(config.REDIS_URL);
+  }
 
   async keyFor(resource: string): Promise<string> {
     return this.key(await this.dataVersion.current(), resource);
@@ -68,7 +78,7 @@ export class HttpCacheService {
 
   /** The cached body, or one built once however many requests ask for it at the same time. */
   async getOrBuild(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
-    const found = this.hot.get(key) ?? (await this.fromStore(key));
+    const found = this.hot.get(key) ?? (this.shared ? await this.fromStore(key) : undefined);
     if (found) return found;
     let pending = this.building.get(key);
     if (!pending) {
@@ -100,9 +110,12 @@ export class HttpCacheService {
     this.hot.clear();
   }
 
+  /** The uncompressed body; large ones are inflated per request (clients without gzip are rare). */
   identityOf(body: CachedBody): Buffer {
-    body.identity ??= gunzipSync(body.gzip);
-    return body.identity;
+    if (body.identity) return body.identity;
+    const identity = gunzipSync(body.gzip);
+    if (identity.length <= KEEP_IDENTITY_BYTES) body.identity = identity;
+    return identity;
   }
 
   private async build(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
@@ -112,13 +125,16 @@ export class HttpCacheService {
         ? gzipSync(json)
         : await gzipAsync(json, { level: json.length > FAST_GZIP_BYTES ? 4 : 6 });
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity: json };
-    this.hot.set(key, body, compressed.length + json.length, ttlMs);
-    const stored: StoredBody = { etag, gzip: compressed, expiresAt: body.expiresAt };
-    this.store.set(key, stored, ttlMs).then(
-      () => this.storeRecovered(),
-      (error: unknown) => this.storeFailed(error),
-    );
+    const identity = json.length <= KEEP_IDENTITY_BYTES ? json : undefined;
+    const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity };
+    this.hot.set(key, body, compressed.length + (identity?.length ?? 0), ttlMs);
+    if (this.shared) {
+      const stored: StoredBody = { etag, gzip: compressed, expiresAt: body.expiresAt };
+      this.store.set(key, stored, ttlMs).then(
+        () => this.storeRecovered(),
+        (error: unknown) => this.storeFailed(error),
+      );
+    }
     return body;
   }
 

@@ -6,11 +6,14 @@ import type { CategoryStatsRow, CityRow, CountRow, CountryRow } from './director
 export const oneDecimal = (value: string | number | null): number | null =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
 
+/** One collator for every sort: `localeCompare(…, 'en')` builds a new one per comparison, which dominated the sorts. */
+const collator = new Intl.Collator('en');
+
 /** CONTRACT §3 "Lists are ordered by count descending, then name". */
 export const byCountThenName =
   <T>(count: (item: T) => number, name: (item: T) => string) =>
   (a: T, b: T): number =>
-    count(b) - count(a) || name(a).localeCompare(name(b), 'en');
+    count(b) - count(a) || collator.compare(name(a), name(b));
 
 export function toCategorySummary(row: CategoryStatsRow): CategorySummary {
   return { category: row.category, slug: row.slug, count: row.count, averageRating: oneDecimal(row.averageRating) };

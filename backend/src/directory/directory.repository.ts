@@ -68,11 +68,18 @@ export class DirectoryRepository {
     return row ?? null;
   }
 
-  categoryCountries(slug: string): Promise<CountRow[]> {
+  /**
+   * The countries of a category down to the `top`-th largest count, ties included (country names,
+   * and so the final order, come from the ISO code in code).
+   */
+  categoryCountries(slug: string, top: number): Promise<CountRow[]> {
     return preparedQuery(
       this.db,
-      `SELECT country_code AS "countryCode", business_count AS count FROM country_category_stats WHERE category_slug = $1`,
-      [slug],
+      `SELECT country_code AS "countryCode", business_count AS count FROM country_category_stats
+       WHERE category_slug = $1 AND business_count >= coalesce(
+         (SELECT business_count FROM country_category_stats WHERE category_slug = $1
+          ORDER BY business_count DESC OFFSET $2 LIMIT 1), 0)`,
+      [slug, top - 1],
     );
   }
 

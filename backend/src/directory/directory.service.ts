@@ -109,7 +109,7 @@ export class DirectoryService {
     if (!row) throw new NotFoundException(NOT_FOUND.category);
     const slice = pageSlice(row.count, request);
     const [countries, businesses] = await Promise.all([
-      this.summaries.categoryCountries(row.slug),
+      this.summaries.categoryCountries(row.slug, PAGE_SIZES.sideList),
       this.businesses.pageOfCategory(row.slug, row.count, slice),
     ]);
     return {

@@ -191,23 +191,24 @@ export class ImportSession {
   ) {}
 
   /** Writes one batch of COPY lines; `room` is how many skipped names the caller still wants. */
-  async write(copyText: string, room: number): Promise<BatchOutcome> {
+  async write(copyBytes: Uint8Array, room: number): Promise<BatchOutcome> {
+    const data = Buffer.from(copyBytes.buffer, copyBytes.byteOffset, copyBytes.byteLength);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(copyText, room);
+        return await this.attempt(data, room);
       } catch (error) {
         if (isRetryable(error) && attempt < MAX_ATTEMPTS) continue;
-        if (isRowDataError(error)) return this.isolate(copyText, room, error as Error);
+        if (isRowDataError(error)) return this.isolate(data.toString('utf8'), room, error as Error);
         throw error;
       }
     }
   }
 
-  private async attempt(copyText: string, room: number): Promise<BatchOutcome> {
+  private async attempt(data: Buffer, room: number): Promise<BatchOutcome> {
     await this.client.query('BEGIN');
     try {
       const copy = this.client.query(copyFrom(COPY_STAGING));
-      copy.end(copyText);
+      copy.end(data);
       await finished(copy);
       // A temp table has no statistics until analysed: without them the planner guesses its
       // size and may join it to businesses by scanning the whole table.
@@ -245,8 +246,9 @@ export class ImportSession {
       };
     }
     const middle = Math.ceil(lines.length / 2);
-    const first = await this.write(`${lines.slice(0, middle).join('\n')}\n`, room);
-    const second = await this.write(`${lines.slice(middle).join('\n')}\n`, Math.max(0, room - first.skipped.length));
+    const half = (part: string[]) => Buffer.from(`${part.join('\n')}\n`, 'utf8');
+    const first = await this.write(half(lines.slice(0, middle)), room);
+    const second = await this.write(half(lines.slice(middle)), Math.max(0, room - first.skipped.length));
     return {
       inserted: first.inserted + second.inserted,
       updated: first.updated + second.updated,

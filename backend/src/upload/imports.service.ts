@@ -116,7 +116,7 @@ export class ImportsService {
           bytesTotal = event.bytesTotal;
         } else if (event.type === 'batch') {
           totals.addParsed(event);
-          if (event.stagedRows > 0) totals.addWritten(await session.write(event.copyText, totals.skipRoom));
+          if (event.stagedRows > 0) totals.addWritten(await session.write(event.copy, totals.skipRoom));
           await report('parsing', event.bytesRead, event.rowsRead);
         } else if (event.type === 'progress') {
           await report('parsing', event.bytesRead, event.rowsRead);

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { countryName } from '../../src/directory/country-names.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses, WORLD } from './directory-fixtures.js';
 
@@ -104,6 +105,23 @@ describe('public detail pages (CONTRACT §3)', () => {
         rating: 4,
         reviewCount: 50,
       });
+    });
+
+    it('lists the 15 top countries, ties at the cut broken by name', async () => {
+      const codes = ['NO', 'SE', 'FI', 'DK', 'IS', 'EE', 'LV', 'LT', 'PL', 'CZ', 'SK', 'HU', 'AT', 'CH', 'BE', 'NL'];
+      await seedBusinesses(app, [
+        { name: 'Tea Twice A', category: 'Tea House', countryCode: 'JP', city: 'Kyoto' },
+        { name: 'Tea Twice B', category: 'Tea House', countryCode: 'JP', city: 'Kyoto' },
+        ...codes.map((countryCode, i) => ({ name: `Tea ${i}`, category: 'Tea House', countryCode, city: `Town ${i}` })),
+      ]);
+      const res = await get('/api/categories/tea-house').expect(200);
+      expect(res.body.countryCount).toBe(17);
+      const top = res.body.topCountries as Array<{ countryCode: string; count: number }>;
+      expect(top).toHaveLength(15);
+      expect(top[0]).toEqual({ country: 'Japan', countryCode: 'JP', slug: 'japan', count: 2 });
+      const collator = new Intl.Collator('en');
+      const byName = [...codes].sort((a, b) => collator.compare(countryName(a).name, countryName(b).name));
+      expect(top.slice(1).map((c) => c.countryCode)).toEqual(byName.slice(0, 14));
     });
 
     it('hides unapproved businesses from the category page', async () => {

@@ -20,7 +20,8 @@ async function collect(path: string, kind: FileKind, batchRows = 2000): Promise<
 }
 
 const batches = (events: ParseEvent[]) => events.filter((e): e is ParsedBatch => e.type === 'batch');
-const stagedLines = (events: ParseEvent[]) => batches(events).flatMap((b) => b.copyText.split('\n').filter(Boolean));
+const copyText = (batch: ParsedBatch) => new TextDecoder().decode(batch.copy);
+const stagedLines = (events: ParseEvent[]) => batches(events).flatMap((b) => copyText(b).split('\n').filter(Boolean));
 
 describe('import parser worker thread', () => {
   const dir = new FixtureDir();
@@ -70,7 +71,7 @@ describe('import parser worker thread', () => {
       if (event.type !== 'batch') continue;
       await new Promise((resolve) => setTimeout(resolve, 50));
       rowNumbers.push(
-        ...event.copyText
+        ...copyText(event)
           .split('\n')
           .filter(Boolean)
           .map((line) => Number(line.split('\t')[0])),

@@ -25,7 +25,8 @@ async function send(event: ParseEvent): Promise<void> {
     while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
     credits -= 1;
   }
-  port?.postMessage(event satisfies WorkerMessage);
+  if (event.type === 'batch') port?.postMessage(event satisfies WorkerMessage, [event.copy.buffer as ArrayBuffer]);
+  else port?.postMessage(event satisfies WorkerMessage);
 }
 
 runParse(workerData as ParseOptions, send).catch((error: unknown) => {

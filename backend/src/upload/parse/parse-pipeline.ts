@@ -16,8 +16,11 @@ export interface ParseOptions {
 
 export interface ParsedBatch {
   type: 'batch';
-  /** Staging rows in COPY text format, one line per row. */
-  copyText: string;
+  /**
+   * Staging rows in COPY text format, one line per row, as UTF-8 bytes: the worker hands the
+   * buffer over to the main thread without a copy, and the main thread writes it as it is.
+   */
+  copy: Uint8Array;
   stagedRows: number;
   /** Rows refused while reading (blank required field, bad country code…). */
   errorCount: number;
@@ -38,6 +41,8 @@ export type ParseEvent =
 export const NO_DATA_ROWS = 'Dosyada veri satırı yok: yalnızca başlık satırı bulundu';
 export const EMPTY_FILE = 'Dosya boş: başlık satırı bulunamadı';
 const PROGRESS_EVERY_MS = 500;
+// TextEncoder always gives a buffer of its own (Buffer.from may hand out a shared pool), so it can be transferred.
+const utf8 = new TextEncoder();
 
 /**
  * Reads a spreadsheet, maps its headers, normalises every row and hands batches of staging
@@ -63,6 +68,7 @@ export async function runParse(
     const reported = { errors: 0, skipped: 0 };
     let lastProgress = Date.now();
     let batch = newBatch();
+    let copyText = '';
     let batchPlaces = new Set<string>();
     let batchSlugs = new Map<string, string>();
     // The report keeps 1 000 lines of each kind; past that, rows are only counted.
@@ -74,6 +80,8 @@ export async function runParse(
     const flush = async () => {
       batch.bytesRead = source.bytesRead();
       batch.rowsRead = rowsRead;
+      batch.copy = utf8.encode(copyText);
+      copyText = '';
       await emit(batch);
       batch = newBatch();
       batchPlaces = new Set();
@@ -104,11 +112,11 @@ export async function runParse(
         } else {
           batchPlaces.add(row.placeId);
           batchSlugs.set(row.slug, row.placeId);
-          batch.copyText += encodeCopyLine(row);
+          copyText += encodeCopyLine(row);
           batch.stagedRows += 1;
         }
       }
-      if (batch.stagedRows >= options.batchRows || batch.copyText.length >= options.batchBytes) {
+      if (batch.stagedRows >= options.batchRows || copyText.length >= options.batchBytes) {
         await flush();
       } else if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
         lastProgress = Date.now();
@@ -126,7 +134,7 @@ export async function runParse(
 function newBatch(): ParsedBatch {
   return {
     type: 'batch',
-    copyText: '',
+    copy: new Uint8Array(0),
     stagedRows: 0,
     errorCount: 0,
     errors: [],

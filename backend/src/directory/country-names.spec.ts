@@ -1,0 +1,25 @@
+import { countryName, isCountryCode, resolveCountryCode } from './country-names.js';
+
+describe('country names (CONTRACT §2)', () => {
+  it('names a code with its English short name and slug', () => {
+    expect(countryName('de')).toEqual({ code: 'DE', name: 'Germany', slug: 'germany' });
+    expect(countryName('US').slug).toBe('united-states-of-america');
+    expect(countryName('XX')).toEqual({ code: 'XX', name: 'XX', slug: 'xx' });
+  });
+
+  it('resolves a slug, a common name or the alpha-2 code in any case', () => {
+    expect(resolveCountryCode('germany')).toBe('DE');
+    expect(resolveCountryCode('De')).toBe('DE');
+    expect(resolveCountryCode('United States')).toBe('US');
+    expect(resolveCountryCode('turkey')).toBe('TR');
+    expect(resolveCountryCode('türkiye')).toBe('TR');
+    expect(resolveCountryCode('atlantis')).toBeNull();
+    expect(resolveCountryCode('xx')).toBeNull();
+  });
+
+  it('knows ISO codes only', () => {
+    expect(isCountryCode('fr')).toBe(true);
+    expect(isCountryCode('XK')).toBe(true);
+    expect(isCountryCode('ZZ')).toBe(false);
+  });
+});
