@@ -5,8 +5,23 @@ import { statSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 
 export const OUTSCRAPER_HEADERS = [
-  'name', 'full_address', 'city', 'phone', 'type', 'subtypes', 'latitude', 'longitude', 'rating', 'reviews',
-  'place_id', 'country_code', 'working_hours', 'about', 'description', 'photo', 'site',
+  'name',
+  'full_address',
+  'city',
+  'phone',
+  'type',
+  'subtypes',
+  'latitude',
+  'longitude',
+  'rating',
+  'reviews',
+  'place_id',
+  'country_code',
+  'working_hours',
+  'about',
+  'description',
+  'photo',
+  'site',
 ];
 
 const CITIES = [
@@ -19,9 +34,26 @@ const CITIES = [
   ['Hamburg', 'DE', 53.5511, 9.9937, 'Jungfernstieg', '20354', 'Germany'],
   ['Lyon', 'FR', 45.764, 4.8357, 'Rue de la République', '69002', 'France'],
 ];
-const CATEGORIES = ['Restaurant', 'Cafe', 'Auto repair shop', 'Dentist', 'Hotel', 'Bakery', 'Plumber', 'Hair salon', 'Pharmacy', 'Florist'];
+const CATEGORIES = [
+  'Restaurant',
+  'Cafe',
+  'Auto repair shop',
+  'Dentist',
+  'Hotel',
+  'Bakery',
+  'Plumber',
+  'Hair salon',
+  'Pharmacy',
+  'Florist',
+];
 const HOURS = JSON.stringify({
-  Monday: '9AM–5PM', Tuesday: '9AM–5PM', Wednesday: '9AM–12PM,1–5PM', Thursday: '9AM–5PM', Friday: '9AM–9:30PM', Saturday: '10AM–3PM', Sunday: 'Closed',
+  Monday: '9AM–5PM',
+  Tuesday: '9AM–5PM',
+  Wednesday: '9AM–12PM,1–5PM',
+  Thursday: '9AM–5PM',
+  Friday: '9AM–9:30PM',
+  Saturday: '10AM–3PM',
+  Sunday: 'Closed',
 });
 
 // Real descriptions vary row by row; a word salad from a fixed seed keeps the file about as

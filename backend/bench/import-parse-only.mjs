@@ -11,7 +11,13 @@ import { pathToFileURL } from 'node:url';
 const [file, mode, distDir = path.resolve(import.meta.dirname, '../dist')] = process.argv.slice(2);
 
 async function* workbookReaderRows() {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { styles: 'ignore', sharedStrings: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    styles: 'ignore',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
   for await (const sheet of reader) {
     for await (const row of sheet) yield row.values;
     return;

@@ -12,6 +12,8 @@ describe('protectCell', () => {
       '=1+2',
       '-',
       '+',
+      '+1\n=2',
+      '-12\t34',
     ]) {
       expect(protectCell(value)).toBe(`'${value}`);
     }

@@ -1,6 +1,7 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const PHONE_LIKE = /^[\d\s+\-()./]+$/;
+// The contract says spaces: a tab or line break inside a cell is not part of a phone number.
+const PHONE_LIKE = /^[\d +\-()./]+$/;
 
 /**
  * CONTRACT §6 formula-injection rule: a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a

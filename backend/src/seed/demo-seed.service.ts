@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { DataSource, QueryRunner } from 'typeorm';
+import { canSkipChildRowChecks } from '../database/child-row-checks.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { copyField, copyLine, copyLines } from './copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
@@ -123,7 +124,7 @@ export class DemoSeedService {
 
   /**
    * Businesses load in one transaction. When foreign-key checks on hours and amenities can
-   * be skipped (see canSkipChildChecks), those go through a second connection in parallel,
+   * be skipped (see canSkipChildRowChecks), those go through a second connection in parallel,
    * so PostgreSQL works on two cores; that transaction commits right after the first, and
    * either is rolled back if anything fails before. Else everything runs on one connection.
    */
@@ -140,7 +141,7 @@ export class DemoSeedService {
       const firstId = await this.reserveIds(client, count);
       this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
       const taken = await this.takenKeys(client);
-      if (await this.canSkipChildChecks(client)) {
+      if (await canSkipChildRowChecks(client)) {
         childRunner = this.db.createQueryRunner();
         childClient = (await childRunner.connect()) as PoolClient;
         await childClient.query('BEGIN');
@@ -184,21 +185,6 @@ export class DemoSeedService {
       taken.placeIds.add(row.place_id);
     }
     return taken;
-  }
-
-  /**
-   * Hours and amenities reference ids this transaction has just reserved and inserts, so
-   * their foreign-key checks (two thirds of their load time, measured) cannot fail. A
-   * superuser can skip them with `session_replication_role = replica`; that also silences
-   * user triggers, so only on the connection that writes the child tables, and only when
-   * those have none. `businesses` keeps its triggers (search postings follow them).
-   */
-  private async canSkipChildChecks(client: PoolClient): Promise<boolean> {
-    const { rows } = await client.query<{ superuser: boolean; triggers: number }>(`
-      SELECT current_setting('is_superuser') = 'on' AS superuser,
-             (SELECT count(*)::int FROM pg_trigger
-              WHERE NOT tgisinternal AND tgrelid IN ('business_hours'::regclass, 'business_amenities'::regclass)) AS triggers`);
-    return rows[0]?.superuser === true && rows[0].triggers === 0;
   }
 
   /**

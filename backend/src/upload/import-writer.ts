@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, QueryRunner } from 'typeorm';
+import { canSkipChildRowChecks } from '../database/child-row-checks.js';
 import { copyLineRowNumber, STAGING_COLUMNS } from './parse/copy-text.js';
 
 export type ImportMode = 'insert' | 'update';
@@ -49,6 +50,8 @@ const CREATE_STAGING = `
     amenities jsonb
   ) ON COMMIT DELETE ROWS`;
 const CREATE_SEEN = `CREATE TEMP TABLE IF NOT EXISTS import_seen (place_id text PRIMARY KEY)`;
+/** The businesses a batch wrote, whose hours and amenities the next statement inserts. */
+const CREATE_WRITTEN = `CREATE TEMP TABLE IF NOT EXISTS import_written (id integer NOT NULL, place_id text NOT NULL) ON COMMIT DELETE ROWS`;
 const COPY_STAGING = `COPY import_staging (${STAGING_COLUMNS.join(', ')}) FROM STDIN`;
 
 const INSERT_COLUMNS = `name, slug, category, category_slug, address, city, city_slug, country_code, phone, website,
@@ -80,21 +83,26 @@ const INSERT_NEW = `
     RETURNING id, place_id
   )`;
 
-const CHILDREN = (rows: string) => `
-  new_hours AS (
+const WRITTEN = (rows: string) => `
+  written AS (INSERT INTO import_written (id, place_id) SELECT id, place_id FROM ${rows})`;
+
+/**
+ * Hours and amenities of the businesses the batch wrote. A statement of its own, so that it
+ * alone can run without foreign-key checks (see canSkipChildRowChecks).
+ */
+const INSERT_CHILDREN = `
+  WITH new_hours AS (
     INSERT INTO business_hours (business_id, day_of_week, open_time, close_time, is_closed)
     SELECT t.id, h.d, h.o, h.c, COALESCE(h.x, false)
-    FROM ${rows} t JOIN fresh f ON f.place_id = t.place_id
+    FROM import_written t JOIN import_staging f ON f.place_id = t.place_id
     CROSS JOIN LATERAL jsonb_to_recordset(f.hours) AS h(d smallint, o text, c text, x boolean)
     WHERE f.hours IS NOT NULL
-  ),
-  new_amenities AS (
-    INSERT INTO business_amenities (business_id, amenity_type, has_amenity)
-    SELECT t.id, a.t, COALESCE(a.h, true)
-    FROM ${rows} t JOIN fresh f ON f.place_id = t.place_id
-    CROSS JOIN LATERAL jsonb_to_recordset(f.amenities) AS a(t text, h boolean)
-    WHERE f.amenities IS NOT NULL
-  )`;
+  )
+  INSERT INTO business_amenities (business_id, amenity_type, has_amenity)
+  SELECT t.id, a.t, COALESCE(a.h, true)
+  FROM import_written t JOIN import_staging f ON f.place_id = t.place_id
+  CROSS JOIN LATERAL jsonb_to_recordset(f.amenities) AS a(t text, h boolean)
+  WHERE f.amenities IS NOT NULL`;
 
 const SUMMARY = (touched: string, updated: string) => `
   SELECT
@@ -115,7 +123,7 @@ const MOVE_INSERT = `
   WITH fresh AS (SELECT * FROM import_staging),
   ${CONFLICTS},
   ${INSERT_NEW},
-  ${CHILDREN('ins')}
+  ${WRITTEN('ins')}
   ${SUMMARY('ins', '0')}`;
 
 /**
@@ -153,7 +161,7 @@ const MOVE_UPDATE = `
     DELETE FROM business_amenities a USING upd u, fresh f
     WHERE a.business_id = u.id AND f.place_id = u.place_id AND f.amenities IS NOT NULL
   ),
-  ${CHILDREN('touched')},
+  ${WRITTEN('touched')},
   seen AS (INSERT INTO import_seen (place_id) SELECT place_id FROM touched ON CONFLICT DO NOTHING)
   ${SUMMARY('touched', '(SELECT count(*) FROM upd)::int')}`;
 
@@ -188,6 +196,7 @@ export class ImportSession {
     private readonly runner: QueryRunner,
     private readonly client: PoolClient,
     private readonly mode: ImportMode,
+    private readonly skipChildChecks: boolean,
   ) {}
 
   /** Writes one batch of COPY lines; `room` is how many skipped names the caller still wants. */
@@ -214,6 +223,8 @@ export class ImportSession {
       // size and may join it to businesses by scanning the whole table.
       await this.client.query('ANALYZE import_staging');
       const { rows } = await this.client.query<SummaryRow>(this.mode === 'update' ? MOVE_UPDATE : MOVE_INSERT, [room]);
+      if (this.skipChildChecks) await this.client.query('SET LOCAL session_replication_role = replica');
+      await this.client.query(INSERT_CHILDREN);
       await this.client.query('COMMIT');
       const summary = rows[0] as SummaryRow;
       return {
@@ -261,7 +272,9 @@ export class ImportSession {
 
   async close(): Promise<void> {
     try {
-      await this.client.query('DROP TABLE IF EXISTS pg_temp.import_staging, pg_temp.import_seen');
+      await this.client.query(
+        'DROP TABLE IF EXISTS pg_temp.import_staging, pg_temp.import_seen, pg_temp.import_written',
+      );
       await this.client.query('RESET application_name');
     } catch {
       // A broken connection is dropped by the pool on release.
@@ -285,6 +298,7 @@ export class ImportWriter {
         `directory-import:${uploadId}`.slice(0, 63),
       ]);
       await client.query(CREATE_STAGING);
+      await client.query(CREATE_WRITTEN);
       if (mode === 'update') {
         await client.query(CREATE_SEEN);
         await client.query('TRUNCATE import_seen');
@@ -293,6 +307,6 @@ export class ImportWriter {
       await runner.release();
       throw error;
     }
-    return new ImportSession(runner, client, mode);
+    return new ImportSession(runner, client, mode, await canSkipChildRowChecks(client));
   }
 }
