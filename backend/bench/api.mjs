@@ -156,6 +156,21 @@ async function startApi(databaseUrl) {
   return { child, base, port };
 }
 
+/** bench/bare-slug-server.mjs in its own process: the miss path without the framework, for comparison. */
+async function startBareSlugServer(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BACKEND, 'bench/bare-slug-server.mjs')], {
+    cwd: BACKEND,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`bare slug server exited with ${code}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
 async function stopProcess(child) {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
@@ -445,8 +460,22 @@ async function main() {
     );
 
     // ---- Business by slug -------------------------------------------------------------------
-    report.slug = { cold: [], warm: [] };
+    report.slug = { cold: [], warm: [], bare: [] };
     const warmSlugs = slugs.slice(0, 1000).map((s) => `/api/businesses/${s}`);
+    const bare = await startBareSlugServer(databaseUrl);
+    try {
+      for (let run = 1; run <= RUNS; run++) {
+        report.slug.bare.push(
+          await cannon(
+            bare.base,
+            slugs.map((s) => `/api/businesses/${s}`),
+          ),
+        );
+        log(`slug run ${run}: bare node:http + pg ${report.slug.bare.at(-1).rps.toFixed(0)} req/s`);
+      }
+    } finally {
+      await stopProcess(bare.child);
+    }
     for (let run = 1; run <= RUNS; run++) {
       await bumpVersion(db);
       report.slug.cold.push(
@@ -603,6 +632,10 @@ function section(r) {
   const warm = r.slug.warm;
   lines.push(
     `| 100 000 random slugs after a version bump (${(median(cold.map((x) => x.missShare)) * 100).toFixed(0)} % misses) | ${median(cold.map((x) => x.rps)).toFixed(0)} | ${median(cold.map((x) => x.p50))} | ${median(cold.map((x) => x.p99))} | ${verdict(median(cold.map((x) => x.rps)) >= TARGETS.slugRps)} |`,
+  );
+  const bare = r.slug.bare;
+  lines.push(
+    `| Baseline: the same 100 000 slugs from bench/bare-slug-server.mjs (node:http + pg pool, same query, gzip, ETag; no framework, no cache) | ${median(bare.map((x) => x.rps)).toFixed(0)} | ${median(bare.map((x) => x.p50))} | ${median(bare.map((x) => x.p99))} | |`,
   );
   lines.push(
     `| 1 000 slugs, cached | ${median(warm.map((x) => x.rps)).toFixed(0)} | ${median(warm.map((x) => x.p50))} | ${median(warm.map((x) => x.p99))} | ${verdict(median(warm.map((x) => x.rps)) >= TARGETS.slugRps)} |`,

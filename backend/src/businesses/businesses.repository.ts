@@ -8,7 +8,7 @@ import type { BusinessCardSource, BusinessDetailSource } from './business.mapper
 export const CARD_COLUMNS = `b.id, b.name, b.slug, b.category, b.category_slug AS "categorySlug", b.address, b.city,
   b.country_code AS "countryCode", b.phone, b.image_url AS "imageUrl", b.rating, b.review_count AS "reviewCount"`;
 
-const DETAIL_COLUMNS = `${CARD_COLUMNS}, b.city_slug AS "citySlug", b.website, b.description, b.latitude, b.longitude,
+export const DETAIL_COLUMNS = `${CARD_COLUMNS}, b.city_slug AS "citySlug", b.website, b.description, b.latitude, b.longitude,
   b.place_id AS "placeId", b.is_approved AS "isApproved", b.created_at AS "createdAt",
   coalesce((SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'openTime', h.open_time,
                                               'closeTime', h.close_time, 'isClosed', h.is_closed) ORDER BY h.day_of_week, h.id)
