@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createValidationPipe } from '../common/validation.js';
 import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from './page-renderer.service.js';
@@ -26,9 +26,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   return app;
 }
 
-function staticAssets(dir: string) {
-  return express.static(dir, {
+/** The SPA's files; API paths skip the lookup (two file-system stats per API request otherwise). */
+function staticAssets(dir: string): RequestHandler {
+  const serve = express.static(dir, {
     index: false,
     setHeaders: (res, file) => res.setHeader('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
   });
+  return (req, res, next) => (req.originalUrl.startsWith('/api/') ? next() : serve(req, res, next));
 }
