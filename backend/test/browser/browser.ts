@@ -1,0 +1,116 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from '../../src/web/page-renderer.service.js';
+import { TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
+import { createTestApp } from '../support/test-app.js';
+
+/** Debian's package (`apt-get install chromium`, as .ci/run does); Playwright never downloads a browser here. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Waits in the UI: generous, the suite runs on small CI machines. */
+export const UI_TIMEOUT_MS = 45_000;
+
+export interface RunningSite {
+  app: NestExpressApplication;
+  /** `http://127.0.0.1:{port}`, no trailing slash. */
+  baseUrl: string;
+}
+
+/**
+ * The real application listening on a free port, serving the built SPAs. PUBLIC_BASE_URL
+ * stays unset: the admin Origin check (auth/route-access.ts) accepts the request's own Host,
+ * which is the address the browser uses, so the admin SPA's POSTs pass.
+ */
+export async function startSite(): Promise<RunningSite> {
+  for (const dist of [PUBLIC_WEB_DIST, ADMIN_WEB_DIST]) {
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      throw new Error(
+        `${dist}/index.html is missing: build the SPAs first (npm run build -w public-web && npm run build -w admin-web)`,
+      );
+    }
+  }
+  const app = await createTestApp();
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions thrown in the page: a crash a visitor would see as a broken screen. */
+  pageErrors: string[];
+}
+
+/**
+ * A fresh context (no cookies, no storage) on the site. Requests to any other origin (map
+ * tiles, stock images) are aborted, so the tests need no network and never wait on one.
+ */
+export async function openSession(browser: Browser, baseUrl: string): Promise<BrowserSession> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Signs the context in through the real login endpoint; the session cookie lands in the browser's jar. */
+export async function signInByApi(context: BrowserContext, baseUrl: string): Promise<void> {
+  const res = await context.request.post(`${baseUrl}/api/admin/login`, {
+    data: { username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD },
+  });
+  if (res.status() !== 200) throw new Error(`admin login answered ${res.status()}: ${await res.text()}`);
+}
+
+/** Waits until the element is visible and hands it back. */
+export async function shown(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+/**
+ * Retries an assertion until it holds, for values the UI reaches over time (animated
+ * counters, refetched lists). Polls every 100 ms; rethrows the last failure at the deadline.
+ */
+export async function eventually(assertion: () => Promise<void>, timeout = UI_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
