@@ -1,21 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, Container, Grid, Typography } from '@mui/material';
+import { Button, Container, Grid } from '@mui/material';
 import { PAGE_SIZES } from '@directory/shared';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
-import { BusinessGrid } from '../../../components/business-grid';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
-import { SideList } from '../../../components/side-list';
+import { PagedBusinessListing } from '../../../components/paged-business-listing';
 import { StatTile } from '../../../components/stat-tile';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { ApiError, isNotFound } from '../../../lib/api-client';
 import { formatNumber, titleFromSlug } from '../../../lib/format';
-import { pageRange } from '../../../lib/paginate';
 import { useCategory } from '../api/get-category';
 
 /** Spec §8: "Category fetch failure: 'HTTP {status}: {status text}' shown on the page". */
@@ -59,12 +56,6 @@ export function CategoryPage() {
     );
   }
 
-  const range = pageRange(
-    data?.page ?? page,
-    data?.limit ?? PAGE_SIZES.businessGrid,
-    data?.businesses.length ?? 0,
-    data?.businessCount ?? 0,
-  );
   const topCountries = (data?.topCountries ?? []).slice(0, PAGE_SIZES.sideList).map((country) => ({
     key: country.countryCode,
     label: country.country,
@@ -104,33 +95,15 @@ export function CategoryPage() {
           </Grid>
         </Grid>
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-            {!isPending && data.businesses.length === 0 ? (
-              <StateMessage title="No businesses found in this category." />
-            ) : (
-              <>
-                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  Businesses
-                </Typography>
-                <BusinessGrid businesses={data?.businesses} loading={isPending} skeletons={PAGE_SIZES.businessGrid} />
-                {data && (
-                  <Pager
-                    page={data.page}
-                    totalPages={data.totalPages}
-                    onPageChange={setPage}
-                    summary={`Showing ${range.from} - ${range.to} of ${formatNumber(data.businessCount)} businesses`}
-                  />
-                )}
-              </>
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-            <SideList title="TOP COUNTRIES" items={topCountries} loading={isPending} />
-          </Grid>
-        </Grid>
-      </Container>
+      <PagedBusinessListing
+        data={data}
+        page={page}
+        loading={isPending}
+        emptyTitle="No businesses found in this category."
+        onPageChange={setPage}
+        sideTitle="TOP COUNTRIES"
+        sideItems={topCountries}
+      />
     </>
   );
 }
