@@ -1,4 +1,4 @@
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface StatTileProps {
@@ -52,5 +52,24 @@ export function StatTile({ label, value, icon, loading = false, tone = 'plain' }
         </Typography>
       </Box>
     </Paper>
+  );
+}
+
+export interface HeaderStat {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+}
+
+/** The row of glass tiles in a page header (spec §2: "Stat cards" of the list and detail pages). */
+export function HeaderStats({ stats, loading = false }: { stats: HeaderStat[]; loading?: boolean }) {
+  return (
+    <Grid container spacing={2} sx={stats.length < 3 ? { maxWidth: 640 } : undefined}>
+      {stats.map((stat) => (
+        <Grid key={stat.label} size={{ xs: 12, sm: 12 / stats.length }}>
+          <StatTile tone="glass" label={stat.label} value={stat.value} icon={stat.icon} loading={loading} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

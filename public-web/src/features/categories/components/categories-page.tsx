@@ -10,7 +10,7 @@ import { LetterStrip } from '../../../components/letter-strip';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchField } from '../../../components/search-field';
-import { StatTile } from '../../../components/stat-tile';
+import { HeaderStats } from '../../../components/stat-tile';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
@@ -51,35 +51,14 @@ export function CategoriesPage({ letter }: { letter?: string }) {
         title={title}
         subtitle="Explore every kind of business in the directory, from restaurants and hotels to dentists and auto repair."
       >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Total Categories"
-              value={formatNumber(categories.length)}
-              icon={<CategoryIcon />}
-              loading={loading}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Total Businesses"
-              value={formatNumber(businesses)}
-              icon={<StorefrontIcon />}
-              loading={loading}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Avg per Category"
-              value={formatNumber(average)}
-              icon={<BarChartIcon />}
-              loading={loading}
-            />
-          </Grid>
-        </Grid>
+        <HeaderStats
+          loading={loading}
+          stats={[
+            { label: 'Total Categories', value: formatNumber(categories.length), icon: <CategoryIcon /> },
+            { label: 'Total Businesses', value: formatNumber(businesses), icon: <StorefrontIcon /> },
+            { label: 'Avg per Category', value: formatNumber(average), icon: <BarChartIcon /> },
+          ]}
+        />
       </PageHeader>
 
       <Container maxWidth="lg" sx={{ py: 5 }}>

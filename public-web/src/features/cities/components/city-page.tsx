@@ -1,13 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CategoryIcon from '@mui/icons-material/Category';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, Container, Grid } from '@mui/material';
+import { Button, Container } from '@mui/material';
 import { PAGE_SIZES, slugify } from '@directory/shared';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { PageHeader } from '../../../components/page-header';
 import { PagedBusinessListing } from '../../../components/paged-business-listing';
-import { StatTile } from '../../../components/stat-tile';
+import { HeaderStats } from '../../../components/stat-tile';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -77,26 +77,13 @@ export function CityPage() {
         title={`${city}, ${country}`}
         subtitle={`Local businesses in ${city}, with ratings, opening hours and directions.`}
       >
-        <Grid container spacing={2} sx={{ maxWidth: 640 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatTile
-              tone="glass"
-              label="Total Businesses"
-              value={formatNumber(data?.businessCount)}
-              icon={<StorefrontIcon />}
-              loading={isPending}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatTile
-              tone="glass"
-              label="Categories"
-              value={formatNumber(data?.categoryCount)}
-              icon={<CategoryIcon />}
-              loading={isPending}
-            />
-          </Grid>
-        </Grid>
+        <HeaderStats
+          loading={isPending}
+          stats={[
+            { label: 'Total Businesses', value: formatNumber(data?.businessCount), icon: <StorefrontIcon /> },
+            { label: 'Categories', value: formatNumber(data?.categoryCount), icon: <CategoryIcon /> },
+          ]}
+        />
       </PageHeader>
       <PagedBusinessListing
         data={data}

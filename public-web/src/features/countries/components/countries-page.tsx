@@ -6,7 +6,7 @@ import { PAGE_SIZES, toCount } from '@directory/shared';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchField } from '../../../components/search-field';
-import { StatTile } from '../../../components/stat-tile';
+import { HeaderStats } from '../../../components/stat-tile';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
@@ -39,35 +39,14 @@ export function CountriesPage() {
         title="Global Business Directory"
         subtitle="Explore business listings country by country and see where each market stands."
       >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Countries"
-              value={formatNumber(countries.length)}
-              icon={<PublicIcon />}
-              loading={isPending}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Total Businesses"
-              value={formatNumber(totalBusinesses)}
-              icon={<StorefrontIcon />}
-              loading={isPending}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Cities"
-              value={formatNumber(totalCities)}
-              icon={<LocationCityIcon />}
-              loading={isPending}
-            />
-          </Grid>
-        </Grid>
+        <HeaderStats
+          loading={isPending}
+          stats={[
+            { label: 'Countries', value: formatNumber(countries.length), icon: <PublicIcon /> },
+            { label: 'Total Businesses', value: formatNumber(totalBusinesses), icon: <StorefrontIcon /> },
+            { label: 'Cities', value: formatNumber(totalCities), icon: <LocationCityIcon /> },
+          ]}
+        />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <Paper variant="outlined" sx={{ p: 2, mb: 4 }}>
