@@ -14,11 +14,11 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(BACKEND, '..');
@@ -41,12 +41,6 @@ const RUNS = Number(opts.runs);
 const REQUESTS = Number(opts.requests);
 const COUNT = Number(opts.businesses);
 
-const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
@@ -63,33 +57,6 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onDatabase(url, action) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function run(command, args, env) {

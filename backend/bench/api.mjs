@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
+import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(BACKEND, '..');
@@ -40,12 +41,6 @@ const { values: opts } = parseArgs({
 const RUNS = Number(opts.runs);
 const DURATION = Number(opts.duration);
 
-const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
@@ -53,33 +48,6 @@ const percentile = (xs, p) => {
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const verdict = (ok) => (ok ? 'pass' : '**FAIL**');
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onDatabase(url, action) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU seconds a process has used (utime + stime), from /proc. */
 function cpuSeconds(pid) {

