@@ -173,8 +173,15 @@ function machine() {
     free: sh('free', ['-g']),
     node: process.version,
     cpu: os.cpus()[0]?.model ?? 'unknown',
+    loadAtStart: loadAverage(),
   };
 }
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
 
 async function resetDirectory(client) {
   await client.query(
@@ -370,7 +377,7 @@ function section(info, imports, exportsRuns) {
     info.free,
     '```',
     '',
-    'The machine is shared with other work while this runs (load average above the core count at times), so absolute figures are noisy; the ratios compare figures measured back to back.',
+    `Load average (1 / 5 / 15 min) at start ${info.loadAtStart}, at end ${loadAverage()}. The machine may be shared with other work, so absolute figures are noisy; the ratios compare figures measured back to back.`,
     '',
   );
   if (imports.length) {
