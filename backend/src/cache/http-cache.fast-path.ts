@@ -16,6 +16,15 @@ interface RawHeaders {
   notModified: string[];
 }
 
+/** A query-less public GET whose answer the fast path may also build on a miss. */
+export interface MissRoute {
+  /** Matched against the request path. */
+  pattern: RegExp;
+  ttlMs: number;
+  /** The answer's data; a rejection (not found, bad input, database down) leaves the request to Express. */
+  build(match: RegExpExecArray): Promise<unknown>;
+}
+
 /**
  * Answers a public GET whose body this process holds hot before Express sees the request.
  * On this 2-core box Express alone costs about three times what Node's HTTP server does
@@ -25,7 +34,9 @@ interface RawHeaders {
  * It wraps the HTTP server's request listener (the Express app) once the application has
  * started; a request it cannot answer from memory (other versions, Redis-only entries,
  * errors, writes, anything outside /api/) goes to Express untouched, and there
- * HttpCacheInterceptor builds and stores the answer. The keys are the interceptor's
+ * HttpCacheInterceptor builds and stores the answer, unless a module registered its route
+ * with `serveMisses`: then the answer is built here, and only a failed build goes to
+ * Express (which answers the error as the API always does). The keys are the interceptor's
  * (Express's own query parser is `querystring`), and the headers the middleware chain adds
  * to every answer (helmet's) are copied from the first answer the full path sends.
  */
@@ -33,6 +44,7 @@ interface RawHeaders {
 export class HttpCacheFastPath implements OnApplicationBootstrap {
   private commonHeaders: Array<[string, string | number | string[]]> | null = null;
   private readonly rawHeaders = new WeakMap<CachedBody, RawHeaders>();
+  private readonly missRoutes: MissRoute[] = [];
 
   constructor(
     private readonly cache: HttpCacheService,
@@ -45,10 +57,21 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
     if (!server) return;
     const listeners = server.listeners('request') as RequestListener[];
     server.removeAllListeners('request');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (this.tryServe(req, res)) return;
+    const forward = (req: IncomingMessage, res: ServerResponse) => {
       for (const listener of listeners) listener.call(server, req, res);
+    };
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.tryServe(req, res, forward)) forward(req, res);
     });
+  }
+
+  /**
+   * Builds this route's answer here on a miss too, with the same key, TTL and single build as
+   * HttpCacheInterceptor. For pages nearly always missed (600 000 business pages, crawled in
+   * turn), the framework's work per request is most of the bill: BENCHMARKS.md "Public API".
+   */
+  serveMisses(route: MissRoute): void {
+    this.missRoutes.push(route);
   }
 
   /** Called by the full path with the headers the middleware chain set before the handler. */
@@ -56,7 +79,7 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
     this.commonHeaders ??= headers;
   }
 
-  private tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+  private tryServe(req: IncomingMessage, res: ServerResponse, forward: RequestListener): boolean {
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !this.commonHeaders || !url.startsWith('/api/'))
       return false;
@@ -64,10 +87,28 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
     if (version === undefined) return false;
     const q = url.indexOf('?');
     const resource = resourceKey(q < 0 ? url : url.slice(0, q), q < 0 ? {} : parseQuery(url.slice(q + 1)));
-    const body = this.cache.peek(this.cache.key(version, resource));
-    if (!body) return false;
-    this.send(req, res, body);
-    return true;
+    const key = this.cache.key(version, resource);
+    const body = this.cache.peek(key);
+    if (body) {
+      this.send(req, res, body);
+      return true;
+    }
+    return q < 0 && this.buildMiss(req, res, key, url, forward);
+  }
+
+  private buildMiss(req: IncomingMessage, res: ServerResponse, key: string, path: string, forward: RequestListener) {
+    for (const route of this.missRoutes) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      this.cache
+        .getOrBuild(key, route.ttlMs, () => route.build(match))
+        .then(
+          (body) => this.send(req, res, body),
+          () => forward(req, res),
+        );
+      return true;
+    }
+    return false;
   }
 
   private send(req: IncomingMessage, res: ServerResponse, body: CachedBody): void {
