@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { HttpCacheFastPath } from '../cache/http-cache.fast-path.js';
 import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessAmenity } from './business-amenity.entity.js';
 import { BusinessHours } from './business-hours.entity.js';
 import { Business } from './business.entity.js';

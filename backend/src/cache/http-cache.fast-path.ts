@@ -96,7 +96,13 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
     return q < 0 && this.buildMiss(req, res, key, url, forward);
   }
 
-  private buildMiss(req: IncomingMessage, res: ServerResponse, key: string, path: string, forward: RequestListener) {
+  private buildMiss(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    path: string,
+    forward: RequestListener,
+  ): boolean {
     for (const route of this.missRoutes) {
       const match = route.pattern.exec(path);
       if (!match) continue;
