@@ -166,6 +166,12 @@ function uploadFile(url, cookie, file, uploadId) {
   });
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+
 function machine() {
   const sh = (cmd, args) => execFileSync(cmd, args, { encoding: 'utf8' }).trim();
   return {
@@ -176,12 +182,6 @@ function machine() {
     loadAtStart: loadAverage(),
   };
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' / ');
 
 async function resetDirectory(client) {
   await client.query(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from '../../src/web/page-renderer.service.js';
 import { TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
-import { createTestApp } from '../support/test-app.js';
+import { createTestApp, resetData } from '../support/test-app.js';
 
 /** Debian's package (`apt-get install chromium`, as .ci/run does); Playwright never downloads a browser here. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -113,4 +113,39 @@ export async function eventually(assertion: () => Promise<void>, timeout = UI_TI
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/** What a browser spec works with; `session` and `page` are fresh in every test. */
+export interface BrowserSuite {
+  site: RunningSite;
+  session: BrowserSession;
+  page: Page;
+}
+
+/**
+ * Registers the hooks every browser spec shares: the app (emptied, then filled by `seed`) and
+ * one browser per file, a fresh context per test, and no uncaught page error in any test.
+ */
+export function browserSuite(seed: (app: NestExpressApplication) => Promise<void>): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    suite.site = await startSite();
+    await resetData(suite.site.app);
+    await seed(suite.site.app);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await suite.site?.app.close();
+  });
+  beforeEach(async () => {
+    suite.session = await openSession(browser as Browser, suite.site.baseUrl);
+    suite.page = suite.session.page;
+  });
+  afterEach(async () => {
+    await suite.session.context.close();
+    expect(suite.session.pageErrors).toEqual([]);
+  });
+  return suite;
 }

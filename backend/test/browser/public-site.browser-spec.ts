@@ -1,34 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
-import { resetData } from '../support/test-app.js';
-import {
-  type BrowserSession,
-  eventually,
-  launchBrowser,
-  openSession,
-  type RunningSite,
-  shown,
-  startSite,
-} from './browser.js';
+import { browserSuite, eventually, shown } from './browser.js';
 
 /** The figure above a stat tile's label ('4' over 'Active Businesses'). */
 const statValue = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
 
 describe('public site in a browser', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  let session: BrowserSession;
-  let page: Page;
   let bratwurst: Business;
   let hidden: Business;
-
-  beforeAll(async () => {
-    site = await startSite();
-    await resetData(site.app);
+  const ui = browserSuite(async (app) => {
     // Approved: 4 businesses, 2 countries, 3 cities; Restaurant holds 3 of them.
-    [bratwurst, , , , hidden] = await seedBusinesses(site.app, [
+    [bratwurst, , , , hidden] = await seedBusinesses(app, [
       {
         name: 'Brandenburger Bratwurst',
         category: 'Restaurant',
@@ -49,30 +33,14 @@ describe('public site in a browser', () => {
       { name: 'Alster Coffee', category: 'Cafe', countryCode: 'DE', city: 'Hamburg', reviewCount: 40 },
       { name: 'Hidden Kitchen', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', isApproved: false },
     ]);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.app.close();
-  });
-
-  beforeEach(async () => {
-    session = await openSession(browser, site.baseUrl);
-    page = session.page;
-  });
-
-  afterEach(async () => {
-    await session.context.close();
-    expect(session.pageErrors).toEqual([]);
   });
 
   it('renders the home page with the brand, the navigation and counters of the approved businesses', async () => {
-    const res = await page.goto('/');
+    const res = await ui.page.goto('/');
     expect(res?.status()).toBe(200);
-    await shown(page.getByRole('heading', { level: 1, name: 'Global Business Directory' }));
-    await shown(page.getByRole('banner').getByRole('link', { name: 'Global Business Directory home' }));
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    await shown(ui.page.getByRole('heading', { level: 1, name: 'Global Business Directory' }));
+    await shown(ui.page.getByRole('banner').getByRole('link', { name: 'Global Business Directory home' }));
+    const nav = ui.page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Home',
       'Categories',
@@ -83,48 +51,48 @@ describe('public site in a browser', () => {
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     // The counters animate from 0 for 2 s; the unapproved business must not be counted.
     await eventually(async () => {
-      expect(await statValue(page, 'Active Businesses').textContent({ timeout: 1000 })).toBe('4');
-      expect(await statValue(page, 'Countries Covered').textContent({ timeout: 1000 })).toBe('2');
-      expect(await statValue(page, 'Major Cities').textContent({ timeout: 1000 })).toBe('3');
+      expect(await statValue(ui.page, 'Active Businesses').textContent({ timeout: 1000 })).toBe('4');
+      expect(await statValue(ui.page, 'Countries Covered').textContent({ timeout: 1000 })).toBe('2');
+      expect(await statValue(ui.page, 'Major Cities').textContent({ timeout: 1000 })).toBe('3');
     });
-    const trending = page.getByRole('region', { name: 'TRENDING SEARCHES' });
+    const trending = ui.page.getByRole('region', { name: 'TRENDING SEARCHES' });
     await shown(trending.getByRole('link', { name: /#1\s*Restaurant/ }));
-    expect(await page.title()).toBe('Global Business Directory');
+    expect(await ui.page.title()).toBe('Global Business Directory');
   });
 
   it('leads through the navigation to Categories and into a category that lists the business card', async () => {
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
-    await shown(page.getByRole('heading', { level: 1, name: 'Business Categories' }));
-    expect(page.url()).toBe(`${site.baseUrl}/categories`);
-    const restaurant = page
+    await ui.page.goto('/');
+    await ui.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
+    await shown(ui.page.getByRole('heading', { level: 1, name: 'Business Categories' }));
+    expect(ui.page.url()).toBe(`${ui.site.baseUrl}/categories`);
+    const restaurant = ui.page
       .getByRole('link')
-      .filter({ has: page.getByRole('heading', { name: 'Restaurant', exact: true }) });
+      .filter({ has: ui.page.getByRole('heading', { name: 'Restaurant', exact: true }) });
     // Approved rows only: 3, not the 4 stored.
     await shown(restaurant.getByText('3 businesses', { exact: true }));
     await restaurant.click();
 
-    await shown(page.getByRole('heading', { level: 1, name: 'Restaurant Businesses' }));
-    expect(page.url()).toBe(`${site.baseUrl}/categories/restaurant`);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: bratwurst.name }) });
+    await shown(ui.page.getByRole('heading', { level: 1, name: 'Restaurant Businesses' }));
+    expect(ui.page.url()).toBe(`${ui.site.baseUrl}/categories/restaurant`);
+    const card = ui.page.getByRole('article').filter({ has: ui.page.getByRole('heading', { name: bratwurst.name }) });
     await shown(card);
     expect(await card.textContent()).toContain('Unter den Linden 77, 10117 Berlin');
-    await shown(page.getByText('Showing 1 - 3 of 3 businesses'));
-    expect(await page.getByRole('article').count()).toBe(3);
-    expect(await page.getByRole('heading', { name: hidden.name }).count()).toBe(0);
+    await shown(ui.page.getByText('Showing 1 - 3 of 3 businesses'));
+    expect(await ui.page.getByRole('article').count()).toBe(3);
+    expect(await ui.page.getByRole('heading', { name: hidden.name }).count()).toBe(0);
   });
 
   it("opens a business page with its name, address, opening hours and map from the category's card", async () => {
-    await page.goto('/categories/restaurant');
-    await page
+    await ui.page.goto('/categories/restaurant');
+    await ui.page
       .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: bratwurst.name }) })
+      .filter({ has: ui.page.getByRole('heading', { name: bratwurst.name }) })
       .click();
 
-    await shown(page.getByRole('heading', { level: 1, name: bratwurst.name }));
-    expect(page.url()).toBe(`${site.baseUrl}/business/${bratwurst.slug}`);
-    expect(await page.title()).toContain(bratwurst.name);
-    const contact = page.getByRole('region', { name: 'Contact Information' });
+    await shown(ui.page.getByRole('heading', { level: 1, name: bratwurst.name }));
+    expect(ui.page.url()).toBe(`${ui.site.baseUrl}/business/${bratwurst.slug}`);
+    expect(await ui.page.title()).toContain(bratwurst.name);
+    const contact = ui.page.getByRole('region', { name: 'Contact Information' });
     await shown(contact.getByText('Unter den Linden 77, 10117 Berlin'));
     await shown(contact.getByRole('link', { name: '+49 30 1234567' }));
     const hours = contact.getByRole('table', { name: 'Opening hours' });
@@ -133,39 +101,39 @@ describe('public site in a browser', () => {
     );
     expect(await hours.getByRole('row').filter({ hasText: 'Sunday' }).getByRole('cell').textContent()).toBe('Closed');
 
-    const location = page.getByRole('region', { name: 'Location' });
+    const location = ui.page.getByRole('region', { name: 'Location' });
     const map = await shown(location.locator('.leaflet-container'));
     expect(await map.getAttribute('aria-label')).toBe(`Map showing ${bratwurst.name}`);
     await shown(map.locator(`.leaflet-marker-icon[title="${bratwurst.name}"]`));
   });
 
   it('shows the 404 page for an unknown route, and "Business not found" for an unapproved business', async () => {
-    const res = await page.goto('/no/such/page');
+    const res = await ui.page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
-    await shown(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
-    await shown(page.getByText('Did you forget to add the page to the router?'));
-    expect(await page.title()).toBe('404 Page Not Found');
+    await shown(ui.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
+    await shown(ui.page.getByText('Did you forget to add the page to the router?'));
+    expect(await ui.page.title()).toBe('404 Page Not Found');
 
-    await page.goto(`/business/${hidden.slug}`);
-    await shown(page.getByRole('heading', { name: 'Business not found' }));
-    await shown(page.getByText("The business you're looking for doesn't exist or has been removed."));
+    await ui.page.goto(`/business/${hidden.slug}`);
+    await shown(ui.page.getByRole('heading', { name: 'Business not found' }));
+    await shown(ui.page.getByText("The business you're looking for doesn't exist or has been removed."));
   });
 
   it('finds the business by a typed word through the home search, and not an unapproved one', async () => {
-    await page.goto('/');
-    await page.getByLabel('What are you looking for?').fill('bratwurst');
-    await page.getByLabel('Where?').fill('Berlin');
-    await page.getByRole('button', { name: 'Search Globally' }).click();
+    await ui.page.goto('/');
+    await ui.page.getByLabel('What are you looking for?').fill('bratwurst');
+    await ui.page.getByLabel('Where?').fill('Berlin');
+    await ui.page.getByRole('button', { name: 'Search Globally' }).click();
 
-    await shown(page.getByText('1 business found'));
-    expect(page.url()).toBe(`${site.baseUrl}/search?q=bratwurst&where=Berlin`);
-    const result = page.getByRole('article').filter({ has: page.getByRole('heading', { name: bratwurst.name }) });
+    await shown(ui.page.getByText('1 business found'));
+    expect(ui.page.url()).toBe(`${ui.site.baseUrl}/search?q=bratwurst&where=Berlin`);
+    const result = ui.page.getByRole('article').filter({ has: ui.page.getByRole('heading', { name: bratwurst.name }) });
     expect(await (await shown(result.getByRole('link'))).getAttribute('href')).toBe(`/business/${bratwurst.slug}`);
 
-    await page.getByLabel('What are you looking for?').fill('hidden kitchen');
-    await page.getByLabel('Where?').fill('');
-    await page.getByRole('button', { name: 'Search Globally' }).click();
-    await shown(page.getByRole('heading', { name: 'No businesses found' }));
-    expect(await page.getByRole('article').count()).toBe(0);
+    await ui.page.getByLabel('What are you looking for?').fill('hidden kitchen');
+    await ui.page.getByLabel('Where?').fill('');
+    await ui.page.getByRole('button', { name: 'Search Globally' }).click();
+    await shown(ui.page.getByRole('heading', { name: 'No businesses found' }));
+    expect(await ui.page.getByRole('article').count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { countryName } from '../../src/directory/country-names.js';
 import { createTestApp, resetData } from '../support/test-app.js';
-import { seedBusinesses, WORLD } from './directory-fixtures.js';
+import { CARD_FIELDS, seedBusinesses, WORLD } from './directory-fixtures.js';
 
 interface Card {
   name: string;
@@ -83,22 +83,7 @@ describe('public detail pages (CONTRACT §3)', () => {
         totalPages: 3,
       });
       expect(names(res)).toEqual(['Alpha Grill', 'Beta Bistro']);
-      expect(Object.keys(res.body.businesses[0]).sort()).toEqual(
-        [
-          'id',
-          'name',
-          'slug',
-          'category',
-          'categorySlug',
-          'address',
-          'city',
-          'countryCode',
-          'phone',
-          'imageUrl',
-          'rating',
-          'reviewCount',
-        ].sort(),
-      );
+      expect(Object.keys(res.body.businesses[0]).sort()).toEqual(CARD_FIELDS);
       expect(res.body.businesses[0]).toMatchObject({
         category: 'Restaurant',
         categorySlug: 'restaurant',

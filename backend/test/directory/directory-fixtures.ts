@@ -38,3 +38,19 @@ export const WORLD: BusinessOverrides[] = [
   { name: 'Secret Place', category: 'Secret', countryCode: 'DE', city: 'Berlin', isApproved: false },
   { name: 'Nowhere Shop', category: 'Bakery', countryCode: 'DE', city: null, rating: 4.5, reviewCount: 1 },
 ];
+
+/** CONTRACT §3 business card: exactly these fields, sorted for comparison with `Object.keys(card).sort()`. */
+export const CARD_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'category',
+  'categorySlug',
+  'address',
+  'city',
+  'countryCode',
+  'phone',
+  'imageUrl',
+  'rating',
+  'reviewCount',
+].sort();
