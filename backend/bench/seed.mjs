@@ -211,7 +211,7 @@ const TABLES = [
 /** The rows the seed writes (same generator, seed and ids), as text COPY files; also the generator's own speed. */
 async function pregenerate(dir) {
   const { DemoBusinessGenerator } = await import(path.join(DIST, 'seed/demo-business.generator.js'));
-  const { copyLine } = await import(path.join(DIST, 'seed/copy-text.js'));
+  const { copyLine } = await import(path.join(DIST, 'database/copy-text.js'));
   const { seedFromText } = await import(path.join(DIST, 'seed/prng.js'));
   const generator = new DemoBusinessGenerator({ seed: seedFromText(SEED), count: COUNT });
   const out = TABLES.map((t) => createWriteStream(path.join(dir, t.file)));

@@ -5,7 +5,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { DataSource, QueryRunner } from 'typeorm';
 import { canSkipChildRowChecks } from '../database/child-row-checks.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
-import { copyField, copyLine, copyLines } from './copy-text.js';
+import { copyField, copyLine, copyLines } from '../database/copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
 import { seedFromText } from './prng.js';
 

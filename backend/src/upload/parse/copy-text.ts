@@ -1,3 +1,4 @@
+import { copyLine } from '../../database/copy-text.js';
 import type { ImportRow } from './row-normalizer.js';
 
 /** Staging columns, in the order `encodeCopyLine` writes them (see ImportWriter). */
@@ -25,17 +26,6 @@ export const STAGING_COLUMNS = [
   'amenities',
 ] as const;
 
-const SPECIAL = /[\\\n\r\t]/;
-
-/** One value in PostgreSQL's COPY text format: `\N` for null, backslash escapes for the delimiters. */
-function field(value: string | number | boolean | null): string {
-  if (value === null) return '\\N';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number') return String(value);
-  if (!SPECIAL.test(value)) return value;
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
-}
-
 // Parsed hours and amenities are shared between rows with the same cell text: encode each once.
 const encoded = new WeakMap<object, string>();
 
@@ -52,7 +42,7 @@ function json<T extends object>(list: T[] | null, shape: (item: T) => unknown): 
 /** One staging row as a COPY text line (with its newline). */
 export function encodeCopyLine(row: ImportRow): string {
   return (
-    [
+    copyLine([
       row.rowNumber,
       row.name,
       row.slug,
@@ -74,9 +64,7 @@ export function encodeCopyLine(row: ImportRow): string {
       row.isApproved,
       json(row.hours, (h) => ({ d: h.dayOfWeek, o: h.openTime, c: h.closeTime, x: h.isClosed })),
       json(row.amenities, (a) => ({ t: a.amenityType, h: a.hasAmenity })),
-    ]
-      .map(field)
-      .join('\t') + '\n'
+    ]) + '\n'
   );
 }
 
