@@ -3,7 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import GridViewIcon from '@mui/icons-material/GridView';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Container, Grid, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Container, Grid, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { PAGE_SIZES, toCount } from '@directory/shared';
 import { useState } from 'react';
 import { LetterStrip } from '../../../components/letter-strip';
@@ -18,6 +18,7 @@ import { formatNumber } from '../../../lib/format';
 import { paginate } from '../../../lib/paginate';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 type Layout = 'grid' | 'list';
 
@@ -92,13 +93,7 @@ export function CategoriesPage({ letter }: { letter?: string }) {
             text="There was an error loading the categories. Please try again later."
           />
         ) : loading ? (
-          <Grid container spacing={2.5} aria-busy>
-            {Array.from({ length: PAGE_SIZES.publicList }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={128} />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGridSkeleton height={128} />
         ) : filtered.length === 0 ? (
           <StateMessage title="No categories found" text="Try adjusting your search terms or browse all categories" />
         ) : (

@@ -1,4 +1,4 @@
-import { Grid, Paper, Skeleton, Stack } from '@mui/material';
+import { Grid, Paper, Stack } from '@mui/material';
 import { PAGE_SIZES, toCount, type CitySummary } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Pager } from '../../../components/pager';
@@ -8,6 +8,7 @@ import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
 import { formatNumber } from '../../../lib/format';
 import { paginate } from '../../../lib/paginate';
 import { CityCard } from './city-card';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 interface CityDirectoryProps {
   cities: CitySummary[];
@@ -45,13 +46,7 @@ export function CityDirectory({ cities, loading, error, toolbar }: CityDirectory
           text="There was an error loading the cities. Please try again later."
         />
       ) : loading ? (
-        <Grid container spacing={2.5} aria-busy>
-          {Array.from({ length: PAGE_SIZES.publicList }, (_, i) => (
-            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Skeleton data-testid="city-skeleton" variant="rounded" height={150} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGridSkeleton height={150} testId="city-skeleton" />
       ) : filtered.length === 0 ? (
         <StateMessage title="No cities found" text="Try adjusting your search terms or browse all cities" />
       ) : (

@@ -1,7 +1,7 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Container, Grid, Paper, Skeleton } from '@mui/material';
+import { Container, Grid, Paper } from '@mui/material';
 import { PAGE_SIZES, toCount } from '@directory/shared';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { paginate } from '../../../lib/paginate';
 import { useCountries } from '../api/get-countries';
 import { CountryCard } from './country-card';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 /** Spec §2 "Countries list (/countries)". */
 export function CountriesPage() {
@@ -59,13 +60,7 @@ export function CountriesPage() {
             text="There was an error loading the countries. Please try again later."
           />
         ) : isPending ? (
-          <Grid container spacing={2.5} aria-busy>
-            {Array.from({ length: PAGE_SIZES.publicList }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={250} />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGridSkeleton height={250} />
         ) : filtered.length === 0 ? (
           <StateMessage title="No countries found" text="Try adjusting your search terms or browse all countries" />
         ) : (
