@@ -364,7 +364,7 @@ const IMPORT_NOTE =
   "Peak RSS: the Nest process idles at 150–170 MB; the worker's heap limit follows the file (256 MB plus 3.5 times a shared strings table), and batches travel to the main thread as transferred UTF-8 buffers.";
 const EXPORT_NOTE =
   '**How the export gets there.** PostgreSQL writes the CSV itself (`COPY (SELECT …) TO STDOUT WITH (FORMAT csv)`, streamed with backpressure), and one pass over its bytes in the server (`ExportCsvStream`) turns LF record ends into CRLF and applies the formula rule to the few cells that start like a formula, on the second core while PostgreSQL works on the first. ' +
-  "Earlier designs measured in this benchmark: a cursor (pg-query-stream) re-encoded by csv-stringify, 0.19 of COPY (csv-stringify, garbage collection and row parsing took the time); the formula rule as a CASE expression inside the COPY, 0.41–0.47 (it doubled PostgreSQL's own time).";
+  "Earlier designs measured in this benchmark: a cursor (pg-query-stream) re-encoded by csv-stringify, 0.19 of COPY (csv-stringify, garbage collection and row parsing took the time); the formula rule as a CASE expression inside the COPY, 0.41–0.61 over five runs (it doubled PostgreSQL's own time).";
 
 function section(info, imports, exportsRuns) {
   const lines = ['## Import and export', ''];
