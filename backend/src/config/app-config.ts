@@ -57,11 +57,34 @@ export class AppConfig {
   MAP_TILE_URL: string = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
   /**
+   * CONTRACT §11: which proxies may set `X-Forwarded-For`, as Express's `trust proxy` reads it
+   * (`loopback`, `10.0.0.0/8,127.0.0.1`, a hop count). Unset: the socket address is the client.
+   */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  /** CONTRACT §5: imports running at once in this instance; the next one answers 429. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 2 : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  IMPORT_CONCURRENCY: number = 2;
+
+  /**
    * A relative DATA_DIR is taken from the project root, not the working directory, so
    * `npm start` at the root and `npm run seed` (which npm runs inside backend/) share one database.
    */
   get dataDir(): string {
     return path.resolve(PROJECT_ROOT, this.DATA_DIR);
+  }
+
+  /** Express's `trust proxy` value: false unless TRUST_PROXY names the proxies. */
+  get trustProxy(): boolean | number | string {
+    const value = this.TRUST_PROXY?.trim();
+    if (!value || value === 'false') return false;
+    if (value === 'true') return true;
+    return /^\d+$/.test(value) ? Number(value) : value;
   }
 
   get publicBaseUrl(): string {
@@ -84,6 +107,8 @@ const KEYS = [
   'SEED_DEMO',
   'SITEMAP_CRON',
   'MAP_TILE_URL',
+  'TRUST_PROXY',
+  'IMPORT_CONCURRENCY',
 ] as const;
 
 /** Builds the config from an environment, throwing one error that lists every bad key. */
