@@ -217,6 +217,7 @@ export const en: TranslationMessages = {
       regenerate: 'Regenerate',
       regenerated: '✅ Sitemaps regenerated',
       regenerate_failed: '❌ Sitemaps could not be regenerated',
+      regenerate_skipped: 'Another server is generating the sitemaps right now; the list updates when it is done',
       businesses: 'Businesses',
       categories: 'Categories',
       countries: 'Countries',

@@ -329,6 +329,7 @@ export const tr: TranslationMessages = {
       regenerate: 'Yeniden oluştur',
       regenerated: '✅ Site haritaları yeniden oluşturuldu',
       regenerate_failed: '❌ Site haritaları oluşturulamadı',
+      regenerate_skipped: 'Site haritaları şu anda başka bir sunucuda oluşturuluyor; bitince liste güncellenir',
       businesses: 'İşletme',
       categories: 'Kategori',
       countries: 'Ülke',

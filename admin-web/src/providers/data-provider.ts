@@ -11,6 +11,7 @@ import {
   type ImportResult,
   type SiteSettings,
   type SitemapOverview,
+  type SitemapRegeneration,
   type SuccessMessage,
   type TestDataCount,
   type TestDataDeleteResult,
@@ -72,7 +73,7 @@ export interface AdminDataProvider extends DataProvider {
   saveSiteSettings(settings: SiteSettings): Promise<SuccessMessage>;
   clearCache(): Promise<SuccessMessage>;
   getSitemaps(): Promise<SitemapOverview>;
-  regenerateSitemaps(): Promise<SitemapOverview>;
+  regenerateSitemaps(): Promise<SitemapRegeneration>;
   getImports(): Promise<ImportHistoryEntry[]>;
   getImportProgress(uploadId: string): Promise<ImportProgress>;
   exportCsv(request: ExportCsvRequest): Promise<Download>;

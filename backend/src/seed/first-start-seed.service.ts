@@ -24,6 +24,8 @@ export type FirstStartOutcome = 'seeded' | 'disabled' | 'not-empty' | 'not-first
 @Injectable()
 export class FirstStartSeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(FirstStartSeedService.name);
+  private settle!: () => void;
+  private readonly settled = new Promise<void>((resolve) => (this.settle = resolve));
 
   constructor(
     private readonly db: DataSource,
@@ -34,9 +36,17 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // Command-line tools run as application contexts without an HTTP server: not a start of the site.
-    if (!this.adapterHost.httpAdapter) return;
-    await this.run();
+    try {
+      // Command-line tools run as application contexts without an HTTP server: not a start of the site.
+      if (this.adapterHost.httpAdapter) await this.run();
+    } finally {
+      this.settle();
+    }
+  }
+
+  /** Resolves once the check at start (and the demo seed it may load) is over, whatever its outcome. */
+  whenSettled(): Promise<void> {
+    return this.settled;
   }
 
   async run(count: number = this.count): Promise<FirstStartOutcome> {

@@ -1,4 +1,4 @@
-import type { SitemapOverview } from '@directory/shared';
+import type { SitemapOverview, SitemapRegeneration } from '@directory/shared';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { SitemapFilesService } from './sitemap-files.service.js';
 
@@ -14,7 +14,7 @@ export class SitemapAdminController {
 
   @Post('regenerate')
   @HttpCode(200)
-  regenerate(): Promise<SitemapOverview> {
+  regenerate(): Promise<SitemapRegeneration> {
     return this.files.regenerate();
   }
 }

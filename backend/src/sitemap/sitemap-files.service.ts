@@ -1,4 +1,4 @@
-import type { SitemapOverview } from '@directory/shared';
+import type { SitemapOverview, SitemapRegeneration } from '@directory/shared';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { SitemapFilesRepository } from './sitemap-files.repository.js';
@@ -78,9 +78,14 @@ export class SitemapFilesService {
     };
   }
 
-  async regenerate(): Promise<SitemapOverview> {
-    await this.generator.run('admin request');
-    return this.overview();
+  /** CONTRACT §11: when another instance holds the generation lock, the answer says so instead of waiting. */
+  async regenerate(): Promise<SitemapRegeneration> {
+    const result = await this.generator.run('admin request');
+    const skipped = result.status === 'skipped';
+    const message = skipped
+      ? 'Site haritaları şu anda başka bir sunucuda oluşturuluyor; bitince liste güncellenir'
+      : 'Site haritaları oluşturuldu';
+    return { ...(await this.overview()), skipped, message };
   }
 
   /** CONTRACT §7: allows all but /admin and /api, and names the sitemap. */

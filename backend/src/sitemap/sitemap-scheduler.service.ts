@@ -4,6 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../config/app-config.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
+import { FirstStartSeedService } from '../seed/first-start-seed.service.js';
 import { SitemapFilesRepository } from './sitemap-files.repository.js';
 import { SitemapGenerator } from './sitemap-generator.service.js';
 
@@ -15,7 +16,7 @@ export const DEFAULT_SITEMAP_DEBOUNCE_MS = 30_000;
 
 /**
  * When sitemaps are generated (CONTRACT §7): on the SITEMAP_CRON schedule, once things
- * settle after imports and bulk deletes, and at start when none exist. Every trigger
+ * settle after imports and bulk deletes, and at start when none exist (after the demo seed). Every trigger
  * goes through SitemapGenerator.run, so the advisory lock decides across instances.
  * Commands that load the whole application without an HTTP server (e.g. the seed) get
  * neither the schedule nor the check at start; a bulk change there regenerates at once,
@@ -37,6 +38,7 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnModuleDestroy
     private readonly registry: SchedulerRegistry,
     private readonly config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly firstStart: FirstStartSeedService,
     @Inject(SITEMAP_DEBOUNCE_MS) private readonly debounceMs: number,
   ) {}
 
@@ -46,8 +48,9 @@ export class SitemapScheduler implements OnApplicationBootstrap, OnModuleDestroy
     if (!this.serving) return;
     this.registry.addCronJob(SITEMAP_CRON_JOB, this.createCronJob());
     this.registry.getCronJob(SITEMAP_CRON_JOB).start();
-    // Not awaited: a first generation at 600 000 businesses must not hold up startup.
-    this.startup = this.generateIfMissing();
+    // Not awaited: a first generation at 600 000 businesses must not hold up startup. It waits for the
+    // demo seed of a first start, so the first set lists the demo businesses.
+    this.startup = this.firstStart.whenSettled().then(() => this.generateIfMissing());
   }
 
   /** Resolves once the check at start, and the generation it may have started, are over. */

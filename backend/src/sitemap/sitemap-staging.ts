@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
 
 /** Arbitrary but fixed: every instance and the CLI contend for this one advisory lock. */
-const GENERATOR_LOCK_KEY = 7_346_018_221;
+export const GENERATOR_LOCK_KEY = 7_346_018_221;
 
 /** Rows of a set being built live under this prefix until the swap renames them. */
 export const STAGING_PREFIX = 'staging:';

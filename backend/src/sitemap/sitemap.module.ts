@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SeedModule } from '../seed/seed.module.js';
 import { SitemapAdminController } from './sitemap-admin.controller.js';
 import { SitemapGenerationModule } from './sitemap-generation.module.js';
 import { SitemapHttpService } from './sitemap-http.service.js';
@@ -6,7 +7,7 @@ import { DEFAULT_SITEMAP_DEBOUNCE_MS, SITEMAP_DEBOUNCE_MS, SitemapScheduler } fr
 import { SitemapController } from './sitemap.controller.js';
 
 @Module({
-  imports: [SitemapGenerationModule],
+  imports: [SitemapGenerationModule, SeedModule],
   controllers: [SitemapController, SitemapAdminController],
   providers: [
     SitemapHttpService,

@@ -1,6 +1,8 @@
-import type { SitemapOverview } from '@directory/shared';
+import type { SitemapOverview, SitemapRegeneration } from '@directory/shared';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
 import request from 'supertest';
+import { GENERATOR_LOCK_KEY } from '../../src/sitemap/sitemap-staging.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { resetData } from '../support/test-app.js';
@@ -54,9 +56,30 @@ describe('Admin sitemap endpoints (CONTRACT §4)', () => {
 
   it('lists the same overview on GET', async () => {
     const admin = await adminAgent(app);
-    const posted = (await admin.post('/api/admin/sitemaps/regenerate').expect(200)).body as SitemapOverview;
+    const posted = (await admin.post('/api/admin/sitemaps/regenerate').expect(200)).body as SitemapRegeneration;
     const listed = (await admin.get('/api/admin/sitemaps').expect(200)).body as SitemapOverview;
-    expect(listed).toEqual(posted);
+    const { skipped, message: _message, ...overview } = posted;
+    expect(skipped).toBe(false);
+    expect(listed).toEqual(overview);
+  });
+
+  it('answers skipped, with the stored overview, while another instance holds the generation lock', async () => {
+    const admin = await adminAgent(app);
+    const before = (await admin.get('/api/admin/sitemaps').expect(200)).body as SitemapOverview;
+    const otherInstance = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await otherInstance.connect();
+    try {
+      await otherInstance.query('SELECT pg_advisory_lock($1)', [GENERATOR_LOCK_KEY]);
+      const started = Date.now();
+      const res = await admin.post('/api/admin/sitemaps/regenerate').expect(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      const { skipped, message, ...overview } = res.body as SitemapRegeneration;
+      expect(skipped).toBe(true);
+      expect(message).toMatch(/başka bir sunucuda/);
+      expect(overview).toEqual(before);
+    } finally {
+      await otherInstance.end();
+    }
   });
 
   it('splits into two business files past 9 000 approved businesses', async () => {

@@ -76,6 +76,19 @@ describe('When sitemaps are generated', () => {
     }
   });
 
+  it('generates at a first start only after the demo seed, so the first set lists the demo businesses', async () => {
+    await resetData(app);
+    await db.query(`DELETE FROM app_state WHERE key = 'first_start_done'`);
+    const first = await createSitemapTestApp({ env: { SEED_DEMO: 'true' }, firstStartBusinesses: 60 });
+    try {
+      const [{ approved }] = await db.query(`SELECT count(*)::int AS approved FROM businesses WHERE is_approved`);
+      expect(approved).toBeGreaterThan(0);
+      expect(await storedUrlCount(db, '/sitemaps/businesses/page-1.xml')).toBe(approved);
+    } finally {
+      await first.close();
+    }
+  });
+
   it('does not regenerate at start when a set exists', async () => {
     const [{ generated_at: before }] = await db.query(
       `SELECT generated_at FROM sitemap_files WHERE path = '/sitemap.xml'`,

@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { SummariesService } from '../../src/directory/summaries.service.js';
+import { FIRST_START_BUSINESSES } from '../../src/seed/first-start-seed.service.js';
 import { SITEMAP_DEBOUNCE_MS, SitemapScheduler } from '../../src/sitemap/sitemap-scheduler.service.js';
 import { configureApp } from '../../src/web/configure-app.js';
 
@@ -23,7 +24,7 @@ const SCHEMAS = path.resolve(import.meta.dirname, '../fixtures/sitemaps');
  * post-import debounce shortened; returns once the generation at start (if any) is over.
  */
 export async function createSitemapTestApp(
-  options: { env?: Record<string, string>; debounceMs?: number } = {},
+  options: { env?: Record<string, string>; debounceMs?: number; firstStartBusinesses?: number } = {},
 ): Promise<NestExpressApplication> {
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', PUBLIC_BASE_URL: BASE_URL, ...options.env });
   const moduleRef = await Test.createTestingModule({
@@ -31,6 +32,8 @@ export async function createSitemapTestApp(
   })
     .overrideProvider(SITEMAP_DEBOUNCE_MS)
     .useValue(options.debounceMs ?? 60_000)
+    .overrideProvider(FIRST_START_BUSINESSES)
+    .useValue(options.firstStartBusinesses ?? 50)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
   configureApp(app);

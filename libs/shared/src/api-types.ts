@@ -326,3 +326,9 @@ export interface SitemapOverview {
   files: SitemapFile[];
   stats: { businesses: number; categories: number; countries: number; cities: number };
 }
+
+/** `POST /api/admin/sitemaps/regenerate`: the overview after the run; `skipped` when another instance was generating. */
+export interface SitemapRegeneration extends SitemapOverview {
+  skipped: boolean;
+  message: string;
+}

@@ -63,9 +63,10 @@ export function SitemapsSection() {
   const sitemaps = useSitemaps();
   const regenerate = useMutation({
     mutationFn: () => dp.regenerateSitemaps(),
-    onSuccess: (overview) => {
+    onSuccess: ({ skipped, message: _message, ...overview }) => {
       queryClient.setQueryData(adminKeys.sitemaps, overview);
-      toast({ title: 'app.sitemaps.regenerated', severity: 'success' });
+      if (skipped) toast({ title: 'app.sitemaps.regenerate_skipped', severity: 'info' });
+      else toast({ title: 'app.sitemaps.regenerated', severity: 'success' });
     },
     onError: (error) =>
       toast({ title: 'app.sitemaps.regenerate_failed', body: errorText(error, ''), severity: 'error' }),
