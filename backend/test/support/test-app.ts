@@ -6,9 +6,13 @@ import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { configureApp } from '../../src/web/configure-app.js';
 
-/** The real application, wired as main.ts wires it, on the run's fresh database. */
+/**
+ * The real application, wired as main.ts wires it, on the run's fresh database. Tests speak as
+ * a local reverse proxy would (TRUST_PROXY=loopback), so X-Forwarded-For gives each test its own
+ * client address; pass `{ TRUST_PROXY: 'false' }` for the default of a bare instance.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<NestExpressApplication> {
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', ...env });
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', ...env });
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config, process.env.DATABASE_URL as string)],
   }).compile();

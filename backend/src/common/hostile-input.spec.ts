@@ -1,0 +1,92 @@
+import {
+  BAD_PERCENT_ENCODING,
+  jsonBodyProblem,
+  NOT_UTF8,
+  NUL_BYTE,
+  percentEncodedProblem,
+  tooDeep,
+  tooManyEntries,
+} from './hostile-input.js';
+
+const json = (text: string) => Buffer.from(text, 'utf8');
+const nested = (levels: number, open = '[', close = ']') => open.repeat(levels) + close.repeat(levels);
+const objectWithKeys = (n: number) =>
+  JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])));
+
+describe('jsonBodyProblem', () => {
+  it('accepts ordinary bodies, including 20 levels and 1 000 entries', () => {
+    expect(jsonBodyProblem(json('{"name":"Café Müller","tags":["a","b"],"n":null}'))).toBeNull();
+    expect(jsonBodyProblem(json(nested(20)))).toBeNull();
+    expect(jsonBodyProblem(json('{"a":'.repeat(19) + '{}' + '}'.repeat(19)))).toBeNull();
+    expect(jsonBodyProblem(json(objectWithKeys(1000)))).toBeNull();
+    expect(jsonBodyProblem(json(`[${'0,'.repeat(999)}0]`))).toBeNull();
+  });
+
+  it('refuses nesting deeper than 20, counting objects and arrays alike', () => {
+    expect(jsonBodyProblem(json(nested(21)))).toBe(tooDeep(20));
+    expect(jsonBodyProblem(json('{"a":[{"b":'.repeat(7) + '1' + '}]}'.repeat(7)))).toBe(tooDeep(20));
+    expect(jsonBodyProblem(json(nested(900_000)))).toBe(tooDeep(20));
+  });
+
+  it('refuses more than 1 000 entries in one object or array', () => {
+    expect(jsonBodyProblem(json(objectWithKeys(1001)))).toBe(tooManyEntries(1000));
+    expect(jsonBodyProblem(json(`[${'0,'.repeat(1000)}0]`))).toBe(tooManyEntries(1000));
+    expect(jsonBodyProblem(json(`{"inner":${objectWithKeys(1001)}}`))).toBe(tooManyEntries(1000));
+  });
+
+  it('counts entries per object, not across siblings', () => {
+    const siblings = `[${Array.from({ length: 3 }, () => objectWithKeys(900)).join(',')}]`;
+    expect(jsonBodyProblem(json(siblings))).toBeNull();
+  });
+
+  it('reads brackets and commas inside strings as text', () => {
+    expect(jsonBodyProblem(json(JSON.stringify({ text: '['.repeat(50) + ','.repeat(5000) })))).toBeNull();
+    expect(jsonBodyProblem(json(JSON.stringify({ text: 'quote \\" then [[[', more: '\\' })))).toBeNull();
+  });
+
+  it('refuses a NUL byte, raw or as a \\u0000 escape, but not an escaped backslash before u0000', () => {
+    expect(jsonBodyProblem(json('{"name":"a\\u0000b"}'))).toBe(NUL_BYTE);
+    expect(jsonBodyProblem(Buffer.from([0x7b, 0x22, 0x61, 0x00, 0x22, 0x7d]))).toBe(NUL_BYTE);
+    expect(jsonBodyProblem(json('{"name":"a\\\\u0000b"}'))).toBeNull();
+  });
+
+  it('refuses bytes that are not UTF-8', () => {
+    expect(jsonBodyProblem(Buffer.from('{"name":"caf\xe9"}', 'latin1'))).toBe(NOT_UTF8);
+    expect(jsonBodyProblem(Buffer.from([0x22, 0xed, 0xa0, 0x80, 0x22]))).toBe(NOT_UTF8);
+  });
+
+  it('reads any 2 MB body in one pass within a few milliseconds (once compiled, as in a running server)', () => {
+    const size = 2 * 1024 * 1024 - 100;
+    const bodies = [
+      JSON.stringify({ head_tags: 'x'.repeat(size) }),
+      JSON.stringify({ text: '\\"'.repeat(size / 4) }),
+      `{"n":${'1'.repeat(size)}}`,
+      `[${' '.repeat(size)}]`,
+      `[${'"'.repeat(size)}]`,
+    ].map(json);
+    bodies.forEach((body) => jsonBodyProblem(body));
+    for (const body of bodies) {
+      const started = performance.now();
+      jsonBodyProblem(body);
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+  });
+});
+
+describe('percentEncodedProblem', () => {
+  it('accepts plain and well-encoded text', () => {
+    expect(percentEncodedProblem('/search?q=caf%C3%A9&where=K%C3%B6ln')).toBeNull();
+    expect(percentEncodedProblem('/business/corner-bakery-abc123')).toBeNull();
+    expect(percentEncodedProblem('name=a+b&x=%2F%26')).toBeNull();
+  });
+
+  it('refuses NUL bytes', () => {
+    expect(percentEncodedProblem('/business/foo%00')).toBe(NUL_BYTE);
+    expect(percentEncodedProblem('q=a\0')).toBe(NUL_BYTE);
+  });
+
+  it('refuses malformed escapes and escapes that are not UTF-8', () => {
+    for (const text of ['/x%ZZ', '/x%E0%A4%A', '/x%FF', '/x%C3', '/x%ED%A0%80', '/x%'])
+      expect(percentEncodedProblem(text)).toBe(BAD_PERCENT_ENCODING);
+  });
+});
