@@ -10,7 +10,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Headers that belong to one answer, not to every answer the middleware chain sends. */
 export const OWN_HEADERS =
-  /^(content-|etag$|cache-control$|vary$|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|x-ratelimit|retry-after$)/;
+  /^(content-(type|length|encoding|disposition|range)$|etag$|cache-control$|vary$|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|x-ratelimit|retry-after$|warning$)/;
 
 /** The headers of a cached answer (200 with `encoding` and `length`, or a 304 without them). */
 export function cachedHeaders(
