@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BusinessesModule } from './businesses/businesses.module.js';
 import { AppCacheModule } from './cache/app-cache.module.js';
+import { DatabaseUnavailableFilter } from './common/database-unavailable.filter.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -13,6 +15,7 @@ import { DataChangesModule } from './directory/data-changes.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RedisModule } from './redis/redis.module.js';
 import { WebModule } from './web/web.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -27,6 +30,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
+        RedisModule,
         AppCacheModule,
         ScheduleModule.forRoot(),
         DataChangesModule,
@@ -44,6 +48,8 @@ export class AppModule {
         SeedModule,
         WebModule,
       ],
+      // AppModule's own filter is registered first, so WebModule's SpaFallbackFilter is asked before it.
+      providers: [{ provide: APP_FILTER, useClass: DatabaseUnavailableFilter }],
     };
   }
 }

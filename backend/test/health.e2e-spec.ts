@@ -16,6 +16,11 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'up', cache: 'up' });
   });
 
+  it('answers liveness without asking any dependency', async () => {
+    const res = await request(app.getHttpServer()).get('/api/health/live').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok' });
+  });
+
   it('has run every migration, so the schema of CONTRACT §2 exists', async () => {
     const tables = await app
       .get(DataSource)

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AppConfig } from '../config/app-config.js';
 import { AdminAuthGuard } from './admin-auth.guard.js';
 import { AdminPasswordCommand } from './admin-password.command.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
@@ -11,26 +9,12 @@ import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { PostgresSessionStore } from './postgres-session.store.js';
-import { AUTH_REDIS, type AppRedisClient, AuthRedisLifecycle, authRedisProvider } from './redis-client.provider.js';
-import { RedisSessionStore } from './redis-session.store.js';
 import { SessionSecretService } from './session-secret.service.js';
 import { SessionStore } from './session.store.js';
 import { SessionsService } from './sessions.service.js';
 
 /** Providers the CLI needs too (no HTTP, no bootstrap). */
-export const AUTH_CORE_PROVIDERS = [
-  authRedisProvider,
-  AuthRedisLifecycle,
-  AdminUsersService,
-  AdminPasswordCommand,
-  {
-    provide: SessionStore,
-    inject: [AppConfig, DataSource, AUTH_REDIS],
-    useFactory: (config: AppConfig, db: DataSource, redis: AppRedisClient | null): SessionStore =>
-      redis && config.REDIS_URL ? new RedisSessionStore(redis) : new PostgresSessionStore(db),
-  },
-];
+export const AUTH_CORE_PROVIDERS = [AdminUsersService, AdminPasswordCommand, SessionStore];
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdminUser])],

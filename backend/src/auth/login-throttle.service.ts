@@ -1,7 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { RateLimiterAbstract, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
-import { AUTH_REDIS, type AppRedisClient } from './redis-client.provider.js';
 
 export const LOGIN_FAILURES_ALLOWED = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -21,30 +20,24 @@ export class LoginThrottledException extends HttpException {
 
 /**
  * CONTRACT §4: 5 failed logins per IP + username within 15 minutes, then 429.
- * Failures are counted in PostgreSQL (table login_throttle) or Redis, so every
- * instance sees the same count.
+ * Failures are counted in PostgreSQL (table login_throttle), so every instance sees
+ * the same count. Not in Redis, even when there is one: a login needs PostgreSQL
+ * anyway (the admins live there), so Redis would only add a way to fail.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly limiter: RateLimiterAbstract;
+  private readonly limiter: RateLimiterPostgres;
 
-  constructor(db: DataSource, @Inject(AUTH_REDIS) redis: AppRedisClient | null) {
-    const common = { points: LOGIN_FAILURES_ALLOWED, duration: LOGIN_FAILURE_WINDOW_SECONDS };
-    this.limiter = redis
-      ? new RateLimiterRedis({
-          ...common,
-          storeClient: redis,
-          useRedisPackage: true,
-          keyPrefix: 'directory:login-failures',
-        })
-      : new RateLimiterPostgres({
-          ...common,
-          storeClient: db,
-          storeType: 'typeorm',
-          tableName: 'login_throttle',
-          tableCreated: true,
-          keyPrefix: 'login',
-        });
+  constructor(db: DataSource) {
+    this.limiter = new RateLimiterPostgres({
+      points: LOGIN_FAILURES_ALLOWED,
+      duration: LOGIN_FAILURE_WINDOW_SECONDS,
+      storeClient: db,
+      storeType: 'typeorm',
+      tableName: 'login_throttle',
+      tableCreated: true,
+      keyPrefix: 'login',
+    });
   }
 
   /** Throws LoginThrottledException while the key has used up its failures. */

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AdminIdentity } from './admin-users.service.js';
-import { PostgresSessionStore } from './postgres-session.store.js';
 import { SessionSecretService } from './session-secret.service.js';
 import { SessionStore, StoredSession } from './session.store.js';
 
@@ -58,7 +57,7 @@ export class SessionsService {
 
   @Interval(HOUR_MS)
   async purgeExpired(): Promise<void> {
-    if (this.store instanceof PostgresSessionStore) await this.store.deleteExpired();
+    await this.store.deleteExpired();
   }
 
   private sign(token: string): string {

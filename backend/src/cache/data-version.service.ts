@@ -29,6 +29,7 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
   private listener: pg.Client | null = null;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private lost = false;
   private databaseEpoch = '';
 
   constructor(private readonly db: DataSource) {}
@@ -126,7 +127,7 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
   private async listen(): Promise<void> {
     const url = (this.db.options as { url?: string }).url;
     if (this.closed || !url) return;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: RECONNECT_MS, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) this.observe(Number(message.payload));
     });
@@ -142,6 +143,8 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
       this.listener = client;
       // Notifications sent while no connection listened are lost: read afresh.
       this.cached = null;
+      if (this.lost) this.logger.log('Data version listener connected again');
+      this.lost = false;
     } catch (error) {
       this.dropListener(client, error);
     }
@@ -153,10 +156,12 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
     if (this.closed || this.reconnectTimer) return;
-    if (error)
+    // Once per outage, not once per attempt.
+    if (error && !this.lost)
       this.logger.warn(
-        `Data version listener lost (${error instanceof Error ? error.message : String(error)}), retrying`,
+        `Data version listener lost (${error instanceof Error ? error.message : String(error)}), retrying every ${RECONNECT_MS} ms`,
       );
+    if (error) this.lost = true;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       void this.listen();

@@ -93,13 +93,13 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
       this.send(req, res, body);
       return true;
     }
-    return q < 0 && this.buildMiss(req, res, key, url, forward);
+    return q < 0 && this.buildMiss(req, res, version, url, forward);
   }
 
   private buildMiss(
     req: IncomingMessage,
     res: ServerResponse,
-    key: string,
+    version: number,
     path: string,
     forward: RequestListener,
   ): boolean {
@@ -107,7 +107,7 @@ export class HttpCacheFastPath implements OnApplicationBootstrap {
       const match = route.pattern.exec(path);
       if (!match) continue;
       this.cache
-        .getOrBuild(key, route.ttlMs, () => route.build(match))
+        .getOrBuild(version, path, route.ttlMs, () => route.build(match))
         .then(
           (body) => this.send(req, res, body),
           () => forward(req, res),

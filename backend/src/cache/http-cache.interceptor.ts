@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { lastValueFrom, Observable, of } from 'rxjs';
 import { HttpCacheFastPath } from './http-cache.fast-path.js';
 import { cachedHeaders, JSON_TYPE, matchesEtag, OWN_HEADERS, resourceOf } from './http-cache.headers.js';
-import { CachedBody, HttpCacheService } from './http-cache.service.js';
+import { CachedAnswer, HttpCacheService } from './http-cache.service.js';
 
 export const HTTP_CACHE_TTL_METADATA = 'directory:http-cache-ttl';
 
@@ -12,6 +12,7 @@ export const HTTP_CACHE_TTL_METADATA = 'directory:http-cache-ttl';
  * The full path of a cached public GET (`@HttpCached(ttl)`): looks the answer up under the
  * current data version, or builds it once through the handler (pipes included, so a bad
  * query still answers 400 and is never stored), then sends it with ETag / 304 and gzip.
+ * While PostgreSQL is away it sends the last good answer marked `Warning: 110` (stale).
  */
 @Injectable()
 export class HttpCacheInterceptor implements NestInterceptor {
@@ -26,13 +27,13 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const key = await this.cache.keyFor(resourceOf(req));
-    const body = await this.cache.getOrBuild(key, ttlMs, () => lastValueFrom(next.handle()));
-    this.teachFastPath(res);
-    return of(this.reply(req, res, body));
+    const answer = await this.cache.answer(resourceOf(req), ttlMs, () => lastValueFrom(next.handle()));
+    if (!answer.stale) this.teachFastPath(res);
+    return of(this.reply(req, res, answer));
   }
 
-  private reply(req: Request, res: Response, body: CachedBody): StreamableFile | undefined {
+  private reply(req: Request, res: Response, { body, stale }: CachedAnswer): StreamableFile | undefined {
+    if (stale) res.set('Warning', '110 - "Response is Stale"');
     if (matchesEtag(req.headers['if-none-match'], body.etag)) {
       res.status(304).set(cachedHeaders(body, null));
       return undefined;

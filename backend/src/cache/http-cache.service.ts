@@ -1,10 +1,11 @@
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Cache } from 'cache-manager';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip, gzipSync } from 'node:zlib';
-import { AppConfig } from '../config/app-config.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
 import { DataVersionService } from './data-version.service.js';
 import { LruCache } from './lru-cache.js';
 
@@ -16,6 +17,9 @@ export const HTTP_CACHE_TTL = { list: 120 * MINUTE, detail: 10 * MINUTE } as con
 /** Bodies kept decoded in this process; bounded by bytes, as one city list is ~1 MB. */
 const HOT_ENTRIES = 5_000;
 const HOT_BYTES = 64 * 1024 * 1024;
+/** The last body of each resource, whatever its version, for answering while PostgreSQL is away. */
+const LAST_GOOD_BYTES = 32 * 1024 * 1024;
+const LAST_GOOD_KEEP_MS = 24 * 60 * MINUTE;
 /** Uncompressed bodies up to this size are kept beside the gzip for clients that do not take gzip. */
 const KEEP_IDENTITY_BYTES = 64 * 1024;
 /** Below this, compressing on the event loop is cheaper than a hop to the thread pool. */
@@ -40,6 +44,12 @@ interface StoredBody {
   expiresAt: number;
 }
 
+/** A route's answer: `stale` when the data version or the body could not be had from PostgreSQL. */
+export interface CachedAnswer {
+  body: CachedBody;
+  stale: boolean;
+}
+
 /**
  * The public HTTP cache: serialized + gzip-compressed bodies under keys that embed the
  * data version (`http:3f9c01ab:v42:/api/categories?letter=a`), so every write makes every
@@ -47,42 +57,61 @@ interface StoredBody {
  *
  * Bodies live decoded in an LRU of this process, bounded by bytes. With REDIS_URL they are also
  * written to the cache-manager Redis store (namespaced `directory`), where every instance finds
- * what another built. Without Redis the cache-manager store is itself in-process and bounded by
- * entry count only; a second in-process copy would let old versions' large bodies pile up.
+ * what another built; while Redis is away, this process builds and keeps its own. Without Redis
+ * the cache-manager store is itself in-process and bounded by entry count only; a second
+ * in-process copy would let old versions' large bodies pile up.
+ *
+ * While PostgreSQL cannot be reached (the version cannot be read, or the build fails for want of
+ * a connection) a route answers the last body this process had for the same resource, whatever
+ * its version (stale-if-error). That body is never stored under another version.
  */
 @Injectable()
 export class HttpCacheService {
-  private readonly logger = new Logger(HttpCacheService.name);
   private readonly hot = new LruCache<CachedBody>(HOT_ENTRIES, HOT_BYTES);
+  private readonly lastGood = new LruCache<{ version: number; body: CachedBody }>(HOT_ENTRIES, LAST_GOOD_BYTES);
   private readonly building = new Map<string, Promise<CachedBody>>();
   private readonly gzipByHeader = new Map<string, boolean>();
-  private storeFailing = false;
-  private readonly shared: boolean;
 
   constructor(
     @Inject(CACHE_MANAGER) private readonly store: Cache,
     private readonly dataVersion: DataVersionService,
-    config: AppConfig,
-  ) {
-    this.shared = Boolean(config.REDIS_URL);
-  }
-
-  async keyFor(resource: string): Promise<string> {
-    return this.key(await this.dataVersion.current(), resource);
-  }
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+  ) {}
 
   /** `http:{database epoch}:v{data version}:{path?query}`. */
   key(version: number, resource: string): string {
     return `http:${this.dataVersion.epoch}:v${version}:${resource}`;
   }
 
+  /** The answer under the current data version, or the last good one while PostgreSQL is unreachable. */
+  async answer(resource: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    try {
+      const version = await this.dataVersion.current();
+      return { body: await this.getOrBuild(version, resource, ttlMs, build), stale: false };
+    } catch (error) {
+      const last = isDatabaseUnavailable(error) ? this.lastGood.get(resource) : undefined;
+      if (!last) throw error;
+      return { body: last.body, stale: true };
+    }
+  }
+
   /** The cached body, or one built once however many requests ask for it at the same time. */
-  async getOrBuild(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
-    const found = this.hot.get(key) ?? (this.shared ? await this.fromStore(key) : undefined);
-    if (found) return found;
+  async getOrBuild(
+    version: number,
+    resource: string,
+    ttlMs: number,
+    build: () => Promise<unknown>,
+  ): Promise<CachedBody> {
+    const key = this.key(version, resource);
+    const hot = this.hot.get(key);
+    if (hot) return hot;
+    const stored = await this.fromStore(key);
+    if (stored) return this.remember(version, resource, stored);
     let pending = this.building.get(key);
     if (!pending) {
-      pending = this.build(key, ttlMs, build).finally(() => this.building.delete(key));
+      pending = this.build(key, ttlMs, build)
+        .then((body) => this.remember(version, resource, body))
+        .finally(() => this.building.delete(key));
       this.building.set(key, pending);
     }
     return pending;
@@ -105,9 +134,10 @@ export class HttpCacheService {
     return accepted;
   }
 
-  /** The hot copies of this process; the shared store is emptied by cache-manager's `clear()`. */
+  /** The copies of this process; the shared store is emptied by cache-manager's `clear()`. */
   clearLocal(): void {
     this.hot.clear();
+    this.lastGood.clear();
   }
 
   /** The uncompressed body; large ones are inflated per request (clients without gzip are rare). */
@@ -127,46 +157,36 @@ export class HttpCacheService {
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const identity = json.length <= KEEP_IDENTITY_BYTES ? json : undefined;
     const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity };
-    this.hot.set(key, body, compressed.length + (identity?.length ?? 0), ttlMs);
-    if (this.shared) {
+    this.hot.set(key, body, bytesOf(body), ttlMs);
+    if (this.redis?.isReady) {
       const stored: StoredBody = { etag, gzip: compressed, expiresAt: body.expiresAt };
-      this.store.set(key, stored, ttlMs).then(
-        () => this.storeRecovered(),
-        (error: unknown) => this.storeFailed(error),
-      );
+      // A failed write only costs another instance a build; the client logs the outage.
+      this.store.set(key, stored, ttlMs).catch(() => undefined);
     }
     return body;
   }
 
+  /** Keeps the newest version's body of each resource (a slow build of an older version does not replace it). */
+  private remember(version: number, resource: string, body: CachedBody): CachedBody {
+    const known = this.lastGood.get(resource);
+    if (!known || known.version <= version)
+      this.lastGood.set(resource, { version, body }, bytesOf(body), LAST_GOOD_KEEP_MS);
+    return body;
+  }
+
   private async fromStore(key: string): Promise<CachedBody | undefined> {
-    let stored: StoredBody | undefined;
-    try {
-      stored = await this.store.get<StoredBody>(key);
-      this.storeRecovered();
-    } catch (error) {
-      this.storeFailed(error);
-      return undefined;
-    }
+    if (!this.redis?.isReady) return undefined;
+    const stored = await this.store.get<StoredBody>(key).catch(() => undefined);
     const ttl = stored ? stored.expiresAt - Date.now() : 0;
     if (!stored || ttl <= 0) return undefined;
     const body: CachedBody = { etag: stored.etag, gzip: toBuffer(stored.gzip), expiresAt: stored.expiresAt };
     this.hot.set(key, body, body.gzip.length, ttl);
     return body;
   }
+}
 
-  private storeFailed(error: unknown): void {
-    if (this.storeFailing) return;
-    this.storeFailing = true;
-    this.logger.warn(
-      `Cache store unavailable, serving from this process: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-
-  private storeRecovered(): void {
-    if (!this.storeFailing) return;
-    this.storeFailing = false;
-    this.logger.log('Cache store available again');
-  }
+function bytesOf(body: CachedBody): number {
+  return body.gzip.length + (body.identity?.length ?? 0);
 }
 
 /** RFC 9110 Accept-Encoding: gzip (or `*`) listed with a non-zero weight, and gzip not refused by name. */

@@ -1,7 +1,6 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
-import { AppConfig } from '../config/app-config.js';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. `contact`. */
@@ -22,16 +21,10 @@ export interface RateLimitVerdict {
  * process counts on its own (an insurance limiter) rather than refusing every form.
  */
 @Injectable()
-export class RateLimitService implements OnApplicationShutdown {
-  private readonly logger = new Logger(RateLimitService.name);
-  private readonly redis;
+export class RateLimitService {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(config: AppConfig) {
-    this.redis = config.REDIS_URL ? createClient({ url: config.REDIS_URL, disableOfflineQueue: true }) : null;
-    this.redis?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-    this.redis?.connect().catch(() => undefined);
-  }
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient | null) {}
 
   async hit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
     try {
@@ -41,10 +34,6 @@ export class RateLimitService implements OnApplicationShutdown {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.redis?.isOpen) await this.redis.close().catch(() => undefined);
   }
 
   private limiter(rule: RateLimitRule): RateLimiterAbstract {

@@ -1,15 +1,21 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get } from '@nestjs/common';
+import { HealthCheck, type HealthCheckResult } from '@nestjs/terminus';
 import { HealthService, type HealthReport } from './health.service.js';
 
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
+  /** Readiness: 503 `{"status":"error","database":"down",…}` while PostgreSQL cannot be reached. */
   @Get()
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
-    const report = await this.health.check();
-    if (report.status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return report;
+  @HealthCheck()
+  readiness(): Promise<HealthReport> {
+    return this.health.readiness();
+  }
+
+  @Get('live')
+  @HealthCheck()
+  liveness(): Promise<HealthCheckResult> {
+    return this.health.liveness();
   }
 }

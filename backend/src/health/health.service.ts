@@ -1,46 +1,62 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  HealthCheckService,
+  type HealthCheckResult,
+  HealthIndicatorService,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
 
+/** CONTRACT §1 readiness body. */
 export interface HealthReport {
   status: 'ok' | 'error';
   database: 'up' | 'down';
   cache: 'up' | 'down';
 }
 
-const PROBE_TIMEOUT_MS = 2000;
+const PROBE_TIMEOUT_MS = 1500;
 
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly db: DataSource,
-    @Inject(CACHE_MANAGER) private readonly cache: Cache,
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
   ) {}
 
-  async check(): Promise<HealthReport> {
-    const [database, cache] = await Promise.all([
-      probe(() => this.db.query('SELECT 1')),
-      probe(async () => {
-        await this.cache.set('health:probe', Date.now(), 5000);
-        await this.cache.get('health:probe');
-      }),
-    ]);
-    return { status: database === 'up' && cache === 'up' ? 'ok' : 'error', database, cache };
+  /**
+   * Ready when PostgreSQL answers (else 503). A Redis outage is `"cache":"down"` with 200:
+   * the instance serves from its own cache meanwhile, so a load balancer must keep it.
+   */
+  async readiness(): Promise<HealthReport> {
+    const result = await this.health
+      .check([() => this.database.pingCheck('database').withTimeout(PROBE_TIMEOUT_MS), () => this.cacheCheck()])
+      .catch((error: unknown) => {
+        if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
+        throw error;
+      });
+    const database = result.details.database?.status === 'up' ? 'up' : 'down';
+    const cache = result.details.cache?.status === 'up' ? 'up' : 'down';
+    const report: HealthReport = { status: database === 'up' ? 'ok' : 'error', database, cache };
+    if (database === 'down') throw new ServiceUnavailableException(report);
+    return report;
   }
-}
 
-async function probe(action: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([action(), timeout]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
+  /** Answers while the process runs; no dependency is asked. */
+  liveness(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  /** Without REDIS_URL the cache is this process's own. Redis away is `degraded`, which terminus answers with 200. */
+  private async cacheCheck() {
+    const indicator = this.indicators.check('cache');
+    if (!this.redis) return indicator.up();
+    try {
+      await this.redis.ping();
+      return indicator.up();
+    } catch (error) {
+      return indicator.degraded({ message: error instanceof Error ? error.message : String(error) });
+    }
   }
 }

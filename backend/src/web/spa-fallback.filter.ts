@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { sendServiceUnavailable } from '../common/database-unavailable.filter.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { PageRendererService } from './page-renderer.service.js';
 
 /**
@@ -34,6 +36,7 @@ export class SpaFallbackFilter implements ExceptionFilter {
       const page = await this.pages.publicPage(req.path);
       res.status(page.status).send(page.html);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) return sendServiceUnavailable(req, res);
       this.logger.error(`Rendering ${req.path} failed: ${(error as Error).message}`);
       res.status(500).send('<!doctype html><title>Server error</title><p>Something went wrong. Please try again.</p>');
     }

@@ -1,0 +1,124 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
+import { createBusiness } from '../factories/business.factory.js';
+import { ensureTestAdmin, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
+import { createAppOn, type OwnServer, startOwnRedis, timed } from './own-servers.js';
+
+/** Redis commands time out within 500 ms; anything that waited for Redis would take longer than this. */
+const NO_WAIT_MS = 1000;
+
+const CONTACT = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Listing question',
+  message: 'How do I add my bakery to the directory?',
+};
+
+/**
+ * CONTRACT §11: "Redis unreachable: commands time out within 500 ms and the instance falls back
+ * to its in-process cache, database sessions and local rate limits; no request waits for Redis to
+ * come back." On a redis-server of its own, which it stops and starts on the same port.
+ */
+describe('Redis outage', () => {
+  let redis: OwnServer;
+  let app: NestExpressApplication;
+  let cookie: string;
+  let slugs: string[];
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const login = (password: string, ip = '198.51.100.20') =>
+    request(app.getHttpServer())
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', ip)
+      .send({ username: TEST_ADMIN_USERNAME, password });
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    app = await createAppOn(process.env.DATABASE_URL as string, { REDIS_URL: redis.url });
+    await ensureTestAdmin(app);
+    const res = await login(TEST_ADMIN_PASSWORD).expect(200);
+    cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
+    const businesses = await Promise.all(
+      ['Harbour Cafe', 'Hill Cafe', 'River Cafe', 'Park Cafe'].map((name) => createBusiness(app, { name })),
+    );
+    slugs = businesses.map((b) => b.slug);
+    await get(`/api/businesses/${slugs[0]}`).expect(200);
+    await get('/api/categories').expect(200);
+    await get('/api/health').expect(200, { status: 'ok', database: 'up', cache: 'up' });
+    await redis.stop();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await redis?.remove();
+  });
+
+  it('answers uncached public calls without waiting for Redis', async () => {
+    for (const path of [
+      `/api/businesses/${slugs[1]}`,
+      '/api/search?q=cafe',
+      '/api/categories?letter=c',
+      '/api/countries',
+    ]) {
+      const { ms, result } = await timed(() => get(path));
+      expect(result.status).toBe(200);
+      expect(ms).toBeLessThan(NO_WAIT_MS);
+    }
+    await get(`/api/businesses/${slugs[0]}`).expect(200);
+  });
+
+  it('answers admin calls with the session from before the outage', async () => {
+    const { ms, result } = await timed(() =>
+      request(app.getHttpServer()).get('/api/admin/stats').set('Cookie', cookie),
+    );
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(NO_WAIT_MS);
+  });
+
+  it('logs in, and still locks out after 5 failures (CONTRACT §4)', async () => {
+    const { ms, result } = await timed(() => login(TEST_ADMIN_PASSWORD, '198.51.100.21'));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(NO_WAIT_MS);
+    for (let i = 0; i < 5; i++) await login(`wrong-${i}`, '198.51.100.22').expect(401);
+    const locked = await login(TEST_ADMIN_PASSWORD, '198.51.100.22').expect(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('reports the cache down with 200', async () => {
+    const { ms, result } = await timed(() => get('/api/health'));
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ status: 'ok', database: 'up', cache: 'down' });
+    expect(ms).toBeLessThan(NO_WAIT_MS);
+  });
+
+  it('still limits the contact form, counting in this process', async () => {
+    const post = () =>
+      request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', '198.51.100.30').send(CONTACT);
+    for (let i = 0; i < 5; i++) {
+      const { ms, result } = await timed(post);
+      expect(result.status).toBe(201);
+      expect(ms).toBeLessThan(NO_WAIT_MS);
+    }
+    await post().expect(429);
+  });
+
+  it('uses Redis again within a few seconds of its return, and the session still holds', async () => {
+    await redis.start();
+    const back = performance.now();
+    let cache = 'down';
+    while (cache !== 'up' && performance.now() - back < 10_000) {
+      cache = (await get('/api/health')).body.cache;
+      if (cache !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(cache).toBe('up');
+    expect((performance.now() - back) / 1000).toBeLessThan(5);
+    await request(app.getHttpServer())
+      .get('/api/admin/session')
+      .set('Cookie', cookie)
+      .expect(200, { authenticated: true, username: TEST_ADMIN_USERNAME });
+    await get(`/api/businesses/${slugs[3]}`).expect(200);
+  });
+});
