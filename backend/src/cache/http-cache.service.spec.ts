@@ -1,0 +1,72 @@
+import type { Cache } from 'cache-manager';
+import { gunzipSync } from 'node:zlib';
+import type { DataVersionService } from './data-version.service.js';
+import { HttpCacheService } from './http-cache.service.js';
+
+const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+/** A data version the test sets, or makes unreadable as when PostgreSQL is down. */
+function fakeVersion() {
+  const state = { version: 1, down: false };
+  const service = {
+    epoch: 'e',
+    current: () => (state.down ? Promise.reject(refused()) : Promise.resolve(state.version)),
+  } as unknown as DataVersionService;
+  return { state, service };
+}
+
+const text = (body: { gzip: Buffer }) => JSON.parse(gunzipSync(body.gzip).toString()) as unknown;
+const TTL = 60_000;
+
+describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
+  let version: ReturnType<typeof fakeVersion>;
+  let cache: HttpCacheService;
+
+  beforeEach(() => {
+    version = fakeVersion();
+    cache = new HttpCacheService({} as Cache, version.service, null);
+  });
+
+  it('serves the last good body, marked stale, when the version cannot be read', async () => {
+    await cache.answer('/api/categories', TTL, async () => ['v1']);
+    version.state.down = true;
+    const answer = await cache.answer('/api/categories', TTL, async () => ['never built']);
+    expect(answer.stale).toBe(true);
+    expect(text(answer.body)).toEqual(['v1']);
+  });
+
+  it('serves the last good body of an older version when the build fails for want of a connection', async () => {
+    await cache.answer('/api/countries', TTL, async () => ['v1']);
+    version.state.version = 2;
+    const answer = await cache.answer('/api/countries', TTL, () => Promise.reject(refused()));
+    expect(answer).toMatchObject({ stale: true });
+    expect(text(answer.body)).toEqual(['v1']);
+  });
+
+  it('never stores a stale body under the new version', async () => {
+    await cache.answer('/api/countries', TTL, async () => ['v1']);
+    version.state.version = 2;
+    await cache.answer('/api/countries', TTL, () => Promise.reject(refused()));
+    expect(cache.peek(cache.key(2, '/api/countries'))).toBeUndefined();
+    const fresh = await cache.answer('/api/countries', TTL, async () => ['v2']);
+    expect(fresh.stale).toBe(false);
+    expect(text(fresh.body)).toEqual(['v2']);
+  });
+
+  it('rethrows when it holds nothing for the resource, or the failure is not a lost connection', async () => {
+    version.state.down = true;
+    await expect(cache.answer('/api/never-seen', TTL, async () => [])).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    version.state.down = false;
+    await cache.answer('/api/cities', TTL, async () => ['v1']);
+    version.state.version = 2;
+    await expect(cache.answer('/api/cities', TTL, () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+  });
+
+  it('keeps the newest version when an older build finishes last', async () => {
+    version.state.version = 3;
+    await cache.answer('/api/homepage-data', TTL, async () => ['v3']);
+    await cache.getOrBuild(2, '/api/homepage-data', TTL, async () => ['v2']);
+    version.state.down = true;
+    expect(text((await cache.answer('/api/homepage-data', TTL, async () => [])).body)).toEqual(['v3']);
+  });
+});
