@@ -11,7 +11,7 @@ import { MaintenanceController } from './maintenance.controller.js';
 import { MaintenanceService } from './maintenance.service.js';
 import { SlugRepairService } from './slug-repair.service.js';
 
-/** The back office's business management (CONTRACT §4); every route here needs a session (auth/route-access.ts). */
+/** The back office's business management (CONTRACT §4); no route here is `@Public()`, so each needs a session. */
 @Module({
   controllers: [
     AdminOverviewController,

@@ -4,7 +4,7 @@ import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-princ
 import { AdminBusinessesService } from './admin-businesses.service.js';
 import { IdParamDto } from './dto/id-param.dto.js';
 
-/** `DELETE /api/businesses/{id}` (CONTRACT §4): outside /api/admin, protected by route-access.ts. */
+/** `DELETE /api/businesses/{id}` (CONTRACT §4): outside /api/admin; not `@Public()`, so it needs a session. */
 @Controller('api/businesses')
 export class BusinessRemovalController {
   constructor(private readonly businesses: AdminBusinessesService) {}

@@ -1,14 +1,16 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { AppConfig } from '../config/app-config.js';
 import type { AdminRequest } from './admin-principal.js';
-import { isForeignOrigin, isUnsafeMethod, requiresSession } from './route-access.js';
+import { isForeignOrigin, isUnsafeMethod } from './origin-check.js';
+import { IS_PUBLIC } from './public.decorator.js';
 import { readSessionCookie } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
  * The application's only guard (APP_GUARD). For every route: unsafe methods from a
- * foreign Origin answer 403 (CSRF). Routes that route-access.ts protects answer 401
- * without a live session.
+ * foreign Origin answer 403 (CSRF). Routes not marked `@Public()` answer 401 without a
+ * live session.
  */
 @Injectable()
 export class AdminAuthGuard implements CanActivate {
@@ -16,6 +18,7 @@ export class AdminAuthGuard implements CanActivate {
 
   constructor(
     private readonly sessions: SessionsService,
+    private readonly reflector: Reflector,
     config: AppConfig,
   ) {
     this.publicHost = new URL(config.publicBaseUrl).host;
@@ -30,10 +33,7 @@ export class AdminAuthGuard implements CanActivate {
     ) {
       throw new ForbiddenException('Cross-site request refused');
     }
-    // The registered route pattern too, so /API/Admin/… or a trailing slash cannot slip past the list.
-    const routePath = (req.route as { path?: unknown } | undefined)?.path;
-    const paths = typeof routePath === 'string' ? [routePath, req.path] : [req.path];
-    if (!paths.some((path) => requiresSession(req.method, path))) return true;
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
     const session = await this.sessions.resolve(readSessionCookie(req));
     if (!session) throw new UnauthorizedException({ statusCode: 401, message: 'Unauthorized' });
     req.admin = { id: session.adminUserId, username: session.username, sessionId: session.id };

@@ -4,11 +4,13 @@ import type { Request, Response } from 'express';
 import { type AdminPrincipal, CurrentAdmin } from './admin-principal.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
+import { Public } from './public.decorator.js';
 
 @Controller('api/admin')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  @Public()
   @Post('login')
   @HttpCode(200)
   login(

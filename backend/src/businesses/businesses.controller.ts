@@ -7,10 +7,12 @@ import type { RateLimitRule } from '../cache/rate-limit.service.js';
 import { BusinessesService } from './businesses.service.js';
 import { SubmitBusinessDto } from './dto/submit-business.dto.js';
 import { SubmissionsService } from './submissions.service.js';
+import { Public } from '../auth/public.decorator.js';
 
 /** Per client IP: a few honest submissions an hour, not a flood of spam rows for the admins. */
 export const SUBMISSION_LIMIT: RateLimitRule = { name: 'business-submission', limit: 5, windowMs: 60 * 60_000 };
 
+@Public()
 @Controller('api/businesses')
 export class BusinessesController {
   constructor(

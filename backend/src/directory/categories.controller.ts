@@ -5,7 +5,9 @@ import { HttpCached } from '../cache/http-cached.decorator.js';
 import { DirectoryService } from './directory.service.js';
 import { LetterQueryDto } from './dto/letter.query.dto.js';
 import { PageQueryDto } from './dto/page.query.dto.js';
+import { Public } from '../auth/public.decorator.js';
 
+@Public()
 @Controller('api/categories')
 export class CategoriesController {
   constructor(private readonly directory: DirectoryService) {}

@@ -4,7 +4,9 @@ import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
 import { HttpCached } from '../cache/http-cached.decorator.js';
 import { DirectoryService } from './directory.service.js';
 import { LetterQueryDto } from './dto/letter.query.dto.js';
+import { Public } from '../auth/public.decorator.js';
 
+@Public()
 @Controller('api/countries')
 export class CountriesController {
   constructor(private readonly directory: DirectoryService) {}

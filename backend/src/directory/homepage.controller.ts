@@ -3,7 +3,9 @@ import type { HomepageData } from '@directory/shared';
 import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
 import { HttpCached } from '../cache/http-cached.decorator.js';
 import { DirectoryService } from './directory.service.js';
+import { Public } from '../auth/public.decorator.js';
 
+@Public()
 @Controller('api/homepage-data')
 export class HomepageController {
   constructor(private readonly directory: DirectoryService) {}

@@ -4,7 +4,9 @@ import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
 import { HttpCached } from '../cache/http-cached.decorator.js';
 import { SearchQueryDto } from './dto/search.query.dto.js';
 import { SearchService } from './search.service.js';
+import { Public } from '../auth/public.decorator.js';
 
+@Public()
 @Controller('api/search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}

@@ -1,7 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { HealthCheck, type HealthCheckResult } from '@nestjs/terminus';
 import { HealthService, type HealthReport } from './health.service.js';
+import { Public } from '../auth/public.decorator.js';
 
+@Public()
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

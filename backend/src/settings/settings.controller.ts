@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { SiteSettings, SuccessMessage } from '@directory/shared';
 import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { Public } from '../auth/public.decorator.js';
 import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
 import { SettingsService } from './settings.service.js';
 
@@ -8,7 +9,8 @@ import { SettingsService } from './settings.service.js';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  /** Public (route-access.ts): every page loads the site code. */
+  /** Every public page loads the site code. */
+  @Public()
   @Get()
   get(): Promise<SiteSettings> {
     return this.settings.get();

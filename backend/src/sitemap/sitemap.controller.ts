@@ -3,8 +3,10 @@ import type { Request, Response } from 'express';
 import { SitemapFilesService } from './sitemap-files.service.js';
 import { SitemapHttpService } from './sitemap-http.service.js';
 import { INDEX_PATH } from './sitemap-paths.js';
+import { Public } from '../auth/public.decorator.js';
 
 /** Public sitemap files (CONTRACT §7) and robots.txt. */
+@Public()
 @Controller()
 export class SitemapController {
   constructor(

@@ -1,5 +1,9 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { IS_PUBLIC } from '../../src/auth/public.decorator.js';
 import { createTestApp } from '../support/test-app.js';
 
 interface RegisteredRoute {
@@ -35,9 +39,56 @@ function concretePath(pattern: string): string {
     .replace(/[{}]/g, '');
 }
 
-const PUBLIC_ADMIN = ['POST /api/admin/login', 'GET /api/admin/site-settings'];
+/** The routes CONTRACT §3, §4 and §7 open to visitors; every other route needs a session. */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/homepage-data',
+  'GET /api/categories',
+  'GET /api/categories/:slug',
+  'GET /api/countries',
+  'GET /api/countries/:slug',
+  'GET /api/countries/:slug/cities',
+  'GET /api/cities',
+  'GET /api/cities/:countryCode/:citySlug',
+  'GET /api/search',
+  'GET /api/businesses/:slug',
+  'POST /api/businesses/submit',
+  'POST /api/contact',
+  'POST /api/admin/login',
+  'GET /api/admin/site-settings',
+  'GET /sitemap.xml',
+  'GET /sitemaps/:name',
+  'GET /sitemaps/businesses/:name',
+  'GET /robots.txt',
+];
 const OUTSIDE = ['DELETE /api/businesses/:id', 'POST /api/upload-excel', 'POST /api/export-csv'];
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
+
+/** Every handler with its method, full path and whether it is declared `@Public()`, read from Nest's metadata. */
+function declaredRoutes(app: NestExpressApplication): Array<RegisteredRoute & { isPublic: boolean }> {
+  const reflector = app.get(Reflector);
+  const scanner = new MetadataScanner();
+  return app
+    .get(DiscoveryService)
+    .getControllers()
+    .flatMap((wrapper) => {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!instance || !controller) return [];
+      const controllerPath = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      return scanner.getAllMethodNames(Object.getPrototypeOf(instance)).flatMap((name) => {
+        const handler = instance[name] as () => unknown;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        if (path === undefined) return [];
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
+        const full = `/${[controllerPath, path].filter(Boolean).join('/')}`
+          .replace(/\/+/g, '/')
+          .replace(/(.)\/$/, '$1');
+        return [{ method, path: full, isPublic }];
+      });
+    });
+}
 
 describe('every admin route needs a session', () => {
   let app: NestExpressApplication;
@@ -50,10 +101,18 @@ describe('every admin route needs a session', () => {
   afterAll(() => app.close());
 
   const key = (r: RegisteredRoute) => `${r.method} ${r.path}`;
-  const protectedRoutes = () =>
-    routes.filter(
-      (r) => (r.path === '/api/admin' || r.path.startsWith('/api/admin/')) && !PUBLIC_ADMIN.includes(key(r)),
-    );
+  const protectedRoutes = () => routes.filter((r) => r.path.startsWith('/') && !PUBLIC_ROUTES.includes(key(r)));
+
+  it('declares access on every handler: @Public() exactly on the public routes of the contract', () => {
+    const declared = declaredRoutes(app);
+    expect(declared.map(key).sort()).toEqual(routes.map(key).sort());
+    expect(
+      declared
+        .filter((r) => r.isPublic)
+        .map(key)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
+  });
 
   it('finds the routes of CONTRACT §4 in the router (the table below is not empty)', () => {
     const keys = routes.map(key);
@@ -68,14 +127,14 @@ describe('every admin route needs a session', () => {
         'POST /api/admin/fix-slugs',
         'POST /api/admin/site-settings',
         'GET /api/admin/audit-log',
-        ...PUBLIC_ADMIN,
+        ...PUBLIC_ROUTES,
         ...OUTSIDE,
       ]),
     );
-    expect(protectedRoutes().length).toBeGreaterThanOrEqual(18);
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(21);
   });
 
-  it('answers 401 {statusCode, message} without a session on every /api/admin route but login and the site-settings read', async () => {
+  it('answers 401 {statusCode, message} without a session on every route not declared public', async () => {
     const failures: string[] = [];
     for (const route of protectedRoutes()) {
       const client = request(app.getHttpServer());
@@ -113,8 +172,9 @@ describe('every admin route needs a session', () => {
     expect(res.body).toEqual({ success: false, message: 'Invalid username or password' });
   });
 
-  it('leaves routes outside /api/admin public unless listed', () => {
-    const outside = routes.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/admin'));
-    expect(outside.map(key)).toEqual(expect.arrayContaining(['GET /api/health']));
+  it('leaves the public routes open', async () => {
+    await request(app.getHttpServer()).get('/api/health').expect(200);
+    await request(app.getHttpServer()).get('/api/homepage-data').expect(200);
+    await request(app.getHttpServer()).get('/robots.txt').expect(200);
   });
 });

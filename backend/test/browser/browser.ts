@@ -21,7 +21,7 @@ export interface RunningSite {
 
 /**
  * The real application listening on a free port, serving the built SPAs. PUBLIC_BASE_URL
- * stays unset: the admin Origin check (auth/route-access.ts) accepts the request's own Host,
+ * stays unset: the admin Origin check (auth/origin-check.ts) accepts the request's own Host,
  * which is the address the browser uses, so the admin SPA's POSTs pass.
  */
 export async function startSite(): Promise<RunningSite> {
