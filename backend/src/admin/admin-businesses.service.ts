@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   type AdminBusinessList,
+  PAGE_SIZES,
   type BusinessDetail,
   type DeleteBusinessesResult,
   slugify,
@@ -9,6 +10,7 @@ import {
 } from '@directory/shared';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { BusinessAmenity } from '../businesses/business-amenity.entity.js';
 import { BusinessHours } from '../businesses/business-hours.entity.js';
@@ -58,17 +60,9 @@ export class AdminBusinessesService {
     };
     const sortBy = query.sortBy ?? 'createdAt';
     const sortOrder = query.sortOrder ?? (query.sortBy ? 'asc' : 'desc');
-    const { rows, total } = await this.businesses.page({
-      ...filter,
-      sortBy,
-      sortOrder,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    });
-    return {
-      businesses: rows.map(toAdminBusiness),
-      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-    };
+    const { page, limit, offset } = requestedSlice(query, PAGE_SIZES.adminBusinesses);
+    const { rows, total } = await this.businesses.page({ ...filter, sortBy, sortOrder, limit, offset });
+    return { businesses: rows.map(toAdminBusiness), pagination: paginationOf(page, limit, total) };
   }
 
   async get(id: number, manager: EntityManager = this.db.manager): Promise<BusinessDetail> {

@@ -1,42 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminCategory, AdminStats } from '@directory/shared';
-import { DataSource } from 'typeorm';
-
-/**
- * Back-office figures over every business, approved or not. Approved rows are read from
- * the summary tables; pending rows are counted from the small partial index that holds
- * only them (ix_businesses_admin_pending) and added.
- */
-const CATEGORY_COUNTS = `
-  WITH pending AS (
-    SELECT category_slug, count(*)::int AS n FROM businesses WHERE NOT is_approved GROUP BY category_slug)
-  SELECT
-    coalesce(s.category, (SELECT b.category FROM businesses b WHERE b.category_slug = p.category_slug AND NOT b.is_approved LIMIT 1)) AS category,
-    coalesce(s.category_slug, p.category_slug) AS slug,
-    (coalesce(s.business_count, 0) + coalesce(p.n, 0))::int AS count
-  FROM category_stats s FULL JOIN pending p ON p.category_slug = s.category_slug
-  ORDER BY count DESC, category`;
+import { AdminStatsRepository } from './admin-stats.repository.js';
 
 @Injectable()
 export class AdminStatsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly figures: AdminStatsRepository) {}
 
   async stats(): Promise<AdminStats> {
-    const [[totals], categories] = await Promise.all([
-      this.db.query(`
-        SELECT
-          (SELECT coalesce(sum(business_count), 0)::int FROM country_stats) AS approved,
-          (SELECT count(*)::int FROM businesses WHERE NOT is_approved) AS pending,
-          (SELECT count(*)::int FROM (
-            SELECT country_code FROM country_stats UNION SELECT country_code FROM businesses WHERE NOT is_approved) t) AS countries,
-          (SELECT count(*)::int FROM (
-            SELECT country_code, city_slug FROM city_stats
-            UNION SELECT country_code, city_slug FROM businesses WHERE NOT is_approved AND city_slug IS NOT NULL) t) AS cities`) as Promise<
-        Array<{ approved: number; pending: number; countries: number; cities: number }>
-      >,
-      this.categories(),
+    const [{ approved, pending, countries, cities }, categories] = await Promise.all([
+      this.figures.totals(),
+      this.figures.categoryCounts(),
     ]);
-    const { approved = 0, pending = 0, countries = 0, cities = 0 } = totals ?? {};
     return {
       totalBusinesses: approved + pending,
       approvedBusinesses: approved,
@@ -49,13 +23,10 @@ export class AdminStatsService {
   }
 
   categories(): Promise<AdminCategory[]> {
-    return this.db.query(CATEGORY_COUNTS);
+    return this.figures.categoryCounts();
   }
 
-  async countryCodes(): Promise<string[]> {
-    const rows: Array<{ code: string }> = await this.db.query(
-      `SELECT country_code AS code FROM country_stats UNION SELECT country_code FROM businesses WHERE NOT is_approved ORDER BY code`,
-    );
-    return rows.map((r) => r.code);
+  countryCodes(): Promise<string[]> {
+    return this.figures.countryCodes();
   }
 }

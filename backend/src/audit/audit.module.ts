@@ -1,8 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuditController } from './audit.controller.js';
+import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
 
-/** Global: imports, deletes and logins in other modules write here. */
-@Global()
-@Module({ controllers: [AuditController], providers: [AuditService], exports: [AuditService] })
+/** Imports, deletes, settings and logins in other modules write here. */
+@Module({ controllers: [AuditController], providers: [AuditService, AuditRepository], exports: [AuditService] })
 export class AuditModule {}

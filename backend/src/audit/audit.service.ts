@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuditAction, AuditEntry, AuditLogPage } from '@directory/shared';
-import { DataSource, EntityManager } from 'typeorm';
+import { PAGE_SIZES } from '@directory/shared';
+import type { EntityManager } from 'typeorm';
+import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
+import { AuditRepository, type AuditRow } from './audit.repository.js';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto.js';
 
 /** Who did it: an admin, or only the attempted username (id null) for a failed login. */
@@ -9,21 +12,11 @@ export interface AuditActor {
   username: string;
 }
 
-interface AuditRow {
-  id: string;
-  admin_user_id: number | null;
-  username: string | null;
-  action: string;
-  details: Record<string, unknown> | null;
-  ip: string | null;
-  created_at: Date;
-}
-
 @Injectable()
 export class AuditService {
   private readonly logger = new Logger(AuditService.name);
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly entries: AuditRepository) {}
 
   /**
    * Writes one entry. Pass `manager` to record inside the transaction of the action itself.
@@ -34,37 +27,22 @@ export class AuditService {
     action: AuditAction,
     details: Record<string, unknown> | null = null,
     ip: string | null = null,
-    manager: EntityManager = this.db.manager,
+    manager?: EntityManager,
   ): Promise<void> {
     try {
-      await manager.query(
-        `INSERT INTO audit_log (admin_user_id, username, action, details, ip) VALUES ($1, $2, $3, $4, $5)`,
-        [actor?.id ?? null, actor?.username ?? null, action, details === null ? null : JSON.stringify(details), ip],
+      await this.entries.insert(
+        { adminUserId: actor?.id ?? null, username: actor?.username ?? null, action, details, ip },
+        manager,
       );
     } catch (error) {
       this.logger.error(`Audit entry "${action}" not written: ${(error as Error).message}`);
     }
   }
 
-  async list({ page, limit, action }: AuditLogQueryDto): Promise<AuditLogPage> {
-    const filter = action ? `WHERE action = $3` : '';
-    const params: unknown[] = [limit, (page - 1) * limit, ...(action ? [action] : [])];
-    const [rows, [count]] = await Promise.all([
-      this.db.query(
-        `SELECT id, admin_user_id, username, action, details, ip, created_at FROM audit_log ${filter}
-         ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-        params,
-      ) as Promise<AuditRow[]>,
-      this.db.query(
-        `SELECT count(*)::int AS total FROM audit_log ${action ? 'WHERE action = $1' : ''}`,
-        action ? [action] : [],
-      ) as Promise<Array<{ total: number }>>,
-    ]);
-    const total = count?.total ?? 0;
-    return {
-      entries: rows.map(toAuditEntry),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    };
+  async list(query: AuditLogQueryDto): Promise<AuditLogPage> {
+    const { page, limit, offset } = requestedSlice(query, PAGE_SIZES.adminBusinesses);
+    const { rows, total } = await this.entries.page(query.action, limit, offset);
+    return { entries: rows.map(toAuditEntry), pagination: paginationOf(page, limit, total) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAuthGuard } from './admin-auth.guard.js';
@@ -17,7 +18,7 @@ import { SessionsService } from './sessions.service.js';
 export const AUTH_CORE_PROVIDERS = [AdminUsersService, AdminPasswordCommand, SessionStore];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser])],
+  imports: [AuditModule, TypeOrmModule.forFeature([AdminUser])],
   controllers: [AuthController],
   providers: [
     ...AUTH_CORE_PROVIDERS,

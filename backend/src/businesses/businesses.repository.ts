@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PageSlice } from '../directory/paging.js';
+import type { PageSlice } from '../common/paging/page-slice.js';
 import { preparedQuery } from '../directory/prepared-query.js';
 import type { BusinessCardSource, BusinessDetailSource } from './business.mappers.js';
 

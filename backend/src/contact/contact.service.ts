@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ContactMessage as ContactMessageView, ContactMessageList, SuccessMessage } from '@directory/shared';
 import { Repository } from 'typeorm';
+import { PageQueryDto } from '../common/paging/page-query.dto.js';
+import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
@@ -44,18 +46,14 @@ export class ContactService {
     return { success: true, message: CONTACT_RECEIVED };
   }
 
-  /** For the back office (`GET /api/admin/contact-messages`): newest first, `page` from 1. */
-  async list(page = 1, limit = CONTACT_PAGE_SIZE): Promise<ContactMessageList> {
-    const safeLimit = Math.min(100, Math.max(1, Math.floor(limit)));
-    const safePage = Math.max(1, Math.floor(page));
+  /** For the back office (`GET /api/admin/contact-messages`): newest first. */
+  async list(query: PageQueryDto): Promise<ContactMessageList> {
+    const { page, limit, offset } = requestedSlice(query, CONTACT_PAGE_SIZE);
     const [rows, total] = await this.messages.findAndCount({
       order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (safePage - 1) * safeLimit,
-      take: safeLimit,
+      skip: offset,
+      take: limit,
     });
-    return {
-      messages: rows.map(toContactMessageView),
-      pagination: { page: safePage, limit: safeLimit, total, totalPages: Math.ceil(total / safeLimit) },
-    };
+    return { messages: rows.map(toContactMessageView), pagination: paginationOf(page, limit, total) };
   }
 }

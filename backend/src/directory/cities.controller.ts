@@ -4,7 +4,7 @@ import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
 import { HttpCached } from '../cache/http-cached.decorator.js';
 import { DirectoryService } from './directory.service.js';
 import { LetterQueryDto } from './dto/letter.query.dto.js';
-import { PageQueryDto } from './dto/page.query.dto.js';
+import { PageQueryDto } from '../common/paging/page-query.dto.js';
 import { Public } from '../auth/public.decorator.js';
 
 @Public()

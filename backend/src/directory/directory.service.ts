@@ -22,7 +22,7 @@ import {
   toTopCountry,
 } from './directory.mappers.js';
 import { DirectoryRepository } from './directory.repository.js';
-import { pageSlice } from './paging.js';
+import { pageSlice } from '../common/paging/page-slice.js';
 
 export const NOT_FOUND = {
   category: 'Category not found',

@@ -4,7 +4,7 @@ import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { toBusinessCard } from '../businesses/business.mappers.js';
 import { resolveCountryCode } from './country-names.js';
 import type { SearchQueryDto } from './dto/search.query.dto.js';
-import { pageSlice } from './paging.js';
+import { pageSlice } from '../common/paging/page-slice.js';
 import { RankedIds, SearchPlace, SearchRepository, SearchTerm, SearchWord } from './search.repository.js';
 
 /** Search inputs are free text (spec §5); only this much of them is read. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DataChangesModule } from '../directory/data-changes.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import {
   DEFAULT_FIRST_START_BUSINESSES,
@@ -7,6 +8,7 @@ import {
 } from './first-start-seed.service.js';
 
 @Module({
+  imports: [DataChangesModule],
   providers: [
     DemoSeedService,
     FirstStartSeedService,

@@ -1,8 +1,15 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { DataChangesModule } from '../directory/data-changes.module.js';
 import { SettingsController } from './settings.controller.js';
+import { SettingsRepository } from './settings.repository.js';
 import { SettingsService } from './settings.service.js';
 
-/** Global: the page renderer reads SettingsService.get() for every page. */
-@Global()
-@Module({ controllers: [SettingsController], providers: [SettingsService], exports: [SettingsService] })
+/** The page renderer reads SettingsService.get() for every page. */
+@Module({
+  imports: [AuditModule, DataChangesModule],
+  controllers: [SettingsController],
+  providers: [SettingsService, SettingsRepository],
+  exports: [SettingsService],
+})
 export class SettingsModule {}

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteSettings, SuccessMessage } from '@directory/shared';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { DataVersionService } from '../cache/data-version.service.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
+import { SettingsRepository } from './settings.repository.js';
 
 export const SETTING_KEYS = ['head_tags', 'footer_tags', 'analytics_code', 'facebook_pixel'] as const;
 
@@ -23,7 +23,7 @@ export class SettingsService {
   private cached: { version: number; settings: Promise<SiteSettings> } | null = null;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly stored: SettingsRepository,
     private readonly dataVersion: DataVersionService,
     private readonly changes: DataChangesService,
     private readonly audit: AuditService,
@@ -43,15 +43,7 @@ export class SettingsService {
 
   async save(dto: SaveSiteSettingsDto, admin: AdminPrincipal, ip: string | null): Promise<SuccessMessage> {
     const given = SETTING_KEYS.filter((key) => dto[key] !== undefined);
-    await this.db.transaction(async (m) => {
-      for (const key of given) {
-        await m.query(
-          `INSERT INTO site_settings (key, value) VALUES ($1, $2)
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [key, dto[key]],
-        );
-      }
-    });
+    await this.stored.save(Object.fromEntries(given.map((key) => [key, dto[key]])));
     this.cached = null;
     await this.changes.settingsChanged();
     await this.audit.record(
@@ -64,9 +56,7 @@ export class SettingsService {
   }
 
   private async read(): Promise<SiteSettings> {
-    const rows: Array<{ key: keyof SiteSettings; value: string }> = await this.db.query(
-      `SELECT key, value FROM site_settings`,
-    );
+    const rows = await this.stored.all();
     const settings = { ...EMPTY };
     for (const row of rows) if (row.key in settings) settings[row.key] = row.value;
     return settings;

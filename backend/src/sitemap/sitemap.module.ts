@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DataChangesModule } from '../directory/data-changes.module.js';
 import { SeedModule } from '../seed/seed.module.js';
 import { SitemapAdminController } from './sitemap-admin.controller.js';
 import { SitemapGenerationModule } from './sitemap-generation.module.js';
@@ -7,7 +8,7 @@ import { DEFAULT_SITEMAP_DEBOUNCE_MS, SITEMAP_DEBOUNCE_MS, SitemapScheduler } fr
 import { SitemapController } from './sitemap.controller.js';
 
 @Module({
-  imports: [SitemapGenerationModule, SeedModule],
+  imports: [DataChangesModule, SitemapGenerationModule, SeedModule],
   controllers: [SitemapController, SitemapAdminController],
   providers: [
     SitemapHttpService,

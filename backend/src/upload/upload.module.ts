@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DataChangesModule } from '../directory/data-changes.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { ImportParser } from './import-parser.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
 import { ImportWriter } from './import-writer.js';
@@ -9,6 +11,7 @@ import { ImportUploadStorage } from './upload-storage.js';
 
 /** CONTRACT §5: spreadsheet import, its progress and history, and the upload template. */
 @Module({
+  imports: [AuditModule, DataChangesModule],
   controllers: [UploadController],
   providers: [
     ImportsService,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module.js';
 import { APP_FILTER } from '@nestjs/core';
 import { BusinessesModule } from '../businesses/businesses.module.js';
 import { DirectoryModule } from '../directory/directory.module.js';
@@ -8,7 +9,7 @@ import { SpaFallbackFilter } from './spa-fallback.filter.js';
 
 /** Serves the SPAs' HTML for every page route, with crawler metadata and site settings placed by the server. */
 @Module({
-  imports: [DirectoryModule, BusinessesModule],
+  imports: [SettingsModule, DirectoryModule, BusinessesModule],
   providers: [PageMetaService, PageRendererService, { provide: APP_FILTER, useClass: SpaFallbackFilter }],
 })
 export class WebModule {}

@@ -95,7 +95,7 @@ describe('POST /api/contact', () => {
   });
 
   it('lists stored messages for the back office, newest first, paged', async () => {
-    const list = await app.get(ContactService).list(1, 2);
+    const list = await app.get(ContactService).list({ page: 1, limit: 2 });
     const total = (await app.get(DataSource).query(`SELECT count(*)::int AS n FROM contact_messages`))[0].n;
     expect(list.pagination).toEqual({ page: 1, limit: 2, total, totalPages: Math.ceil(total / 2) });
     expect(list.messages).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { ADMIN_BUSINESS_SORT_KEYS, type AdminBusinessSortBy, type SortOrder } from '@directory/shared';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PageQueryDto } from './page-query.dto.js';
+import { PageQueryDto } from '../../common/paging/page-query.dto.js';
 
 const trimmed = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value,

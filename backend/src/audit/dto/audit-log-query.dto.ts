@@ -1,5 +1,5 @@
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { PageQueryDto } from '../../admin/dto/page-query.dto.js';
+import { PageQueryDto } from '../../common/paging/page-query.dto.js';
 
 export class AuditLogQueryDto extends PageQueryDto {
   @IsOptional()

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
-import { PageQueryDto } from './page.query.dto.js';
+import { PageQueryDto } from '../../common/paging/page-query.dto.js';
 
 const text = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value : value === undefined ? undefined : Number.NaN;

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@directory/shared';
+import { PAGE_SIZES, type Pagination } from '@directory/shared';
 
 export interface PageSlice {
   page: number;
@@ -13,4 +13,15 @@ export function pageSlice(total: number, requested: { page?: number; limit?: num
   const totalPages = Math.ceil(total / limit);
   const page = Math.min(Math.max(1, totalPages), Math.max(1, Math.floor(requested.page ?? 1)));
   return { page, limit, totalPages, offset: (page - 1) * limit };
+}
+
+/** Back-office lists: the page as asked (past the end it is empty), `limit` defaulting to the list's own size. */
+export function requestedSlice(requested: { page?: number; limit?: number }, defaultLimit: number) {
+  const page = requested.page ?? 1;
+  const limit = requested.limit ?? defaultLimit;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }

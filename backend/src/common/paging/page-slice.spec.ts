@@ -1,4 +1,4 @@
-import { pageSlice } from './paging.js';
+import { pageSlice } from './page-slice.js';
 
 describe('pageSlice (CONTRACT §3 paging)', () => {
   it('defaults to page 1 of 12', () => {

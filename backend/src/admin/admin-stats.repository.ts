@@ -1,0 +1,53 @@
+import type { AdminCategory } from '@directory/shared';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface AdminTotals {
+  approved: number;
+  pending: number;
+  countries: number;
+  cities: number;
+}
+
+/**
+ * Back-office figures over every business, approved or not. Approved rows are read from
+ * the summary tables; pending rows are counted from the small partial index that holds
+ * only them (ix_businesses_admin_pending) and added.
+ */
+@Injectable()
+export class AdminStatsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async totals(): Promise<AdminTotals> {
+    const [row] = (await this.db.query(`
+      SELECT
+        (SELECT coalesce(sum(business_count), 0)::int FROM country_stats) AS approved,
+        (SELECT count(*)::int FROM businesses WHERE NOT is_approved) AS pending,
+        (SELECT count(*)::int FROM (
+          SELECT country_code FROM country_stats UNION SELECT country_code FROM businesses WHERE NOT is_approved) t) AS countries,
+        (SELECT count(*)::int FROM (
+          SELECT country_code, city_slug FROM city_stats
+          UNION SELECT country_code, city_slug FROM businesses WHERE NOT is_approved AND city_slug IS NOT NULL) t) AS cities`)) as
+      AdminTotals[] | [];
+    return row ?? { approved: 0, pending: 0, countries: 0, cities: 0 };
+  }
+
+  categoryCounts(): Promise<AdminCategory[]> {
+    return this.db.query(`
+      WITH pending AS (
+        SELECT category_slug, count(*)::int AS n FROM businesses WHERE NOT is_approved GROUP BY category_slug)
+      SELECT
+        coalesce(s.category, (SELECT b.category FROM businesses b WHERE b.category_slug = p.category_slug AND NOT b.is_approved LIMIT 1)) AS category,
+        coalesce(s.category_slug, p.category_slug) AS slug,
+        (coalesce(s.business_count, 0) + coalesce(p.n, 0))::int AS count
+      FROM category_stats s FULL JOIN pending p ON p.category_slug = s.category_slug
+      ORDER BY count DESC, category`);
+  }
+
+  async countryCodes(): Promise<string[]> {
+    const rows: Array<{ code: string }> = await this.db.query(
+      `SELECT country_code AS code FROM country_stats UNION SELECT country_code FROM businesses WHERE NOT is_approved ORDER BY code`,
+    );
+    return rows.map((r) => r.code);
+  }
+}
