@@ -103,7 +103,7 @@ async function seed(client) {
                          (ARRAY['Dragon','Garden','Corner','House','Market','Studio','Workshop','Kitchen'])[1 + (g / 8) % 8] || ' ' ||
                          (ARRAY['Bakery','Dental Clinic','Auto Repair','Cafe','Hotel','Pharmacy','Barber','Restaurant'])[1 + (g / 64) % 8]
                          || ' ' || g AS name) AS w`);
-  // The generator reads these three summary tables; same GROUP BYs as the summaries service.
+  // The generator reads these three summary tables; same GROUP BYs as the summaries repository.
   await client.query(`
     INSERT INTO category_stats (category_slug, category, business_count, country_count, average_rating)
     SELECT category_slug, min(category), count(*), count(DISTINCT country_code), round(avg(rating), 2)

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataChangesService } from './data-changes.service.js';
-import { SummariesService } from './summaries.service.js';
+import { SummariesRepository } from './summaries.repository.js';
 
 /** Every bulk or single write that public pages can see goes through here (summaries, data version, events). */
-@Module({ providers: [SummariesService, DataChangesService], exports: [SummariesService, DataChangesService] })
+@Module({ providers: [SummariesRepository, DataChangesService], exports: [SummariesRepository, DataChangesService] })
 export class DataChangesModule {}

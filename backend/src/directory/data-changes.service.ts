@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { DataSource, EntityManager } from 'typeorm';
 import { DataVersionService } from '../cache/data-version.service.js';
-import { SummariesService, SummaryKeys } from './summaries.service.js';
+import { SummariesRepository, SummaryKeys } from './summaries.repository.js';
 
 export type BusinessRowState = {
   isApproved: boolean;
@@ -22,7 +22,7 @@ export class DataChangesService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly summaries: SummariesService,
+    private readonly summaries: SummariesRepository,
     private readonly dataVersion: DataVersionService,
   ) {}
 

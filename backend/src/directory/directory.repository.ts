@@ -33,7 +33,7 @@ export interface CountRow {
   count: number;
 }
 
-/** Named reads of the summary tables (see SummariesService): none of them touches `businesses`. */
+/** Named reads of the summary tables (see SummariesRepository): none of them touches `businesses`. */
 @Injectable()
 export class DirectoryRepository {
   constructor(private readonly db: DataSource) {}

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, EntityManager } from 'typeorm';
 import { type BusinessRowState, DataChangesService } from '../../src/directory/data-changes.service.js';
-import { SummariesService } from '../../src/directory/summaries.service.js';
+import { SummariesRepository } from '../../src/directory/summaries.repository.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses, WORLD } from './directory-fixtures.js';
 
@@ -71,7 +71,7 @@ describe('summaries after single-row writes', () => {
     expect(incremental.city_stats).not.toContainEqual(expect.objectContaining({ city_slug: 'munich' }));
     expect(incremental.category_stats).not.toContainEqual(expect.objectContaining({ category_slug: 'cicekci' }));
 
-    await app.get(SummariesService).refreshAll();
+    await app.get(SummariesRepository).refreshAll();
     expect(await snapshot()).toEqual(incremental);
   });
 

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { SummariesService } from '../../src/directory/summaries.service.js';
+import { SummariesRepository } from '../../src/directory/summaries.repository.js';
 import { FIRST_START_BUSINESSES } from '../../src/seed/first-start-seed.service.js';
 import { SITEMAP_DEBOUNCE_MS, SitemapScheduler } from '../../src/sitemap/sitemap-scheduler.service.js';
 import { configureApp } from '../../src/web/configure-app.js';
@@ -62,7 +62,7 @@ export async function insertBusinesses(
 }
 
 export async function refreshSummaries(app: INestApplicationContext): Promise<void> {
-  await app.get(SummariesService).refreshAll();
+  await app.get(SummariesRepository).refreshAll();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

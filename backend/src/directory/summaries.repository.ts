@@ -32,8 +32,8 @@ const SUMMARY_LOCK = 1_763_800_100;
  *   the advisory lock makes it safe against concurrent writers.
  */
 @Injectable()
-export class SummariesService {
-  private readonly logger = new Logger(SummariesService.name);
+export class SummariesRepository {
+  private readonly logger = new Logger(SummariesRepository.name);
 
   constructor(private readonly db: DataSource) {}
 
