@@ -10,6 +10,7 @@ import { AdminStatsService } from './admin-stats.service.js';
 import { BusinessRemovalController } from './business-removal.controller.js';
 import { MaintenanceController } from './maintenance.controller.js';
 import { MaintenanceService } from './maintenance.service.js';
+import { SlugRepairRepository } from './slug-repair.repository.js';
 import { SlugRepairService } from './slug-repair.service.js';
 
 /** The back office's business management (CONTRACT §4); no route here is `@Public()`, so each needs a session. */
@@ -22,6 +23,7 @@ import { SlugRepairService } from './slug-repair.service.js';
     AdminStatsRepository,
     AdminStatsService,
     MaintenanceService,
+    SlugRepairRepository,
     SlugRepairService,
   ],
 })

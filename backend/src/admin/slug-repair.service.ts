@@ -1,10 +1,9 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { businessSlug, type FixSlugsResult, placeIdSuffix } from '@directory/shared';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { DataChangesService } from '../directory/data-changes.service.js';
+import { SlugRepairRepository, type SlugRow } from './slug-repair.repository.js';
 
-export const FIX_SLUGS_CHECKPOINT_KEY = 'fix_slugs_checkpoint';
-const LOCK_KEY = 7_263_800_202;
 const DEFAULT_BATCH = 5_000;
 /** How many `placeId#n` alternatives a clash may use before the slug counts as wrong. */
 const MAX_ALTERNATIVES = 20;
@@ -29,13 +28,6 @@ export interface SlugRepairOutcome extends FixSlugsResult {
   resumedFromId: number | null;
 }
 
-interface SlugRow {
-  id: number;
-  name: string;
-  place_id: string;
-  slug: string;
-}
-
 /**
  * CONTRACT §2 slugs are the slugified name, `-`, and 6 characters derived from the place_id.
  * A slug is repaired when it is empty, malformed, or its suffix does not come from its own
@@ -50,33 +42,18 @@ export class SlugRepairService {
   private readonly logger = new Logger(SlugRepairService.name);
 
   constructor(
-    private readonly db: DataSource,
+    private readonly slugs: SlugRepairRepository,
     private readonly changes: DataChangesService,
   ) {}
 
   async run({ batchSize = DEFAULT_BATCH, maxBatches }: SlugRepairOptions = {}): Promise<SlugRepairOutcome> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [LOCK_KEY])) as [
-        { locked: boolean },
-      ];
-      if (!locked) throw new ConflictException('Slug repair is already running');
-      try {
-        return await this.runLocked(batchSize, maxBatches);
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [LOCK_KEY]);
-      }
-    } finally {
-      await runner.release();
-    }
+    const outcome = await this.slugs.whileLocked(() => this.runLocked(batchSize, maxBatches));
+    if (!outcome) throw new ConflictException('Slug repair is already running');
+    return outcome.value;
   }
 
-  async checkpoint(): Promise<SlugCheckpoint | null> {
-    const rows: Array<{ value: SlugCheckpoint }> = await this.db.query(`SELECT value FROM app_state WHERE key = $1`, [
-      FIX_SLUGS_CHECKPOINT_KEY,
-    ]);
-    return rows[0]?.value ?? null;
+  checkpoint(): Promise<SlugCheckpoint | null> {
+    return this.slugs.checkpoint<SlugCheckpoint>();
   }
 
   private async runLocked(batchSize: number, maxBatches: number | undefined): Promise<SlugRepairOutcome> {
@@ -102,7 +79,7 @@ export class SlugRepairService {
       }
     }
     if (completed) {
-      await this.db.query(`DELETE FROM app_state WHERE key = $1`, [FIX_SLUGS_CHECKPOINT_KEY]);
+      await this.slugs.clearCheckpoint();
       if (checkpoint.fixed > 0) await this.changes.bulkChanged('fix-slugs');
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -124,21 +101,12 @@ export class SlugRepairService {
   }
 
   /** A concurrent write may take a slug between the check and the update: the batch is then redone once. */
-  private async batchWithRetry(checkpoint: SlugCheckpoint, batchSize: number): Promise<SlugCheckpoint | null> {
-    try {
-      return await this.db.transaction((m) => this.batch(m, checkpoint, batchSize));
-    } catch (error) {
-      if (!(error instanceof QueryFailedError) || (error.driverError as { code?: string }).code !== '23505')
-        throw error;
-      return this.db.transaction((m) => this.batch(m, checkpoint, batchSize));
-    }
+  private batchWithRetry(checkpoint: SlugCheckpoint, batchSize: number): Promise<SlugCheckpoint | null> {
+    return this.slugs.inTransactionRetryingClash((m) => this.batch(m, checkpoint, batchSize));
   }
 
   private async batch(m: EntityManager, checkpoint: SlugCheckpoint, batchSize: number): Promise<SlugCheckpoint | null> {
-    const rows: SlugRow[] = await m.query(
-      `SELECT id, name, place_id, slug FROM businesses WHERE id > $1 ORDER BY id LIMIT $2`,
-      [checkpoint.lastId, batchSize],
-    );
+    const rows = await this.slugs.batchAfter(m, checkpoint.lastId, batchSize);
     const last = rows.at(-1);
     if (!last) return null;
     const broken = rows.filter((row) => !slugIsSound(row.slug, row.place_id));
@@ -150,13 +118,9 @@ export class SlugRepairService {
       const aside = fixes.filter((f) => released.has(f.slug)).map((f) => f.id);
       if (aside.length) {
         const holders = broken.filter((row) => fixes.some((f) => f.slug === row.slug)).map((row) => row.id);
-        await m.query(`UPDATE businesses SET slug = '~slug-repair-' || id WHERE id = ANY($1::int[])`, [holders]);
+        await this.slugs.moveAside(m, holders);
       }
-      await m.query(
-        `UPDATE businesses b SET slug = v.slug, updated_at = now()
-         FROM unnest($1::int[], $2::text[]) AS v(id, slug) WHERE b.id = v.id`,
-        [fixes.map((f) => f.id), fixes.map((f) => f.slug)],
-      );
+      await this.slugs.setSlugs(m, fixes);
     }
     const next: SlugCheckpoint = {
       ...checkpoint,
@@ -164,11 +128,7 @@ export class SlugRepairService {
       processed: checkpoint.processed + rows.length,
       fixed: checkpoint.fixed + fixes.length,
     };
-    await m.query(
-      `INSERT INTO app_state (key, value, updated_at) VALUES ($1, $2::jsonb, now())
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [FIX_SLUGS_CHECKPOINT_KEY, JSON.stringify(next)],
-    );
+    await this.slugs.saveCheckpoint(m, next);
     return next;
   }
 
@@ -181,10 +141,7 @@ export class SlugRepairService {
     const held = new Set<string>();
     const checked = new Set<string>();
     const lookUp = async (slugs: string[]) => {
-      const found: Array<{ slug: string; id: number }> = await m.query(
-        `SELECT slug, id FROM businesses WHERE slug = ANY($1::text[])`,
-        [slugs],
-      );
+      const found = await this.slugs.holdersOf(m, slugs);
       for (const f of found) if (!brokenIds.has(f.id)) held.add(f.slug);
       for (const slug of slugs) checked.add(slug);
     };

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { AdvisoryLock } from '../database/advisory-locks.js';
 
 /** Where an approved business counts: the keys of every summary row it adds to. */
 export interface SummaryKeys {
@@ -7,9 +8,6 @@ export interface SummaryKeys {
   countryCode: string;
   citySlug: string | null;
 }
-
-/** Serialises summary writers (refreshes and row adjustments), so a recount never misses a concurrent commit. */
-const SUMMARY_LOCK = 1_763_800_100;
 
 /**
  * Keeps the summary tables (category_stats, country_stats, city_stats and the per-country /
@@ -40,7 +38,7 @@ export class SummariesRepository {
   async refreshAll(manager?: EntityManager): Promise<void> {
     const started = Date.now();
     const run = async (m: EntityManager) => {
-      await m.query(`SELECT pg_advisory_xact_lock($1)`, [SUMMARY_LOCK]);
+      await m.query(`SELECT pg_advisory_xact_lock($1)`, [AdvisoryLock.Summaries]);
       await m.query(`SET LOCAL work_mem = '64MB'`);
       await m.query(`TRUNCATE category_stats, country_stats, city_stats, country_category_stats, city_category_stats`);
       await m.query(`
@@ -90,7 +88,7 @@ export class SummariesRepository {
   async applyRowChange(m: EntityManager, before: SummaryKeys | null, after: SummaryKeys | null): Promise<void> {
     const sides = [before, after].filter((side): side is SummaryKeys => side !== null);
     if (sides.length === 0) return;
-    await m.query(`SELECT pg_advisory_xact_lock($1)`, [SUMMARY_LOCK]);
+    await m.query(`SELECT pg_advisory_xact_lock($1)`, [AdvisoryLock.Summaries]);
     const distinct = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];
     const cities = distinct(
       sides.filter((s) => s.citySlug !== null),

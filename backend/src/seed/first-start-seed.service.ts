@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { AdvisoryLock } from '../database/advisory-locks.js';
 import { DemoSeedService } from './demo-seed.service.js';
 
 /** How many demo businesses a first start loads; a token so tests can load fewer. */
@@ -10,8 +11,6 @@ export const DEFAULT_FIRST_START_BUSINESSES = 20_000;
 export const FIRST_START_SEED = 7;
 
 const FIRST_START_KEY = 'first_start_done';
-// Several instances may start at once on one database: only one decides and seeds.
-const FIRST_START_LOCK = 0x5eed_0001;
 
 export type FirstStartOutcome = 'seeded' | 'disabled' | 'not-empty' | 'not-first-start';
 
@@ -53,7 +52,7 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK]);
+      await runner.query('SELECT pg_advisory_lock($1)', [AdvisoryLock.FirstStart]);
       const outcome = await this.decide();
       if (outcome === 'seeded') {
         this.logger.log(`Empty database: loading ${count} demo businesses (SEED_DEMO=false skips this)`);
@@ -68,7 +67,7 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
       ]);
       return outcome;
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [FIRST_START_LOCK]).catch(() => undefined);
+      await runner.query('SELECT pg_advisory_unlock($1)', [AdvisoryLock.FirstStart]).catch(() => undefined);
       await runner.release();
     }
   }

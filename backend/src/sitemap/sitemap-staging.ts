@@ -1,7 +1,5 @@
 import type { ClientBase } from 'pg';
-
-/** Arbitrary but fixed: every instance and the CLI contend for this one advisory lock. */
-export const GENERATOR_LOCK_KEY = 7_346_018_221;
+import { AdvisoryLock } from '../database/advisory-locks.js';
 
 /** Rows of a set being built live under this prefix until the swap renames them. */
 export const STAGING_PREFIX = 'staging:';
@@ -26,13 +24,13 @@ export class SitemapStaging {
   /** Session-level lock: held for the whole run, released by `unlock` or when the connection ends. */
   async tryLock(): Promise<boolean> {
     const { rows } = await this.client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock($1) AS locked`, [
-      GENERATOR_LOCK_KEY,
+      AdvisoryLock.SitemapGeneration,
     ]);
     return rows[0].locked;
   }
 
   async unlock(): Promise<void> {
-    await this.client.query(`SELECT pg_advisory_unlock($1)`, [GENERATOR_LOCK_KEY]);
+    await this.client.query(`SELECT pg_advisory_unlock($1)`, [AdvisoryLock.SitemapGeneration]);
   }
 
   /** Leftovers of a run that died before its swap. Only called while holding the lock. */

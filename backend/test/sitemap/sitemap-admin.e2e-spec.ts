@@ -2,7 +2,7 @@ import type { SitemapOverview, SitemapRegeneration } from '@directory/shared';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { GENERATOR_LOCK_KEY } from '../../src/sitemap/sitemap-staging.js';
+import { AdvisoryLock } from '../../src/database/advisory-locks.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { resetData } from '../support/test-app.js';
@@ -69,7 +69,7 @@ describe('Admin sitemap endpoints (CONTRACT §4)', () => {
     const otherInstance = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await otherInstance.connect();
     try {
-      await otherInstance.query('SELECT pg_advisory_lock($1)', [GENERATOR_LOCK_KEY]);
+      await otherInstance.query('SELECT pg_advisory_lock($1)', [AdvisoryLock.SitemapGeneration]);
       const started = Date.now();
       const res = await admin.post('/api/admin/sitemaps/regenerate').expect(200);
       expect(Date.now() - started).toBeLessThan(2_000);
