@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Logger, Post, Query, StreamableFile } from '@nestjs/common';
 import { ExportCsvDto, ExportCsvQueryDto } from './export-csv.dto.js';
-import { ExportService } from './export.service.js';
+import { type CsvFile, ExportService } from './export.service.js';
 
 /** CONTRACT §6: both answer the CSV file itself, streamed. */
 @Controller('api')
@@ -10,12 +9,26 @@ export class ExportController {
 
   @Post('export-csv')
   @HttpCode(200)
-  exportCsv(@Body() body: ExportCsvDto, @Res() res: Response): Promise<void> {
-    return this.exports.send(body.selectedFields, body.countryCode, res);
+  @Header('Cache-Control', 'no-store')
+  async exportCsv(@Body() body: ExportCsvDto): Promise<StreamableFile> {
+    return download(await this.exports.csv(body.selectedFields, body.countryCode));
   }
 
   @Get('admin/export-csv')
-  exportCsvByQuery(@Query() query: ExportCsvQueryDto, @Res() res: Response): Promise<void> {
-    return this.exports.send(query.fields, query.countryCode, res);
+  @Header('Cache-Control', 'no-store')
+  async exportCsvByQuery(@Query() query: ExportCsvQueryDto): Promise<StreamableFile> {
+    return download(await this.exports.csv(query.fields, query.countryCode));
   }
+}
+
+const logger = new Logger(ExportController.name);
+
+/** Once bytes are out the status is sent: the client sees a cut-off download, the log says why. */
+function download(file: CsvFile): StreamableFile {
+  return new StreamableFile(file.content, {
+    type: 'text/csv; charset=utf-8',
+    disposition: `attachment; filename="${file.fileName}"`,
+  }).setErrorLogger((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn(`CSV export stopped: ${error.message}`);
+  });
 }

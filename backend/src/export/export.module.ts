@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ExportController } from './export.controller.js';
+import { ExportRepository } from './export.repository.js';
 import { ExportService } from './export.service.js';
 
 /** CONTRACT §6 CSV export. */
-@Module({ controllers: [ExportController], providers: [ExportService] })
+@Module({ controllers: [ExportController], providers: [ExportService, ExportRepository] })
 export class ExportModule {}

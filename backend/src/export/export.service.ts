@@ -1,13 +1,10 @@
 import { EXPORT_FIELD_LABELS, type ExportField } from '@directory/shared';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
-import type { Response } from 'express';
-import { pipeline } from 'node:stream/promises';
-import type { PoolClient } from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { DataSource } from 'typeorm';
+import { pipeline, type Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config.js';
 import { ExportCsvStream } from './export-csv-stream.js';
+import { ExportRepository } from './export.repository.js';
 
 /**
  * What each export field reads (`url` is the public page: base URL + slug). PostgreSQL's CSV quotes an
@@ -43,6 +40,11 @@ export interface CsvExport {
   countryCode: string | null;
 }
 
+export interface CsvFile {
+  fileName: string;
+  content: Readable;
+}
+
 /** CONTRACT §6 file name: `businesses_export_{YYYY-MM-DD}.csv`, or `businesses_{CC}_{YYYY-MM-DD}.csv` for one country. */
 export function exportFileName(countryCode: string | null, now = new Date()): string {
   const date = now.toISOString().slice(0, 10);
@@ -58,11 +60,10 @@ export function exportFileName(countryCode: string | null, now = new Date()): st
  */
 @Injectable()
 export class ExportService {
-  private readonly logger = new Logger(ExportService.name);
   private readonly businessUrl: string;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly rows: ExportRepository,
     config: AppConfig,
   ) {
     this.businessUrl = `${config.publicBaseUrl}/business/`;
@@ -73,35 +74,15 @@ export class ExportService {
     return { fields: [...new Set(fields)], countryCode: code, fileName: exportFileName(code) };
   }
 
-  async send(fields: readonly ExportField[], countryCode: string, res: Response): Promise<void> {
+  async csv(fields: readonly ExportField[], countryCode: string): Promise<CsvFile> {
     const plan = this.plan(fields, countryCode);
-    const runner = this.db.createQueryRunner();
-    const client = (await runner.connect()) as PoolClient;
-    try {
-      // COPY takes no bind parameters: the two values are quoted by the driver.
-      const columns = plan.fields.map((field) =>
-        field === 'url' ? `${client.escapeLiteral(this.businessUrl)} || slug` : FIELD_SQL[field],
-      );
-      const where = plan.countryCode ? `WHERE country_code = ${client.escapeLiteral(plan.countryCode)}` : '';
-      const copy = client.query(
-        copyTo(`COPY (SELECT ${columns.join(', ')} FROM businesses ${where} ORDER BY id) TO STDOUT WITH (FORMAT csv)`),
-      );
-      res.status(200);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${plan.fileName}"`);
-      res.setHeader('Cache-Control', 'no-store');
-      await pipeline(copy, new ExportCsvStream(headerLine(plan.fields)), res);
-    } catch (error) {
-      if (!res.headersSent) {
-        res.removeHeader('Content-Disposition');
-        throw error;
-      }
-      // Once bytes are out the status is sent: the client sees a cut-off download, the log says why.
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-        this.logger.warn(`CSV export stopped: ${(error as Error).message}`);
-      }
-    } finally {
-      await runner.release();
-    }
+    const copy = await this.rows.copyCsv(
+      (quote) =>
+        plan.fields.map((field) => (field === 'url' ? `${quote(this.businessUrl)} || slug` : FIELD_SQL[field])),
+      plan.countryCode,
+    );
+    // Errors of either side destroy both; the response reports them (see StreamableFile).
+    const content = pipeline(copy, new ExportCsvStream(headerLine(plan.fields)), () => undefined);
+    return { fileName: plan.fileName, content };
   }
 }
