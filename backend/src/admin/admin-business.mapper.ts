@@ -7,7 +7,7 @@ import type {
 import type { BusinessAmenity } from '../businesses/business-amenity.entity.js';
 import type { BusinessHours } from '../businesses/business-hours.entity.js';
 import type { Business } from '../businesses/business.entity.js';
-import { countryName } from '../directory/country-names.js';
+import { countryName } from '../common/country-names.js';
 
 export function toAdminBusiness(b: Business): AdminBusiness {
   return {

@@ -1,6 +1,6 @@
 import type { BusinessCard, BusinessHours as HoursDto } from '@directory/shared';
 import type { PublicBusinessAmenity, PublicBusinessDetail } from '@directory/shared';
-import { countryName } from '../directory/country-names.js';
+import { countryName } from '../common/country-names.js';
 import type { Business } from './business.entity.js';
 
 /** An entity, or a raw row selected with the entity's property names (numeric columns may arrive as strings). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PageSlice } from '../common/paging/page-slice.js';
-import { preparedQuery } from '../directory/prepared-query.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { BusinessCardSource, BusinessDetailSource } from './business.mappers.js';
 
 /** Card columns under the entity's property names, so rows map like entities. */

@@ -1,5 +1,5 @@
 import type { CategorySummary, CitySummary, CountrySummary, TopCountry } from '@directory/shared';
-import { countryName } from './country-names.js';
+import { countryName } from '../common/country-names.js';
 import type { CategoryStatsRow, CityRow, CountRow, CountryRow } from './directory.repository.js';
 
 /** Summary tables keep two decimals; the API sends ratings with one, like a business's rating. */

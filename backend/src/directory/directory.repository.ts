@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { preparedQuery } from './prepared-query.js';
+import { preparedQuery } from '../database/prepared-query.js';
 
 export interface CategoryRow {
   category: string;

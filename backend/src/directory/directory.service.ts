@@ -13,7 +13,7 @@ import {
 } from '@directory/shared';
 import { toBusinessCard } from '../businesses/business.mappers.js';
 import { BusinessesRepository } from '../businesses/businesses.repository.js';
-import { resolveCountryCode } from './country-names.js';
+import { resolveCountryCode } from '../common/country-names.js';
 import {
   byCountThenName,
   toCategorySummary,

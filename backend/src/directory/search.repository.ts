@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { slugify } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
-import { preparedQuery } from './prepared-query.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
 
 export interface CityKey {

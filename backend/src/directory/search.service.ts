@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type SearchResult, slugify } from '@directory/shared';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { toBusinessCard } from '../businesses/business.mappers.js';
-import { resolveCountryCode } from './country-names.js';
+import { resolveCountryCode } from '../common/country-names.js';
 import type { SearchQueryDto } from './dto/search.query.dto.js';
 import { pageSlice } from '../common/paging/page-slice.js';
 import { RankedIds, SearchPlace, SearchRepository, SearchTerm, SearchWord } from './search.repository.js';

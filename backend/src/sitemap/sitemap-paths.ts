@@ -1,4 +1,4 @@
-import { countryName } from '../directory/country-names.js';
+import { countryName } from '../common/country-names.js';
 
 export const INDEX_PATH = '/sitemap.xml';
 export const MAIN_PATH = '/sitemaps/main.xml';

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { countryName } from '../../src/directory/country-names.js';
+import { countryName } from '../../src/common/country-names.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { CARD_FIELDS, seedBusinesses, WORLD } from './directory-fixtures.js';
 

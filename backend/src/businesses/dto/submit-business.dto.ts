@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsUrl, MaxLength, registerDecorator, ValidationOptions } from 'class-validator';
 import { TextLength } from '../../directory/dto/text-length.validator.js';
-import { isCountryCode } from '../../directory/country-names.js';
+import { isCountryCode } from '../../common/country-names.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const optional = ({ value }: { value: unknown }) => {
