@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { describeBusiness } from '@directory/shared';
+import { describeBusiness, type LegalPage, matchPageRoute, type PageRoute } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import type { PageMeta } from './html-document.js';
 import { localBusinessJsonLd } from './local-business-json-ld.js';
-import { type LegalPage, type PageRoute, matchPageRoute } from './page-routes.js';
 
 const SITE = 'Global Business Directory';
 const SITE_DESCRIPTION =

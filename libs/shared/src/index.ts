@@ -11,6 +11,7 @@ export * from './import-types.js';
 export * from './limits.js';
 export * from './normalize-header.js';
 export * from './open-status.js';
+export * from './page-routes.js';
 export * from './pager-window.js';
 export * from './percent.js';
 export * from './slugify.js';

@@ -1,13 +1,14 @@
+import { PAGE_PATHS } from '@directory/shared';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 
-/** Every page is its own chunk, loaded when its route is first visited. */
+/** Every page is its own chunk, loaded when its route is first visited; paths from the shared route table. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: PAGE_PATHS.home,
     Component: RootLayout,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
@@ -17,83 +18,83 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/home/components/home-page')).HomePage }),
       },
       {
-        path: 'search',
+        path: PAGE_PATHS.search,
         lazy: async () => ({ Component: (await import('../features/search/components/search-page')).SearchPage }),
       },
       {
-        path: 'business/:slug',
+        path: PAGE_PATHS.business,
         lazy: async () => ({
           Component: (await import('../features/businesses/components/business-page')).BusinessPage,
         }),
       },
       {
-        path: 'categories',
+        path: PAGE_PATHS.categories,
         lazy: async () => ({
           Component: (await import('../features/categories/components/categories-page')).CategoriesPage,
         }),
       },
       {
-        path: 'categories/:slug',
+        path: PAGE_PATHS.categoryOrLetter,
         lazy: async () => ({
           Component: (await import('../features/categories/components/category-route')).CategoryRoute,
         }),
       },
       {
-        path: 'countries',
+        path: PAGE_PATHS.countries,
         lazy: async () => ({
           Component: (await import('../features/countries/components/countries-page')).CountriesPage,
         }),
       },
       {
-        path: 'countries/:slug',
+        path: PAGE_PATHS.country,
         lazy: async () => ({ Component: (await import('../features/countries/components/country-page')).CountryPage }),
       },
       {
-        path: 'countries/:slug/cities',
+        path: PAGE_PATHS.countryCities,
         lazy: async () => ({
           Component: (await import('../features/cities/components/country-cities-page')).CountryCitiesPage,
         }),
       },
       {
-        path: 'cities',
+        path: PAGE_PATHS.cities,
         lazy: async () => ({ Component: (await import('../features/cities/components/cities-page')).CitiesPage }),
       },
       {
-        path: 'cities/:letter',
+        path: PAGE_PATHS.citiesLetter,
         lazy: async () => ({
           Component: (await import('../features/cities/components/city-letter-route')).CityLetterRoute,
         }),
       },
       {
-        path: 'cities/:countryCode/:citySlug',
+        path: PAGE_PATHS.city,
         lazy: async () => ({ Component: (await import('../features/cities/components/city-page')).CityPage }),
       },
       {
-        path: 'contact',
+        path: PAGE_PATHS.contact,
         lazy: async () => ({ Component: (await import('../features/contact/components/contact-page')).ContactPage }),
       },
       {
-        path: 'privacy-policy',
+        path: PAGE_PATHS.privacyPolicy,
         lazy: async () => ({
           Component: (await import('../features/legal/components/legal-routes')).PrivacyPolicyPage,
         }),
       },
       {
-        path: 'legal-notice',
+        path: PAGE_PATHS.legalNotice,
         lazy: async () => ({ Component: (await import('../features/legal/components/legal-routes')).LegalNoticePage }),
       },
       {
-        path: 'terms-of-service',
+        path: PAGE_PATHS.termsOfService,
         lazy: async () => ({
           Component: (await import('../features/legal/components/legal-routes')).TermsOfServicePage,
         }),
       },
       {
-        path: 'cookie-policy',
+        path: PAGE_PATHS.cookiePolicy,
         lazy: async () => ({ Component: (await import('../features/legal/components/legal-routes')).CookiePolicyPage }),
       },
       {
-        path: 'upload',
+        path: PAGE_PATHS.upload,
         lazy: async () => ({ Component: (await import('../features/upload/components/upload-page')).UploadPage }),
       },
       { path: '*', Component: NotFoundPage },

@@ -1,3 +1,4 @@
+import { isLetterSegment } from '@directory/shared';
 import { Navigate, useParams } from 'react-router-dom';
 import { CategoriesPage } from './categories-page';
 import { CategoryPage } from './category-page';
@@ -9,7 +10,7 @@ import { CategoryPage } from './category-page';
 export function CategoryRoute() {
   const { slug = '' } = useParams();
   if (slug.length === 1) {
-    return /^[a-z]$/i.test(slug) ? (
+    return isLetterSegment(slug) ? (
       <CategoriesPage letter={slug.toUpperCase()} />
     ) : (
       <Navigate to="/categories" replace />

@@ -1,4 +1,5 @@
-import { matchPageRoute } from './page-routes.js';
+import { describe, expect, it } from 'vitest';
+import { matchPageRoute, PAGE_PATHS } from './page-routes.js';
 
 describe('matchPageRoute (spec §2 route table)', () => {
   it.each([
@@ -21,4 +22,13 @@ describe('matchPageRoute (spec §2 route table)', () => {
       expect(matchPageRoute(path)).toEqual({ kind: 'not-found' });
     },
   );
+});
+
+describe('PAGE_PATHS', () => {
+  it('names only paths that matchPageRoute recognises', () => {
+    const sample = (pattern: string) =>
+      pattern.replace(':letter', 'b').replace(':countryCode', 'de').replace(/:\w+/g, 'some-slug');
+    const unknown = Object.values(PAGE_PATHS).filter((p) => matchPageRoute(sample(p)).kind === 'not-found');
+    expect(unknown).toEqual([]);
+  });
 });
