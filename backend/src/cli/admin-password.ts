@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { Logger, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -8,17 +7,17 @@ import { AdminPasswordCommand } from '../auth/admin-password.command.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { AUTH_CORE_PROVIDERS } from '../auth/auth.module.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-hasher.js';
-import { loadConfig } from '../config/app-config.js';
+import { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { openDatabase } from '../database/open-database.js';
+import { runCommand, withCommandContext } from './command-context.js';
 
 /**
  * npm run admin:password -- <username>
  * The new password comes from standard input when it is piped (`echo secret | …`), else from
  * a prompt on the terminal; left empty, one is generated and printed once.
  */
-async function main(): Promise<number> {
+runCommand('AdminPassword', async (config) => {
   const username = process.argv[2];
   if (!username || username.startsWith('-')) {
     process.stderr.write('Usage: npm run admin:password -- <username>\n');
@@ -31,33 +30,27 @@ async function main(): Promise<number> {
     process.stderr.write(`The password must have at least ${MIN_PASSWORD_LENGTH} characters\n`);
     return 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    @Module({
-      imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(database.url),
-        TypeOrmModule.forFeature([AdminUser]),
-      ],
-      providers: AUTH_CORE_PROVIDERS,
-    })
-    class AdminPasswordModule {}
-    const app = await NestFactory.createApplicationContext(AdminPasswordModule, { logger: ['error', 'warn'] });
-    try {
-      const outcome = await app.get(AdminPasswordCommand).run(username, password || undefined);
-      const lines = [
-        `Admin "${outcome.username}" ${outcome.created ? 'created' : 'updated'}; ${outcome.sessionsEnded} open session(s) ended.`,
-        ...(outcome.generatedPassword ? [`Generated password (shown once): ${outcome.generatedPassword}`] : []),
-      ];
-      process.stdout.write(`${lines.join('\n')}\n`);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.stop();
-  }
+  const outcome = await withCommandContext(
+    config,
+    (databaseUrl) => adminPasswordModule(config, databaseUrl),
+    (app) => app.get(AdminPasswordCommand).run(username, password || undefined),
+    { logLevels: ['error', 'warn'] },
+  );
+  const lines = [
+    `Admin "${outcome.username}" ${outcome.created ? 'created' : 'updated'}; ${outcome.sessionsEnded} open session(s) ended.`,
+    ...(outcome.generatedPassword ? [`Generated password (shown once): ${outcome.generatedPassword}`] : []),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
+});
+
+function adminPasswordModule(config: AppConfig, databaseUrl: string) {
+  @Module({
+    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), TypeOrmModule.forFeature([AdminUser])],
+    providers: AUTH_CORE_PROVIDERS,
+  })
+  class AdminPasswordModule {}
+  return AdminPasswordModule;
 }
 
 async function readStdin(): Promise<string> {
@@ -88,12 +81,3 @@ function prompt(question: string): Promise<string> {
     });
   });
 }
-
-// Explicit exit codes: a dependency's exit hook would otherwise end the process with 0.
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    new Logger('AdminPassword').error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);

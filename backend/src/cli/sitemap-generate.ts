@@ -1,11 +1,8 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
-import { loadConfig } from '../config/app-config.js';
 import { generateSitemapsOnce } from '../sitemap/sitemap-cli.js';
+import { runCommand } from './command-context.js';
 
-generateSitemapsOnce(loadConfig())
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    new Logger('SitemapGenerate').error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
+/** npm run sitemap:generate: one generation now, without an HTTP server. */
+runCommand('SitemapGenerate', async (config) => {
+  await generateSitemapsOnce(config);
+});

@@ -1,9 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { openDatabase } from '../database/open-database.js';
+import { withCommandContext } from '../cli/command-context.js';
 import { SitemapGenerationModule } from './sitemap-generation.module.js';
 import { type GenerationResult, SitemapGenerator } from './sitemap-generator.service.js';
 
@@ -21,18 +20,10 @@ class SitemapCliModule {
  * `npm run sitemap:generate`: one run in a Nest application context (no HTTP server,
  * no schedules), on the database main.ts would open.
  */
-export async function generateSitemapsOnce(config: AppConfig): Promise<GenerationResult> {
-  const database = await openDatabase(config);
-  try {
-    const app = await NestFactory.createApplicationContext(SitemapCliModule.forRoot(config, database.url), {
-      logger: ['log', 'warn', 'error'],
-    });
-    try {
-      return await app.get(SitemapGenerator).run('command line');
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.stop();
-  }
+export function generateSitemapsOnce(config: AppConfig): Promise<GenerationResult> {
+  return withCommandContext(
+    config,
+    (databaseUrl) => SitemapCliModule.forRoot(config, databaseUrl),
+    (app) => app.get(SitemapGenerator).run('command line'),
+  );
 }
