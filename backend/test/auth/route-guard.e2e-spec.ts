@@ -42,6 +42,7 @@ function concretePath(pattern: string): string {
 /** The routes CONTRACT §3, §4 and §7 open to visitors; every other route needs a session. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/live',
   'GET /api/homepage-data',
   'GET /api/categories',
   'GET /api/categories/:slug',
