@@ -1,15 +1,19 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import type { AdminSession, SuccessMessage } from '@directory/shared';
-import type { Request, Response } from 'express';
+import type { AdminSession } from '@directory/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { AdminPrincipal } from './admin-principal.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { LoginDto } from './dto/login.dto.js';
-import { LoginThrottledException, LoginThrottleService } from './login-throttle.service.js';
-import { clearSessionCookie, writeSessionCookie } from './session-cookie.js';
-import { SessionsService } from './sessions.service.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { IssuedSession, SessionsService } from './sessions.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** Where a login or logout comes from, for the throttle, the session and the audit log. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
 
 @Injectable()
 export class AuthService {
@@ -20,14 +24,10 @@ export class AuthService {
     private readonly audit: AuditService,
   ) {}
 
-  async login({ username, password }: LoginDto, req: Request, res: Response): Promise<SuccessMessage> {
-    const ip = req.ip ?? 'unknown';
-    try {
-      await this.throttle.assertAllowed(ip, username);
-    } catch (error) {
-      if (error instanceof LoginThrottledException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  /** The new session (the controller sets its cookie); LoginThrottledException after too many failures. */
+  async login({ username, password }: LoginDto, client: ClientInfo): Promise<IssuedSession> {
+    const ip = client.ip ?? 'unknown';
+    await this.throttle.assertAllowed(ip, username);
     const admin = await this.users.verifyCredentials(username, password);
     if (!admin) {
       await this.throttle.recordFailure(ip, username);
@@ -35,17 +35,14 @@ export class AuthService {
       throw new UnauthorizedException({ success: false, message: INVALID_CREDENTIALS });
     }
     await this.throttle.reset(ip, username);
-    const session = await this.sessions.create(admin, ip, req.get('user-agent') ?? null);
-    writeSessionCookie(req, res, session.cookieValue);
+    const session = await this.sessions.create(admin, ip, client.userAgent);
     await this.audit.record(admin, 'login.succeeded', null, ip);
-    return { success: true, message: 'Login successful' };
+    return session;
   }
 
-  async logout(admin: AdminPrincipal, req: Request, res: Response): Promise<SuccessMessage> {
+  async logout(admin: AdminPrincipal, client: ClientInfo): Promise<void> {
     await this.sessions.end(admin.sessionId);
-    clearSessionCookie(req, res);
-    await this.audit.record(admin, 'logout', null, req.ip ?? null);
-    return { success: true, message: 'Logged out' };
+    await this.audit.record(admin, 'logout', null, client.ip);
   }
 
   session(admin: AdminPrincipal): AdminSession {
