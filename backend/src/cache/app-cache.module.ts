@@ -4,7 +4,9 @@ import { CacheModule } from '@nestjs/cache-manager';
 import { Global, Module } from '@nestjs/common';
 import { Keyv } from 'keyv';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
+import { DataVersionRepository } from './data-version.repository.js';
 import { DataVersionService } from './data-version.service.js';
+import { DataVersionSubscriber } from './data-version.subscriber.js';
 import { HttpCacheFastPath } from './http-cache.fast-path.js';
 import { HttpCacheInterceptor } from './http-cache.interceptor.js';
 import { HttpCacheService } from './http-cache.service.js';
@@ -43,7 +45,9 @@ function redisStore(client: RedisClient): Keyv {
     }),
   ],
   providers: [
+    DataVersionRepository,
     DataVersionService,
+    DataVersionSubscriber,
     HttpCacheService,
     HttpCacheFastPath,
     HttpCacheInterceptor,

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import pg from 'pg';
-import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent } from 'typeorm';
+import type pg from 'pg';
+import type { EntityManager, QueryRunner } from 'typeorm';
+import { DataVersionRepository } from './data-version.repository.js';
 
-const CHANNEL = 'directory_data_version';
 /** Without a live LISTEN connection a write on another instance shows here within this time. */
 const POLL_TTL_MS = 1000;
 /** With one, notifications do the work and the read is only a safety net. */
@@ -18,7 +18,7 @@ const RECONNECT_MS = 2000;
  * when the writing transaction commits, so each instance (all LISTEN on their own
  * connection) switches to the new version right after the commit, never before it:
  * switching early would let a reader cache old rows under the new version. The writing
- * instance does not wait for the round trip: a TypeORM commit hook switches it at once.
+ * instance does not wait for the round trip: DataVersionSubscriber switches it at its commit.
  */
 @Injectable()
 export class DataVersionService implements OnModuleInit, OnModuleDestroy {
@@ -32,20 +32,11 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
   private lost = false;
   private databaseEpoch = '';
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly versions: DataVersionRepository) {}
 
   async onModuleInit(): Promise<void> {
-    this.db.subscribers.push(this.commitHook());
-    // Version numbers start again at 1 in a new database; a Redis shared with an older one must not answer for it.
-    const [row] = await this.db.query(
-      `WITH created AS (INSERT INTO app_state (key, value) VALUES ('cache_epoch', to_jsonb(left(md5(random()::text), 8)))
-                        ON CONFLICT (key) DO NOTHING RETURNING value #>> '{}' AS epoch)
-       SELECT epoch FROM created UNION ALL SELECT value #>> '{}' FROM app_state WHERE key = 'cache_epoch' LIMIT 1`,
-    );
-    // Another instance may have created it after this statement's snapshot: then it is there now.
-    this.databaseEpoch =
-      row?.epoch ??
-      (await this.db.query(`SELECT value #>> '{}' AS epoch FROM app_state WHERE key = 'cache_epoch'`))[0].epoch;
+    // A Redis shared with an older database must not answer for this one.
+    this.databaseEpoch = await this.versions.epoch();
     await this.listen();
   }
 
@@ -81,25 +72,28 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Call inside the writing transaction (pass its manager) or right after it commits. */
-  async bump(manager: EntityManager = this.db.manager): Promise<number> {
-    // As a SELECT, so the driver hands back rows (for a bare UPDATE TypeORM returns [rows, count]).
-    const [row] = await manager.query(
-      `WITH bumped AS (
-         UPDATE app_state SET value = to_jsonb(value::int + 1), updated_at = now()
-         WHERE key = 'data_version' RETURNING value::int AS value)
-       SELECT value FROM bumped`,
-    );
-    const value = Number(row.value);
-    await manager.query(`SELECT pg_notify($1, $2)`, [CHANNEL, String(value)]);
-    const runner = manager.queryRunner;
+  async bump(manager?: EntityManager): Promise<number> {
+    const value = await this.versions.bump(manager);
+    const runner = manager?.queryRunner;
     if (runner?.isTransactionActive) this.awaitingCommit.set(runner, value);
     else this.observe(value);
     return value;
   }
 
+  /** The transaction of `runner` committed: a version it bumped is current now. */
+  committed(runner: QueryRunner): void {
+    const value = this.awaitingCommit.get(runner);
+    if (value === undefined) return;
+    this.awaitingCommit.delete(runner);
+    this.observe(value);
+  }
+
+  rolledBack(runner: QueryRunner): void {
+    this.awaitingCommit.delete(runner);
+  }
+
   private async read(): Promise<number> {
-    const [row] = await this.db.query(`SELECT value::int AS value FROM app_state WHERE key = 'data_version'`);
-    return this.observe(Number(row.value));
+    return this.observe(await this.versions.read());
   }
 
   /** Versions only grow, so a read that started before a notification never moves it back. */
@@ -110,32 +104,14 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     return this.cached.value;
   }
 
-  private commitHook(): EntitySubscriberInterface {
-    return {
-      afterTransactionCommit: (event: TransactionCommitEvent) => {
-        const value = this.awaitingCommit.get(event.queryRunner);
-        if (value === undefined || event.queryRunner.isTransactionActive) return;
-        this.awaitingCommit.delete(event.queryRunner);
-        this.observe(value);
-      },
-      afterTransactionRollback: (event) => {
-        if (!event.queryRunner.isTransactionActive) this.awaitingCommit.delete(event.queryRunner);
-      },
-    };
-  }
-
   private async listen(): Promise<void> {
-    const url = (this.db.options as { url?: string }).url;
-    if (this.closed || !url) return;
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: RECONNECT_MS, keepAlive: true });
-    client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.observe(Number(message.payload));
-    });
-    client.on('error', (error) => this.dropListener(client, error));
-    client.on('end', () => this.dropListener(client));
+    if (this.closed) return;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      const client = await this.versions.listen(
+        (value) => this.observe(value),
+        (lost, error) => this.dropListener(lost, error),
+        RECONNECT_MS,
+      );
       if (this.closed) {
         await client.end();
         return;
@@ -146,7 +122,7 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
       if (this.lost) this.logger.log('Data version listener connected again');
       this.lost = false;
     } catch (error) {
-      this.dropListener(client, error);
+      this.retryLater(error);
     }
   }
 
@@ -155,6 +131,10 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     client.removeAllListeners();
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
+    this.retryLater(error);
+  }
+
+  private retryLater(error?: unknown): void {
     if (this.closed || this.reconnectTimer) return;
     // Once per outage, not once per attempt.
     if (error && !this.lost)
