@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { generateSitemapsOnce } from '../sitemap/sitemap-cli.js';
+import { generateSitemapsOnce } from './generate-sitemaps.js';
 import { runCommand } from './command-context.js';
 
 /** npm run sitemap:generate: one generation now, without an HTTP server. */

@@ -1,4 +1,4 @@
-import { slugify } from '@directory/shared';
+import { COUNTRY_CODES, slugify } from '@directory/shared';
 import countries from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 
@@ -15,7 +15,7 @@ export interface CountryName {
 const byCode = new Map<string, CountryName>();
 const codeBySlug = new Map<string, string>();
 
-for (const code of Object.keys(countries.getAlpha2Codes())) {
+for (const code of COUNTRY_CODES) {
   const name = countries.getName(code, 'en') ?? code;
   byCode.set(code, { code, name, slug: slugify(name) });
 }
@@ -32,10 +32,6 @@ for (const code of byCode.keys()) {
 export function countryName(code: string): CountryName {
   const upper = code.toUpperCase();
   return byCode.get(upper) ?? { code: upper, name: upper, slug: upper.toLowerCase() };
-}
-
-export function isCountryCode(code: string): boolean {
-  return byCode.has(code.toUpperCase());
 }
 
 /** CONTRACT §2: a country route takes the country's slug (or a common name) or its alpha-2 code in any case. */

@@ -79,6 +79,20 @@ describe('POST /api/businesses/submit', () => {
     expect(res.body.message).toEqual(expect.arrayContaining(Object.values(res.body.errors)));
   });
 
+  it('takes a description of up to 5 000 characters and names the limits it breaks', async () => {
+    await post({ ...VALID, name: 'Long Story Shop', description: 'x'.repeat(5000) }).expect(201);
+    const res = await post({ ...VALID, description: 'x'.repeat(5001), phone: '1'.repeat(51) }).expect(400);
+    expect(res.body.errors).toEqual({
+      description: 'Description must be at most 5000 characters',
+      phone: 'Phone must be at most 50 characters',
+    });
+  });
+
+  it('refuses a region code that is not a country, such as UK for GB', async () => {
+    const res = await post({ ...VALID, countryCode: 'uk' }).expect(400);
+    expect(res.body.errors).toEqual({ countryCode: 'Country must be a 2-letter ISO country code' });
+  });
+
   it('answers 429 after five submissions from one address within the hour', async () => {
     const from = '10.9.9.9';
     for (let i = 0; i < 5; i++) await post({ ...VALID, name: `Spam ${i}` }, from).expect(201);

@@ -76,6 +76,14 @@ describe('POST /api/contact', () => {
     }).expect(201);
   });
 
+  it('bounds the optional company and phone at 200 and 50 characters', async () => {
+    const res = await post({ ...VALID, company: 'c'.repeat(201), phone: '1'.repeat(51) }).expect(400);
+    expect(res.body.errors).toEqual({
+      company: 'Company must be at most 200 characters',
+      phone: 'Phone must be at most 50 characters',
+    });
+  });
+
   it('answers 400 for a missing body field with the same texts', async () => {
     const res = await post({}).expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'message', 'name', 'subject']);

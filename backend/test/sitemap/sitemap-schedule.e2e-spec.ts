@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
-import { generateSitemapsOnce } from '../../src/sitemap/sitemap-cli.js';
+import { generateSitemapsOnce } from '../../src/cli/generate-sitemaps.js';
 import { SitemapFilesService } from '../../src/sitemap/sitemap-files.service.js';
 import { SitemapGenerator } from '../../src/sitemap/sitemap-generator.service.js';
 import { SITEMAP_CRON_JOB } from '../../src/sitemap/sitemap-scheduler.service.js';

@@ -1,7 +1,7 @@
+import { BUSINESS_SUBMISSION_LIMITS as LIMITS, isCountryCode } from '@directory/shared';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsUrl, MaxLength, registerDecorator, ValidationOptions } from 'class-validator';
-import { TextLength } from '../../directory/dto/text-length.validator.js';
-import { isCountryCode } from '../../common/country-names.js';
+import { IsEmail, IsOptional, IsUrl, registerDecorator, ValidationOptions } from 'class-validator';
+import { TextLength } from '../../common/text-length.validator.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const optional = ({ value }: { value: unknown }) => {
@@ -10,7 +10,7 @@ const optional = ({ value }: { value: unknown }) => {
 };
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
-/** An ISO 3166-1 alpha-2 code the directory knows (same list as country names). */
+/** One of the shared `COUNTRY_CODES`, the list the `/upload` form offers. */
 function IsCountryCode(options: ValidationOptions) {
   return (target: object, propertyName: string) =>
     registerDecorator({
@@ -24,22 +24,22 @@ function IsCountryCode(options: ValidationOptions) {
     });
 }
 
-/** The `/upload` form (CONTRACT §3 `POST /api/businesses/submit`). */
+/** The `/upload` form (CONTRACT §3 `POST /api/businesses/submit`); the limits are shared with the form. */
 export class SubmitBusinessDto {
   @Transform(trimmed)
-  @TextLength(2, 200, 'Name must be at least 2 characters', 'Name must be at most 200 characters')
+  @TextLength('Name', LIMITS.name)
   name: string;
 
   @Transform(trimmed)
-  @TextLength(2, 100, 'Category must be at least 2 characters', 'Category must be at most 100 characters')
+  @TextLength('Category', LIMITS.category)
   category: string;
 
   @Transform(trimmed)
-  @TextLength(5, 300, 'Address must be at least 5 characters', 'Address must be at most 300 characters')
+  @TextLength('Address', LIMITS.address)
   address: string;
 
   @Transform(trimmed)
-  @TextLength(2, 100, 'City must be at least 2 characters', 'City must be at most 100 characters')
+  @TextLength('City', LIMITS.city)
   city: string;
 
   @Transform(upper)
@@ -48,7 +48,7 @@ export class SubmitBusinessDto {
 
   @Transform(optional)
   @IsOptional()
-  @MaxLength(50, { message: 'Phone must be at most 50 characters' })
+  @TextLength('Phone', LIMITS.phone)
   phone?: string;
 
   @Transform(optional)
@@ -58,7 +58,7 @@ export class SubmitBusinessDto {
 
   @Transform(optional)
   @IsOptional()
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @TextLength('Description', LIMITS.description)
   description?: string;
 
   @Transform(trimmed)

@@ -1,6 +1,7 @@
+import { CONTACT_MESSAGE_LIMITS as LIMITS } from '@directory/shared';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, MaxLength } from 'class-validator';
-import { TextLength } from '../../directory/dto/text-length.validator.js';
+import { IsEmail, IsOptional } from 'class-validator';
+import { TextLength } from '../../common/text-length.validator.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const optional = ({ value }: { value: unknown }) => {
@@ -8,10 +9,10 @@ const optional = ({ value }: { value: unknown }) => {
   return text === '' || text === null ? undefined : text;
 };
 
-/** Spec §5 "Contact form": the texts are the spec's, the upper bounds keep one message to a sane size. */
+/** Spec §5 "Contact form" with the spec's texts; the limits are shared with the public form. */
 export class CreateContactMessageDto {
   @Transform(trimmed)
-  @TextLength(2, 200, 'Name must be at least 2 characters', 'Name must be at most 200 characters')
+  @TextLength('Name', LIMITS.name)
   name: string;
 
   @Transform(trimmed)
@@ -19,20 +20,20 @@ export class CreateContactMessageDto {
   email: string;
 
   @Transform(trimmed)
-  @TextLength(5, 300, 'Subject must be at least 5 characters', 'Subject must be at most 300 characters')
+  @TextLength('Subject', LIMITS.subject)
   subject: string;
 
   @Transform(trimmed)
-  @TextLength(10, 10_000, 'Message must be at least 10 characters', 'Message must be at most 10000 characters')
+  @TextLength('Message', LIMITS.message)
   message: string;
 
   @Transform(optional)
   @IsOptional()
-  @MaxLength(200, { message: 'Company must be at most 200 characters' })
+  @TextLength('Company', LIMITS.company)
   company?: string;
 
   @Transform(optional)
   @IsOptional()
-  @MaxLength(50, { message: 'Phone must be at most 50 characters' })
+  @TextLength('Phone', LIMITS.phone)
   phone?: string;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categorySummaries, countrySummaries } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
@@ -38,14 +38,14 @@ describe('contact page', () => {
     const api = mockApi(stats);
     renderRoute('/contact');
     fireEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Subject must be at least 5 characters')).toBeTruthy();
     expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy();
     expect(api.bodies('/api/contact')).toEqual([]);
 
     fill({ 'Full Name': 'Al' });
-    expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters')).toBeNull());
   });
 
   it("sends the message, shows 'Sending...' meanwhile, then clears the form with a success toast", async () => {

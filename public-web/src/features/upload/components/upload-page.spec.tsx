@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { textUnder } from '../../../testing/form-fields';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -20,7 +21,7 @@ describe('upload business page', () => {
     const api = mockApi({});
     renderRoute('/upload');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Business' }));
-    expect(screen.getByText('Business name must be at least 2 characters')).toBeTruthy();
+    expect(await screen.findByText('Business name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Please choose a country')).toBeTruthy();
     expect(api.bodies('/api/businesses/submit')).toEqual([]);
   });
@@ -66,6 +67,7 @@ describe('upload business page', () => {
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
     expect(await screen.findByText('A business with this name already exists at this address')).toBeTruthy();
+    expect(textUnder('Business Name')).toBe('A business with this name already exists at this address');
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
   });
 });

@@ -1,26 +1,21 @@
+import { COUNTRY_CODES } from '@directory/shared';
+
 export interface CountryOption {
   code: string;
   name: string;
 }
 
-// Codes the region names know that are not countries.
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
-
 let cached: CountryOption[] | null = null;
 
-/** ISO 3166-1 alpha-2 codes with English names, from the browser's own region names. */
+/**
+ * The codes the submission endpoint accepts (shared `COUNTRY_CODES`) with the browser's English names,
+ * by name. The browser's own region list would also offer retired codes the server refuses (UK, SU…).
+ */
 export function countryOptions(): CountryOption[] {
   if (cached) return cached;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const options: CountryOption[] = [];
-  for (const first of letters) {
-    for (const second of letters) {
-      const code = first + second;
-      const name = NOT_COUNTRIES.has(code) ? undefined : names.of(code);
-      if (name && name !== code) options.push({ code, name });
-    }
-  }
-  cached = options.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  cached = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, 'en'),
+  );
   return cached;
 }

@@ -2,9 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
-import { withCommandContext } from '../cli/command-context.js';
-import { SitemapGenerationModule } from './sitemap-generation.module.js';
-import { type GenerationResult, SitemapGenerator } from './sitemap-generator.service.js';
+import { withCommandContext } from './command-context.js';
+import { SitemapGenerationModule } from '../sitemap/sitemap-generation.module.js';
+import { type GenerationResult, SitemapGenerator } from '../sitemap/sitemap-generator.service.js';
 
 @Module({})
 class SitemapCliModule {

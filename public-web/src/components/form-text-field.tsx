@@ -1,0 +1,33 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { FieldCheck } from '../lib/validation';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
+> & {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  validate?: FieldCheck;
+};
+
+/** A MUI text field bound to react-hook-form, its error under it (spec §5) and a blank line otherwise. */
+export function FormTextField<T extends FieldValues>({ control, name, validate, ...props }: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={{ validate }}
+      render={({ field: { ref, ...field }, fieldState: { error } }) => (
+        <TextField
+          fullWidth
+          {...props}
+          {...field}
+          inputRef={ref}
+          error={Boolean(error)}
+          helperText={error?.message ?? ' '}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { ContactMessageInput } from '@directory/shared';
+import { useForm, type Path } from 'react-hook-form';
+import { useToast } from '../../../components/toast/toast-context';
+import { setServerErrors } from '../../../lib/form-errors';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+export type ContactForm = Required<ContactMessageInput>;
+
+/** Spec §5 "Defaults are empty strings." */
+const EMPTY: ContactForm = { name: '', email: '', company: '', phone: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as Path<ContactForm>[];
+
+const trimmed = (form: ContactForm): ContactForm => ({
+  name: form.name.trim(),
+  email: form.email.trim(),
+  subject: form.subject.trim(),
+  message: form.message.trim(),
+  company: form.company.trim(),
+  phone: form.phone.trim(),
+});
+
+/** Spec §4 contact form: idle → submitting (button disabled) → success (form reset, toast) or failure (form kept, toast). */
+export function useContactForm() {
+  const form = useForm<ContactForm>({ defaultValues: EMPTY });
+  const send = useSendContactMessage();
+  const toast = useToast();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(trimmed(values));
+      form.reset();
+      toast({
+        title: 'Message Sent Successfully',
+        description: "Thank you for your message. We'll get back to you within 24 hours.",
+      });
+    } catch (error) {
+      setServerErrors(error, FIELDS, form.setError);
+      toast({ title: 'Error', description: 'Failed to send message. Please try again later.', severity: 'error' });
+    }
+  });
+
+  return { control: form.control, onSubmit, isSending: form.formState.isSubmitting };
+}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fillField, textUnder } from '../../../testing/form-fields';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { SubmissionForm } from './submission-form';
+
+const stored = () => json({ success: true, message: 'Submitted' }, 201);
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+
+function chooseCountry(typed: string, option: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: /^Country/ }), { target: { value: typed } });
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+function fillRequired() {
+  fillField('Business Name', 'Café Müller');
+  fillField('Category', 'Cafe');
+  fillField('Street Address', 'Hauptstraße 5');
+  fillField('City', 'Hameln');
+  fillField('Your Email Address', 'owner@cafe-mueller.de');
+  chooseCountry('Germ', 'Germany (DE)');
+}
+
+function renderForm() {
+  const onSubmitted = vi.fn();
+  renderWithProviders(<SubmissionForm onSubmitted={onSubmitted} />);
+  return onSubmitted;
+}
+
+describe('submission form rules (limits shared with POST /api/businesses/submit)', () => {
+  it('requires the fields the endpoint requires, and only those', async () => {
+    const api = mockApi({});
+    renderForm();
+    submit();
+    await waitFor(() => expect(textUnder('Business Name')).toBe('Business name must be at least 2 characters'));
+    expect(textUnder('Category')).toBe('Category must be at least 2 characters');
+    expect(textUnder('Street Address')).toBe('Address must be at least 5 characters');
+    expect(textUnder('City')).toBe('City must be at least 2 characters');
+    expect(textUnder('Country')).toBe('Please choose a country');
+    expect(textUnder('Your Email Address')).toBe('Please enter a valid email address');
+    for (const optional of ['Phone Number', 'Website', 'Description']) expect(textUnder(optional)).toBe('');
+    expect(api.bodies('/api/businesses/submit')).toEqual([]);
+  });
+
+  it('sends trimmed values with the country code, leaving out empty optional fields', async () => {
+    const api = mockApi({ 'POST /api/businesses/submit': stored });
+    const onSubmitted = renderForm();
+    fillRequired();
+    fillField('Business Name', '  Café Müller ');
+    fillField('Phone Number', ' ');
+    submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('Submitted'));
+    expect(api.bodies('/api/businesses/submit')).toEqual([
+      {
+        name: 'Café Müller',
+        category: 'Cafe',
+        address: 'Hauptstraße 5',
+        city: 'Hameln',
+        countryCode: 'DE',
+        email: 'owner@cafe-mueller.de',
+      },
+    ]);
+  });
+
+  it('refuses what the server refuses: name 200, category 100, address 300, city 100, phone 50, description 5 000 characters at most', async () => {
+    const api = mockApi({ 'POST /api/businesses/submit': stored });
+    const onSubmitted = renderForm();
+    fillRequired();
+    fillField('Business Name', 'n'.repeat(201));
+    fillField('Category', 'c'.repeat(101));
+    fillField('Street Address', 'a'.repeat(301));
+    fillField('City', 'h'.repeat(101));
+    fillField('Phone Number', '1'.repeat(51));
+    fillField('Description', 'd'.repeat(5001));
+    submit();
+    await waitFor(() => expect(textUnder('Business Name')).toBe('Business name must be at most 200 characters'));
+    expect(textUnder('Category')).toBe('Category must be at most 100 characters');
+    expect(textUnder('Street Address')).toBe('Address must be at most 300 characters');
+    expect(textUnder('City')).toBe('City must be at most 100 characters');
+    expect(textUnder('Phone Number')).toBe('Phone must be at most 50 characters');
+    expect(textUnder('Description')).toBe('Description must be at most 5000 characters');
+    expect(api.bodies('/api/businesses/submit')).toEqual([]);
+
+    fillField('Business Name', 'n'.repeat(200));
+    fillField('Category', 'c'.repeat(100));
+    fillField('Street Address', 'a'.repeat(300));
+    fillField('City', 'h'.repeat(100));
+    fillField('Phone Number', '1'.repeat(50));
+    fillField('Description', 'd'.repeat(5000));
+    submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+  });
+
+  it('checks the website only when one is given, and takes any phone text the server takes', async () => {
+    const api = mockApi({ 'POST /api/businesses/submit': stored });
+    const onSubmitted = renderForm();
+    fillRequired();
+    fillField('Website', 'not a site');
+    fillField('Phone Number', 'call 0151 123 after 5 pm');
+    submit();
+    await waitFor(() => expect(textUnder('Website')).toBe('Please enter a valid website address'));
+    expect(textUnder('Phone Number')).toBe('');
+
+    fillField('Website', 'cafe-mueller.de');
+    submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(api.bodies('/api/businesses/submit')[0]).toMatchObject({
+      website: 'cafe-mueller.de',
+      phone: 'call 0151 123 after 5 pm',
+    });
+  });
+
+  it('offers only country codes the server accepts: United Kingdom once, as GB', () => {
+    mockApi({});
+    renderForm();
+    fireEvent.change(screen.getByRole('combobox', { name: /^Country/ }), { target: { value: 'United' } });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option', { name: /United Kingdom/ });
+    expect(options.map((option) => option.textContent)).toEqual(['United Kingdom (GB)']);
+  });
+
+  it("puts the server's 400 field errors under their fields", async () => {
+    mockApi({
+      'POST /api/businesses/submit': () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: ['Please enter a valid website address'],
+            errors: { website: 'Please enter a valid website address' },
+          },
+          400,
+        ),
+    });
+    renderForm();
+    fillRequired();
+    // The form's quick look lets a one-letter top-level domain through; the server's URL check does not.
+    fillField('Website', 'https://cafe.m');
+    submit();
+    await waitFor(() => expect(textUnder('Website')).toBe('Please enter a valid website address'));
+    expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import type { BusinessSubmission } from '@directory/shared';
+import { useForm, type Path } from 'react-hook-form';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { setServerErrors } from '../../../lib/form-errors';
+import { useSubmitBusiness } from '../api/submit-business';
+
+export type SubmissionForm = Required<BusinessSubmission>;
+
+const EMPTY: SubmissionForm = {
+  name: '',
+  category: '',
+  address: '',
+  city: '',
+  countryCode: '',
+  phone: '',
+  website: '',
+  description: '',
+  email: '',
+};
+const FIELDS = Object.keys(EMPTY) as Path<SubmissionForm>[];
+
+/** The request body: trimmed, optional fields left out when empty, the country code upper-cased. */
+function toSubmission(form: SubmissionForm): BusinessSubmission {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    name: form.name.trim(),
+    category: form.category.trim(),
+    address: form.address.trim(),
+    city: form.city.trim(),
+    countryCode: form.countryCode.trim().toUpperCase(),
+    phone: optional(form.phone),
+    website: optional(form.website),
+    description: optional(form.description),
+    email: form.email.trim(),
+  };
+}
+
+function failureText(error: unknown, fieldsMarked: number): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return 'Too many submissions from your connection. Please try again later.';
+  }
+  return fieldsMarked > 0
+    ? 'Please check the highlighted fields.'
+    : 'Your business could not be submitted. Please try again later.';
+}
+
+/** CONTRACT §3 `POST /api/businesses/submit`: `onSubmitted` gets the server's confirmation text. */
+export function useSubmissionForm(onSubmitted: (message: string) => void) {
+  const form = useForm<SubmissionForm>({ defaultValues: EMPTY });
+  const submit = useSubmitBusiness();
+  const toast = useToast();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await submit.mutateAsync(toSubmission(values));
+      onSubmitted(result.message || 'Thank you! Your business has been submitted for review.');
+      window.scrollTo?.({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      const marked = setServerErrors(error, FIELDS, form.setError);
+      toast({ title: 'Submission failed', description: failureText(error, marked), severity: 'error' });
+    }
+  });
+
+  return { control: form.control, onSubmit, isSending: form.formState.isSubmitting };
+}

@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AppProvider } from '../app/provider';
+
+/** Renders one component inside the app's providers (query client, theme, toasts), without a router. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  return render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+}
