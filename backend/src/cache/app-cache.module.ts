@@ -7,7 +7,6 @@ import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.j
 import { DataVersionRepository } from './data-version.repository.js';
 import { DataVersionService } from './data-version.service.js';
 import { DataVersionSubscriber } from './data-version.subscriber.js';
-import { HttpCacheFastPath } from './http-cache.fast-path.js';
 import { HttpCacheInterceptor } from './http-cache.interceptor.js';
 import { HttpCacheService } from './http-cache.service.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
@@ -49,18 +48,10 @@ function redisStore(client: RedisClient): Keyv {
     DataVersionService,
     DataVersionSubscriber,
     HttpCacheService,
-    HttpCacheFastPath,
     HttpCacheInterceptor,
     RateLimitService,
     RateLimitGuard,
   ],
-  exports: [
-    DataVersionService,
-    HttpCacheService,
-    HttpCacheFastPath,
-    HttpCacheInterceptor,
-    RateLimitService,
-    RateLimitGuard,
-  ],
+  exports: [DataVersionService, HttpCacheService, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
 })
 export class AppCacheModule {}

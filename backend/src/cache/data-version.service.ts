@@ -58,12 +58,6 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     return this.listener !== null;
   }
 
-  /** The version if it is known and fresh, without a query (undefined otherwise: call `current()`). */
-  peek(): number | undefined {
-    const ttl = this.listener ? LISTENING_TTL_MS : POLL_TTL_MS;
-    return this.cached && Date.now() - this.cached.readAt < ttl ? this.cached.value : undefined;
-  }
-
   current(): Promise<number> {
     const ttl = this.listener ? LISTENING_TTL_MS : POLL_TTL_MS;
     if (this.cached && Date.now() - this.cached.readAt < ttl) return Promise.resolve(this.cached.value);

@@ -8,10 +8,6 @@ export const CACHE_QUERY_PARAMS = ['letter', 'limit', 'page', 'q', 'where'] as c
 export const CACHE_CONTROL = 'public, no-cache';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Headers that belong to one answer, not to every answer the middleware chain sends. */
-export const OWN_HEADERS =
-  /^(content-(type|length|encoding|disposition|range)$|etag$|cache-control$|vary$|set-cookie$|date$|connection$|keep-alive$|transfer-encoding$|x-ratelimit|retry-after$|warning$)/;
-
 /** The headers of a cached answer (200 with `encoding` and `length`, or a 304 without them). */
 export function cachedHeaders(
   body: CachedBody,
@@ -44,12 +40,4 @@ export function resourceKey(path: string, query: Record<string, unknown>): strin
       parts.push(`${name}=${typeof value === 'string' ? encodeURIComponent(value) : JSON.stringify(value)}`);
   }
   return parts.length ? `${path}?${parts.join('&')}` : path;
-}
-
-/** RFC 9110 If-None-Match: weak comparison, a list, or `*`. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }

@@ -2,8 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableF
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { lastValueFrom, Observable, of } from 'rxjs';
-import { HttpCacheFastPath } from './http-cache.fast-path.js';
-import { cachedHeaders, JSON_TYPE, matchesEtag, OWN_HEADERS, resourceOf } from './http-cache.headers.js';
+import { cachedHeaders, JSON_TYPE, resourceOf } from './http-cache.headers.js';
 import { CachedAnswer, HttpCacheService } from './http-cache.service.js';
 
 export const HTTP_CACHE_TTL_METADATA = 'directory:http-cache-ttl';
@@ -19,7 +18,6 @@ export class HttpCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly cache: HttpCacheService,
-    private readonly fastPath: HttpCacheFastPath,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -28,26 +26,20 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const answer = await this.cache.answer(resourceOf(req), ttlMs, () => lastValueFrom(next.handle()));
-    if (!answer.stale) this.teachFastPath(res);
     return of(this.reply(req, res, answer));
   }
 
   private reply(req: Request, res: Response, { body, stale }: CachedAnswer): StreamableFile | undefined {
     if (stale) res.set('Warning', '110 - "Response is Stale"');
-    if (matchesEtag(req.headers['if-none-match'], body.etag)) {
-      res.status(304).set(cachedHeaders(body, null));
+    res.set(cachedHeaders(body, null));
+    // Express's `fresh` check: If-None-Match against the ETag just set.
+    if (req.fresh) {
+      res.status(304);
       return undefined;
     }
-    const gzip = this.cache.acceptsGzip(req.headers['accept-encoding']);
+    const gzip = req.acceptsEncodings('gzip') === 'gzip';
     const bytes = gzip ? body.gzip : this.cache.identityOf(body);
     res.set(cachedHeaders(body, gzip ? 'gzip' : null, bytes.length));
     return new StreamableFile(bytes, { type: JSON_TYPE, length: bytes.length });
-  }
-
-  private teachFastPath(res: Response): void {
-    const common = Object.entries(res.getHeaders()).filter(
-      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !OWN_HEADERS.test(entry[0]),
-    );
-    this.fastPath.learnCommonHeaders(common);
   }
 }

@@ -47,7 +47,6 @@ describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
     await cache.answer('/api/countries', TTL, async () => ['v1']);
     version.state.version = 2;
     await cache.answer('/api/countries', TTL, () => Promise.reject(refused()));
-    expect(cache.peek(cache.key(2, '/api/countries'))).toBeUndefined();
     const fresh = await cache.answer('/api/countries', TTL, async () => ['v2']);
     expect(fresh.stale).toBe(false);
     expect(text(fresh.body)).toEqual(['v2']);

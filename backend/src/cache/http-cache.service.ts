@@ -70,7 +70,6 @@ export class HttpCacheService {
   private readonly hot = new LruCache<CachedBody>(HOT_ENTRIES, HOT_BYTES);
   private readonly lastGood = new LruCache<{ version: number; body: CachedBody }>(HOT_ENTRIES, LAST_GOOD_BYTES);
   private readonly building = new Map<string, Promise<CachedBody>>();
-  private readonly gzipByHeader = new Map<string, boolean>();
 
   constructor(
     @Inject(CACHE_MANAGER) private readonly store: Cache,
@@ -115,23 +114,6 @@ export class HttpCacheService {
       this.building.set(key, pending);
     }
     return pending;
-  }
-
-  /** The body if this process holds it hot, without touching the shared store. */
-  peek(key: string): CachedBody | undefined {
-    return this.hot.get(key);
-  }
-
-  /** Negotiation is a few microseconds; clients send only a handful of distinct headers. */
-  acceptsGzip(header: string | undefined): boolean {
-    const value = header ?? '';
-    let accepted = this.gzipByHeader.get(value);
-    if (accepted === undefined) {
-      accepted = takesGzip(value);
-      if (this.gzipByHeader.size > 200) this.gzipByHeader.clear();
-      this.gzipByHeader.set(value, accepted);
-    }
-    return accepted;
   }
 
   /** The copies of this process; the shared store is emptied by cache-manager's `clear()`. */
@@ -187,18 +169,6 @@ export class HttpCacheService {
 
 function bytesOf(body: CachedBody): number {
   return body.gzip.length + (body.identity?.length ?? 0);
-}
-
-/** RFC 9110 Accept-Encoding: gzip (or `*`) listed with a non-zero weight, and gzip not refused by name. */
-export function takesGzip(header: string): boolean {
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0;
-  return weight > 0;
 }
 
 /** The memory store hands back a copy as a plain Uint8Array, Redis a Buffer. */

@@ -54,18 +54,6 @@ export class SitemapFilesService {
     return this.store(path, { etag: row.etag, content: row.content, gzip: row.gzip, set: rowSet });
   }
 
-  /**
-   * The file from memory, only when it belongs to the set known (without asking
-   * PostgreSQL) to be the published one; undefined sends the caller to `find`.
-   */
-  peek(path: string): ServedSitemap | undefined {
-    const known = this.published;
-    if (!known || known.set === null || known.generation !== this.generator.generations) return undefined;
-    if (Date.now() - known.readAt >= SET_TTL_MS) return undefined;
-    const hit = this.cache.get(path);
-    return hit?.set === known.set ? hit : undefined;
-  }
-
   async overview(): Promise<SitemapOverview> {
     const [files, stats] = await Promise.all([this.files.list(), this.files.directoryCounts()]);
     const base = this.config.publicBaseUrl;

@@ -3,17 +3,12 @@ import { DataChangesModule } from '../directory/data-changes.module.js';
 import { SeedModule } from '../seed/seed.module.js';
 import { SitemapAdminController } from './sitemap-admin.controller.js';
 import { SitemapGenerationModule } from './sitemap-generation.module.js';
-import { SitemapHttpService } from './sitemap-http.service.js';
 import { DEFAULT_SITEMAP_DEBOUNCE_MS, SITEMAP_DEBOUNCE_MS, SitemapScheduler } from './sitemap-scheduler.service.js';
 import { SitemapController } from './sitemap.controller.js';
 
 @Module({
   imports: [DataChangesModule, SitemapGenerationModule, SeedModule],
   controllers: [SitemapController, SitemapAdminController],
-  providers: [
-    SitemapHttpService,
-    SitemapScheduler,
-    { provide: SITEMAP_DEBOUNCE_MS, useValue: DEFAULT_SITEMAP_DEBOUNCE_MS },
-  ],
+  providers: [SitemapScheduler, { provide: SITEMAP_DEBOUNCE_MS, useValue: DEFAULT_SITEMAP_DEBOUNCE_MS }],
 })
 export class SitemapModule {}

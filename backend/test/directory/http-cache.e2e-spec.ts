@@ -1,11 +1,8 @@
-import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { BusinessesService } from '../../src/businesses/businesses.service.js';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
-import { HttpCacheInterceptor } from '../../src/cache/http-cache.interceptor.js';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses, WORLD } from './directory-fixtures.js';
@@ -100,34 +97,6 @@ describe('public HTTP cache (CONTRACT §9)', () => {
     const c = await get('/api/categories?letter=b').expect(200);
     expect(b.headers['etag']).toBe(a.headers['etag']);
     expect(c.body).not.toEqual(a.body);
-  });
-
-  it('builds a business page on a miss before Express, with the body and headers the full path sends', async () => {
-    const slug = (await get('/api/categories/restaurant').expect(200)).body.businesses[0].slug as string;
-    // Every answer of the full path passes HttpCacheInterceptor.
-    const fullPath = jest.spyOn(HttpCacheInterceptor.prototype, 'intercept');
-    try {
-      // A query string keeps the request on the full path (Express, Nest, HttpCacheInterceptor).
-      const full = await get(`/api/businesses/${slug}?from=test`).expect(200);
-      expect(fullPath).toHaveBeenCalledTimes(1);
-      const version = await app.get(DataVersionService).current();
-      await adminWrite(app, `UPDATE app_state SET value = value WHERE false`);
-      expect(await app.get(DataVersionService).current()).toBeGreaterThan(version);
-      const built = jest.spyOn(app.get(BusinessesService), 'findBySlug');
-      const fast = await get(`/api/businesses/${slug}`).expect(200);
-      expect(built).toHaveBeenCalledTimes(1);
-      built.mockRestore();
-      expect(fullPath).toHaveBeenCalledTimes(1);
-      const { date: _d1, ...fullHeaders } = full.headers;
-      const { date: _d2, ...fastHeaders } = fast.headers;
-      expect(fastHeaders).toEqual(fullHeaders);
-      expect(fast.body).toEqual(full.body);
-      // A slug it cannot build goes on to Express, which answers the contract's 404.
-      await get('/api/businesses/no-such-business-zzzzzz').expect(404);
-      expect(fullPath).toHaveBeenCalledTimes(2);
-    } finally {
-      fullPath.mockRestore();
-    }
   });
 
   it('does not cache errors', async () => {
