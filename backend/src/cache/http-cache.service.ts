@@ -1,13 +1,13 @@
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Cache } from 'cache-manager';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
 import { DataVersionService } from './data-version.service.js';
-import { LruCache } from './lru-cache.js';
 
 const MINUTE = 60_000;
 
@@ -67,8 +67,17 @@ export interface CachedAnswer {
  */
 @Injectable()
 export class HttpCacheService {
-  private readonly hot = new LruCache<CachedBody>(HOT_ENTRIES, HOT_BYTES);
-  private readonly lastGood = new LruCache<{ version: number; body: CachedBody }>(HOT_ENTRIES, LAST_GOOD_BYTES);
+  private readonly hot = new LRUCache<string, CachedBody>({
+    max: HOT_ENTRIES,
+    maxSize: HOT_BYTES,
+    sizeCalculation: bytesOf,
+  });
+  private readonly lastGood = new LRUCache<string, { version: number; body: CachedBody }>({
+    max: HOT_ENTRIES,
+    maxSize: LAST_GOOD_BYTES,
+    sizeCalculation: ({ body }) => bytesOf(body),
+    ttl: LAST_GOOD_KEEP_MS,
+  });
   private readonly building = new Map<string, Promise<CachedBody>>();
 
   constructor(
@@ -139,7 +148,7 @@ export class HttpCacheService {
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const identity = json.length <= KEEP_IDENTITY_BYTES ? json : undefined;
     const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity };
-    this.hot.set(key, body, bytesOf(body), ttlMs);
+    this.hot.set(key, body, { ttl: ttlMs });
     if (this.redis?.isReady) {
       const stored: StoredBody = { etag, gzip: compressed, expiresAt: body.expiresAt };
       // A failed write only costs another instance a build; the client logs the outage.
@@ -151,8 +160,7 @@ export class HttpCacheService {
   /** Keeps the newest version's body of each resource (a slow build of an older version does not replace it). */
   private remember(version: number, resource: string, body: CachedBody): CachedBody {
     const known = this.lastGood.get(resource);
-    if (!known || known.version <= version)
-      this.lastGood.set(resource, { version, body }, bytesOf(body), LAST_GOOD_KEEP_MS);
+    if (!known || known.version <= version) this.lastGood.set(resource, { version, body });
     return body;
   }
 
@@ -162,7 +170,7 @@ export class HttpCacheService {
     const ttl = stored ? stored.expiresAt - Date.now() : 0;
     if (!stored || ttl <= 0) return undefined;
     const body: CachedBody = { etag: stored.etag, gzip: toBuffer(stored.gzip), expiresAt: stored.expiresAt };
-    this.hot.set(key, body, body.gzip.length, ttl);
+    this.hot.set(key, body, { ttl });
     return body;
   }
 }
