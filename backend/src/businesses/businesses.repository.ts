@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PageSlice } from '../common/paging/page-slice.js';
-import { preparedQuery } from '../database/prepared-query.js';
 import type { BusinessCardSource, BusinessDetailSource } from './business.mappers.js';
 
 /** Card columns under the entity's property names, so rows map like entities. */
@@ -23,8 +22,7 @@ export class BusinessesRepository {
   constructor(private readonly db: DataSource) {}
 
   async findApprovedBySlug(slug: string): Promise<BusinessDetailSource | null> {
-    const [row] = await preparedQuery<BusinessDetailSource>(
-      this.db,
+    const [row] = await this.db.query<BusinessDetailSource[]>(
       `SELECT ${DETAIL_COLUMNS} FROM businesses b WHERE b.slug = $1 AND b.is_approved`,
       [slug],
     );
@@ -33,8 +31,7 @@ export class BusinessesRepository {
 
   /** Slugs of approved businesses that are `namePart` plus a 6-character suffix; at most two, enough to tell unique from not. */
   async approvedSlugsWithNamePart(namePart: string): Promise<string[]> {
-    const rows = await preparedQuery<{ slug: string }>(
-      this.db,
+    const rows = await this.db.query<{ slug: string }[]>(
       `SELECT slug FROM businesses WHERE is_approved AND slug LIKE $1 AND slug ~ $2 LIMIT 2`,
       [`${namePart}-%`, `^${namePart}-[a-z0-9]{6}$`],
     );
@@ -64,8 +61,7 @@ export class BusinessesRepository {
     if (limit <= 0) return [];
     const order = fromEnd ? 'review_count ASC, id DESC' : 'review_count DESC, id ASC';
     const n = params.length;
-    return preparedQuery<BusinessCardSource>(
-      this.db,
+    return this.db.query<BusinessCardSource[]>(
       `SELECT ${CARD_COLUMNS} FROM businesses b
        JOIN (SELECT id FROM businesses WHERE is_approved AND ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) page USING (id)
        ORDER BY b.review_count DESC, b.id`,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { preparedQuery } from '../database/prepared-query.js';
 
 export interface CategoryRow {
   category: string;
@@ -39,8 +38,7 @@ export class DirectoryRepository {
   constructor(private readonly db: DataSource) {}
 
   topCategories(limit: number): Promise<CategoryRow[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT category, category_slug AS slug, business_count AS count FROM category_stats
        ORDER BY business_count DESC, category LIMIT $1`,
       [limit],
@@ -49,8 +47,7 @@ export class DirectoryRepository {
 
   /** `letter` keeps categories whose slug (the transliterated name) starts with it. */
   categories(letter?: string): Promise<CategoryStatsRow[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT category, category_slug AS slug, business_count AS count, country_count AS "countryCount", average_rating AS "averageRating"
        FROM category_stats WHERE category_slug LIKE $1
        ORDER BY business_count DESC, category`,
@@ -59,8 +56,7 @@ export class DirectoryRepository {
   }
 
   async category(slug: string): Promise<CategoryStatsRow | null> {
-    const [row] = await preparedQuery<CategoryStatsRow>(
-      this.db,
+    const [row] = await this.db.query<CategoryStatsRow[]>(
       `SELECT category, category_slug AS slug, business_count AS count, country_count AS "countryCount", average_rating AS "averageRating"
        FROM category_stats WHERE category_slug = $1`,
       [slug],
@@ -73,8 +69,7 @@ export class DirectoryRepository {
    * and so the final order, come from the ISO code in code).
    */
   categoryCountries(slug: string, top: number): Promise<CountRow[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT country_code AS "countryCode", business_count AS count FROM country_category_stats
        WHERE category_slug = $1 AND business_count >= coalesce(
          (SELECT business_count FROM country_category_stats WHERE category_slug = $1
@@ -84,8 +79,7 @@ export class DirectoryRepository {
   }
 
   countries(): Promise<CountryRow[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT country_code AS "countryCode", business_count AS "businessCount", city_count AS "cityCount", category_count AS "categoryCount"
        FROM country_stats`,
       [],
@@ -93,8 +87,7 @@ export class DirectoryRepository {
   }
 
   async country(code: string): Promise<CountryRow | null> {
-    const [row] = await preparedQuery<CountryRow>(
-      this.db,
+    const [row] = await this.db.query<CountryRow[]>(
       `SELECT country_code AS "countryCode", business_count AS "businessCount", city_count AS "cityCount", category_count AS "categoryCount"
        FROM country_stats WHERE country_code = $1`,
       [code],
@@ -103,8 +96,7 @@ export class DirectoryRepository {
   }
 
   countryCategories(code: string): Promise<CategoryRow[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT c.category, s.category_slug AS slug, s.business_count AS count
        FROM country_category_stats s JOIN category_stats c USING (category_slug)
        WHERE s.country_code = $1 ORDER BY s.business_count DESC, c.category`,
@@ -113,8 +105,7 @@ export class DirectoryRepository {
   }
 
   topCities(limit: number): Promise<CityRow[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT city, city_slug AS "citySlug", country_code AS "countryCode", business_count AS "businessCount", category_count AS "categoryCount"
        FROM city_stats ORDER BY business_count DESC, city, country_code LIMIT $1`,
       [limit],
@@ -127,8 +118,7 @@ export class DirectoryRepository {
     const params: string[] = [];
     if (filter.letter) conditions.push(`city_slug LIKE $${params.push(`${filter.letter.toLowerCase()}%`)}`);
     if (filter.countryCode) conditions.push(`country_code = $${params.push(filter.countryCode)}`);
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT city, city_slug AS "citySlug", country_code AS "countryCode", business_count AS "businessCount", category_count AS "categoryCount"
        FROM city_stats ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY business_count DESC, city, country_code`,
@@ -137,8 +127,7 @@ export class DirectoryRepository {
   }
 
   async city(countryCode: string, citySlug: string): Promise<CityRow | null> {
-    const [row] = await preparedQuery<CityRow>(
-      this.db,
+    const [row] = await this.db.query<CityRow[]>(
       `SELECT city, city_slug AS "citySlug", country_code AS "countryCode", business_count AS "businessCount", category_count AS "categoryCount"
        FROM city_stats WHERE country_code = $1 AND city_slug = $2`,
       [countryCode, citySlug],
@@ -147,8 +136,7 @@ export class DirectoryRepository {
   }
 
   cityCategories(countryCode: string, citySlug: string, limit: number): Promise<CategoryRow[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT c.category, s.category_slug AS slug, s.business_count AS count
        FROM city_category_stats s JOIN category_stats c USING (category_slug)
        WHERE s.country_code = $1 AND s.city_slug = $2 ORDER BY s.business_count DESC, c.category LIMIT $3`,

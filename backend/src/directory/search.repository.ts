@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { slugify } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
-import { preparedQuery } from '../database/prepared-query.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
 
 export interface CityKey {
@@ -44,8 +43,7 @@ export class SearchRepository {
    * else the nearest known word within trigram reach (pg_trgm `%` on ix_search_terms_trgm).
    */
   async words(text: string): Promise<SearchWord[]> {
-    const rows = await preparedQuery<{ word: string; candidates: Array<SearchTerm & { similarity: number }> }>(
-      this.db,
+    const rows = await this.db.query<{ word: string; candidates: Array<SearchTerm & { similarity: number }> }[]>(
       `SELECT w.word, coalesce(
          (SELECT json_agg(json_build_object('term', t.term, 'documents', t.documents, 'similarity', 1))
           FROM search_terms t WHERE t.term = w.word AND t.documents > 0),
@@ -78,8 +76,7 @@ export class SearchRepository {
     const params: unknown[] = [term.term];
     const filter = placeFilter('p', place, params);
     const n = params.length;
-    const rows = await preparedQuery<{ id: number }>(
-      this.db,
+    const rows = await this.db.query<{ id: number }[]>(
       `SELECT p.business_id AS id FROM search_postings p WHERE p.term = $1${filter}
        ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, offset],
@@ -89,8 +86,7 @@ export class SearchRepository {
 
   async oneTermCount(term: string, place: SearchPlace): Promise<number> {
     const params: unknown[] = [term];
-    const [row] = await preparedQuery<{ n: number }>(
-      this.db,
+    const [row] = await this.db.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM search_postings p WHERE p.term = $1${placeFilter('p', place, params)}`,
       params,
     );
@@ -129,8 +125,7 @@ export class SearchRepository {
     const params: unknown[] = [];
     const filter = placeFilter('b', place, params);
     const n = params.length;
-    const rows = await preparedQuery<BusinessCardSource & { total: number }>(
-      this.db,
+    const rows = await this.db.query<Array<BusinessCardSource & { total: number }>>(
       `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total FROM businesses b WHERE b.is_approved${filter}
        ORDER BY b.review_count DESC, b.id LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, offset],
@@ -141,8 +136,7 @@ export class SearchRepository {
   /** Cards of approved businesses, in the order of `ids`. */
   async cards(ids: number[]): Promise<BusinessCardSource[]> {
     if (ids.length === 0) return [];
-    const rows = await preparedQuery<BusinessCardSource>(
-      this.db,
+    const rows = await this.db.query<BusinessCardSource[]>(
       `SELECT ${CARD_COLUMNS} FROM businesses b WHERE b.id = ANY($1::int[]) AND b.is_approved`,
       [ids],
     );
@@ -151,8 +145,7 @@ export class SearchRepository {
   }
 
   async citiesBySlug(citySlug: string): Promise<CityKey[]> {
-    return preparedQuery(
-      this.db,
+    return this.db.query(
       `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`,
       [citySlug],
     );
@@ -162,8 +155,7 @@ export class SearchRepository {
   async nearestCity(text: string, countryCode: string | null): Promise<CityKey | null> {
     const params: unknown[] = [text];
     const inCountry = countryCode ? ` AND country_code = $${params.push(countryCode)}` : '';
-    const [row] = await preparedQuery<CityKey>(
-      this.db,
+    const [row] = await this.db.query<CityKey[]>(
       `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats
        WHERE city % $1${inCountry} ORDER BY city <-> $1, business_count DESC LIMIT 1`,
       params,
