@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ImportParser } from './import-parser.js';
+import { ImportRecoveryService } from './import-recovery.service.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
+import { ImportSlots } from './import-slots.js';
 import { ImportWriter } from './import-writer.js';
 import { ImportsService } from './imports.service.js';
 import { UploadController } from './upload.controller.js';
@@ -15,6 +17,8 @@ import { ImportUploadStorage } from './upload-storage.js';
     ImportParser,
     ImportWriter,
     ImportRunsRepository,
+    ImportRecoveryService,
+    ImportSlots,
     ImportUploadStorage,
     UploadFileInterceptor,
   ],
