@@ -1,6 +1,6 @@
 import {
   BAD_PERCENT_ENCODING,
-  jsonBodyProblem,
+  JsonShapeCheck,
   NOT_UTF8,
   NUL_BYTE,
   percentEncodedProblem,
@@ -9,11 +9,21 @@ import {
 } from './hostile-input.js';
 
 const json = (text: string) => Buffer.from(text, 'utf8');
+
+/** The check as the JSON parser runs it: chunk by chunk as the body arrives, then the whole body. */
+function jsonBodyProblem(body: Buffer, chunkSize = 64 * 1024): string | null {
+  const check = new JsonShapeCheck();
+  for (let at = 0; at < body.length; at += chunkSize) {
+    const problem = check.push(body.subarray(at, at + chunkSize));
+    if (problem) return problem;
+  }
+  return check.finish(body);
+}
 const nested = (levels: number, open = '[', close = ']') => open.repeat(levels) + close.repeat(levels);
 const objectWithKeys = (n: number) =>
   JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])));
 
-describe('jsonBodyProblem', () => {
+describe('JsonShapeCheck', () => {
   it('accepts ordinary bodies, including 20 levels and 1 000 entries', () => {
     expect(jsonBodyProblem(json('{"name":"Café Müller","tags":["a","b"],"n":null}'))).toBeNull();
     expect(jsonBodyProblem(json(nested(20)))).toBeNull();
@@ -48,6 +58,18 @@ describe('jsonBodyProblem', () => {
     expect(jsonBodyProblem(json('{"name":"a\\u0000b"}'))).toBe(NUL_BYTE);
     expect(jsonBodyProblem(Buffer.from([0x7b, 0x22, 0x61, 0x00, 0x22, 0x7d]))).toBe(NUL_BYTE);
     expect(jsonBodyProblem(json('{"name":"a\\\\u0000b"}'))).toBeNull();
+  });
+
+  it('gives the same verdict wherever the chunks break', () => {
+    const cases: Array<[string, string | null]> = [
+      ['{"name":"a\\u0000b"}', NUL_BYTE],
+      ['{"name":"a\\\\u0000b","q":"\\"[[["}', null],
+      ['{"a":"\\u00e9","b":"\\u0022"}', null],
+      [`{"a":${nested(21)}}`, tooDeep(20)],
+      [`{"text":"${'{'.repeat(30)}","é":[1,2]}`, null],
+    ];
+    for (const [text, expected] of cases)
+      for (const size of [1, 2, 3, 5, 7]) expect(jsonBodyProblem(json(text), size)).toBe(expected);
   });
 
   it('refuses bytes that are not UTF-8', () => {

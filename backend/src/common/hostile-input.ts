@@ -18,63 +18,82 @@ const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const LETTER_U = 0x75;
-const DIGIT_ZERO = 0x30;
+/** `u0000`, the escape after a backslash that makes a NUL. */
+const NUL_ESCAPE = [LETTER_U, 0x30, 0x30, 0x30, 0x30];
 
 /**
- * Why a JSON body must be refused, read from its raw bytes before JSON.parse runs: parsing a
- * hostile 2 MB body alone takes 0.2–1 s, and class-transformer after it far longer (or overflows
- * the stack). One pass, no recursion, stops at the first problem. It reads only the structure
- * (strings, brackets, commas); malformed JSON is left to the parser. Arrays count like objects:
- * both nest, and a DTO's nested array is validated entry by entry. PostgreSQL stores no NUL in
- * text, so a `\u0000` escape is refused here rather than failing later as a 500.
+ * Why a JSON body must be refused, read from its raw bytes chunk by chunk as they arrive, before
+ * JSON.parse runs: parsing a hostile 2 MB body alone takes 0.2–1 s, and class-transformer after it
+ * far longer (or overflows the stack). One pass, no recursion, stops at the first problem, so a
+ * refused body need not even be kept. It reads only the structure (strings, brackets, commas);
+ * malformed JSON is left to the parser. Arrays count like objects: both nest, and a DTO's nested
+ * array is validated entry by entry. PostgreSQL stores no NUL in text, so a `\u0000` escape is
+ * refused here rather than failing later as a 500.
  */
-export function jsonBodyProblem(body: Buffer, limits = BODY_LIMITS): string | null {
-  if (!isUtf8(body)) return NOT_UTF8;
-  if (body.includes(0)) return NUL_BYTE;
-  // Commas seen in each open object or array: n commas mean at least n + 1 entries.
-  const commas = new Uint32Array(limits.maxDepth + 1);
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < body.length; i++) {
-    const byte = body[i];
-    if (inString) {
-      if (byte === QUOTE) inString = false;
-      else if (byte === BACKSLASH) {
-        if (isNulEscape(body, i + 1)) return NUL_BYTE;
-        i++;
-      }
-      continue;
-    }
-    switch (byte) {
-      case QUOTE:
-        inString = true;
-        break;
-      case OPEN_OBJECT:
-      case OPEN_ARRAY:
-        if (++depth > limits.maxDepth) return tooDeep(limits.maxDepth);
-        commas[depth] = 0;
-        break;
-      case CLOSE_OBJECT:
-      case CLOSE_ARRAY:
-        if (depth > 0) depth--;
-        break;
-      case COMMA:
-        if (++commas[depth] >= limits.maxEntries) return tooManyEntries(limits.maxEntries);
-        break;
-    }
-  }
-  return null;
-}
+export class JsonShapeCheck {
+  /** Commas seen in each open object or array: n commas mean at least n + 1 entries. */
+  private readonly commas: Uint32Array;
+  private depth = 0;
+  private inString = false;
+  private afterBackslash = false;
+  /** How much of NUL_ESCAPE has followed the last backslash; 0 when not in such an escape. */
+  private nulEscape = 0;
 
-/** `u0000` after a backslash. */
-function isNulEscape(body: Uint8Array, at: number): boolean {
-  return (
-    body[at] === LETTER_U &&
-    body[at + 1] === DIGIT_ZERO &&
-    body[at + 2] === DIGIT_ZERO &&
-    body[at + 3] === DIGIT_ZERO &&
-    body[at + 4] === DIGIT_ZERO
-  );
+  constructor(private readonly limits = BODY_LIMITS) {
+    this.commas = new Uint32Array(limits.maxDepth + 1);
+  }
+
+  /** The first problem in the next chunk of the body, or null. */
+  push(chunk: Buffer): string | null {
+    if (chunk.includes(0)) return NUL_BYTE;
+    const { commas, limits } = this;
+    let { depth, inString, afterBackslash, nulEscape } = this;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (inString) {
+        if (nulEscape > 0) {
+          if (byte === NUL_ESCAPE[nulEscape]) {
+            if (++nulEscape === NUL_ESCAPE.length) return NUL_BYTE;
+            continue;
+          }
+          nulEscape = 0;
+        }
+        if (afterBackslash) {
+          afterBackslash = false;
+          if (byte === LETTER_U) nulEscape = 1;
+        } else if (byte === BACKSLASH) afterBackslash = true;
+        else if (byte === QUOTE) inString = false;
+        continue;
+      }
+      switch (byte) {
+        case QUOTE:
+          inString = true;
+          break;
+        case OPEN_OBJECT:
+        case OPEN_ARRAY:
+          if (++depth > limits.maxDepth) return tooDeep(limits.maxDepth);
+          commas[depth] = 0;
+          break;
+        case CLOSE_OBJECT:
+        case CLOSE_ARRAY:
+          if (depth > 0) depth--;
+          break;
+        case COMMA:
+          if (++commas[depth] >= limits.maxEntries) return tooManyEntries(limits.maxEntries);
+          break;
+      }
+    }
+    this.depth = depth;
+    this.inString = inString;
+    this.afterBackslash = afterBackslash;
+    this.nulEscape = nulEscape;
+    return null;
+  }
+
+  /** The problem of the whole body once every chunk has passed: bytes that are not UTF-8 (a chunk may end inside a character). */
+  finish(body: Buffer): string | null {
+    return isUtf8(body) ? null : NOT_UTF8;
+  }
 }
 
 /**

@@ -3,27 +3,14 @@ import { Worker } from 'node:worker_threads';
 import { ImportFileError } from './parse/import-file-error.js';
 import type { WorkerMessage } from './parse/import-parse.worker.js';
 import type { ParseEvent, ParseOptions } from './parse/parse-pipeline.js';
-import { MAX_SHARED_STRINGS_BYTES } from './parse/sheet-readers.js';
-import { readZipDirectory } from './parse/zip-directory.js';
 
 /**
  * A worker that hits its heap limit dies alone (ERR_WORKER_OUT_OF_MEMORY); the server keeps running.
- * A streamed sheet needs little; exceljs holds the shared strings table in memory, about 3.5 times
- * its XML size (measured: 98 MB of XML, 330 MB of heap). The limit follows the file, so V8 never
- * grows the heap lazily far beyond what the file needs.
+ * A streamed sheet needs little, and an xlsx's shared strings wait on disk (SharedStringsFile), so
+ * the limit no longer follows the file.
  */
-const WORKER_BASE_HEAP_MB = 256;
-const SHARED_STRINGS_HEAP_FACTOR = 3.5;
+const WORKER_HEAP_MB = 256;
 const WORKER_YOUNG_MB = 16;
-const MB = 1024 * 1024;
-
-async function heapLimitMb(options: ParseOptions): Promise<number> {
-  if (options.kind !== 'xlsx') return WORKER_BASE_HEAP_MB;
-  // A file too broken to list is the worker's to refuse, with its message.
-  const zip = await readZipDirectory(options.path).catch(() => null);
-  const shared = Math.min(zip?.entries.get('xl/sharedStrings.xml')?.uncompressedSize ?? 0, MAX_SHARED_STRINGS_BYTES);
-  return WORKER_BASE_HEAP_MB + Math.ceil((shared / MB) * SHARED_STRINGS_HEAP_FACTOR);
-}
 export const TOO_LARGE_IN_MEMORY = 'Dosya işlenemedi: açıldığında bellek sınırını aşıyor (çok büyük veya bozuk dosya)';
 
 function workerSpec(): { url: URL; execArgv?: string[] } {
@@ -49,7 +36,7 @@ export class ImportParser {
     const worker = new Worker(spec.url, {
       workerData: options,
       execArgv: spec.execArgv,
-      resourceLimits: { maxOldGenerationSizeMb: await heapLimitMb(options), maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
     const queue: Array<WorkerMessage | { type: 'crash'; error: Error }> = [];
     let wake: (() => void) | null = null;

@@ -1,4 +1,4 @@
-import { ImportResult, LIMITS } from '@directory/shared';
+import { ImportResult, ImportResultSummary, LIMITS } from '@directory/shared';
 import type { BatchOutcome, ImportMode } from './import-writer.js';
 import type { ParsedBatch } from './parse/parse-pipeline.js';
 
@@ -59,9 +59,8 @@ export class ImportTotals {
     return parts.join(', ');
   }
 
-  /** CONTRACT §5 result object. */
-  result(mode: ImportMode, seconds: number): ImportResult {
-    const processingTime = Math.round(seconds * 100) / 100;
+  /** The counts without the row lists: what a run records as it goes. */
+  summary(mode: ImportMode, seconds: number): ImportResultSummary {
     return {
       success: this.errorCount === 0,
       message: `${this.errorCount === 0 ? 'İçe aktarma tamamlandı' : 'İçe aktarma hatalarla tamamlandı'}: ${this.describe(mode)}`,
@@ -69,10 +68,43 @@ export class ImportTotals {
       successCount: this.committed,
       skippedCount: this.skippedCount,
       errorCount: this.errorCount,
-      processingTime,
+      processingTime: Math.round(seconds * 100) / 100,
       recordsPerSecond: Math.round(this.totalRows / Math.max(seconds, 0.001)),
-      errors: [...this.errors],
-      skippedBusinesses: [...this.skipped],
     };
   }
+
+  /** CONTRACT §5 result object. */
+  result(mode: ImportMode, seconds: number): ImportResult {
+    return { ...this.summary(mode, seconds), errors: [...this.errors], skippedBusinesses: [...this.skipped] };
+  }
+
+  /** What a cancelled import kept. */
+  cancelledResult(mode: ImportMode, seconds: number): ImportResult {
+    const kept =
+      this.totalRows > 0
+        ? `${this.describe(mode)}; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir`
+        : 'hiçbir satır kaydedilmedi';
+    return { ...this.result(mode, seconds), success: false, message: `İçe aktarma iptal edildi: ${kept}` };
+  }
+}
+
+/** The result of a run whose process died before it finished, from the counts it last recorded. */
+export function interruptedResult(counts: ImportResultSummary | null, state: 'failed' | 'cancelled'): ImportResult {
+  const base = counts ?? {
+    totalRows: 0,
+    successCount: 0,
+    skippedCount: 0,
+    errorCount: 0,
+    processingTime: 0,
+    recordsPerSecond: 0,
+  };
+  const kept =
+    base.successCount > 0
+      ? `${base.successCount} satır kaydedildi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir`
+      : 'hiçbir satır kaydedilmedi';
+  const reason =
+    state === 'cancelled'
+      ? 'İçe aktarma iptal edildi'
+      : 'İçe aktarma yarıda kesildi: sunucu içe aktarma sürerken durdu';
+  return { ...base, success: false, message: `${reason} (${kept})`, errors: [], skippedBusinesses: [] };
 }

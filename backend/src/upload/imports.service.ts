@@ -1,21 +1,28 @@
-import type { ImportProgress, ImportResult, ImportRun, ImportState } from '@directory/shared';
+import type { ImportCancelResult, ImportProgress, ImportResult, ImportRun } from '@directory/shared';
 import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, StreamableFile } from '@nestjs/common';
 import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AuditService } from '../audit/audit.service.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { detectFileKind, NOT_EXCEL } from './file-kind.js';
 import { ImportParser } from './import-parser.js';
-import { ImportRunsRepository } from './import-runs.repository.js';
+import { ImportRecoveryService } from './import-recovery.service.js';
+import { ImportRunsRepository, ProgressUpdate } from './import-runs.repository.js';
 import { ImportTotals } from './import-totals.js';
 import { ImportMode, ImportWriter } from './import-writer.js';
 import { ImportFileError } from './parse/import-file-error.js';
 import type { FileKind } from './parse/sheet-readers.js';
+import { sharedStringsPath } from './parse/shared-strings-file.js';
 import type { StoredUpload } from './upload-storage.js';
 import { buildUploadTemplate } from './upload-template.js';
 
 const BATCH_ROWS = 2000;
 const BATCH_BYTES = 8 * 1024 * 1024;
+/** Progress writes double as the cancel check: a cancel on any instance is seen within this, or after the batch being written. */
 const PROGRESS_EVERY_MS = 500;
+/** A cancel answers once the import has stopped: after its current batch, which never takes this long. */
+const CANCEL_WAIT_MS = 30_000;
+const CANCEL_POLL_MS = 200;
 
 export interface ImportActor {
   id: number;
@@ -24,6 +31,15 @@ export interface ImportActor {
 
 function failure(status: HttpStatus, message: string): HttpException {
   return new HttpException({ success: false, message }, status);
+}
+
+const notFound = () => new NotFoundException({ statusCode: 404, message: 'Import not found', error: 'Not Found' });
+
+/** A cancel request reached the import (read with its progress writes). */
+class ImportCancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
 }
 
 /** Thrown when an import stops after some batches were committed: what it kept, for the answer. */
@@ -38,8 +54,11 @@ class ImportStopped extends Error {
 
 /**
  * CONTRACT §5 import: checks the file, lets the worker parse it, writes its batches as they
- * come (parsing and writing overlap), keeps the run's progress in `import_runs`, then refreshes
- * summaries, caches and sitemaps once.
+ * come (parsing and writing overlap), keeps the run's progress in `import_runs` (where a cancel
+ * from any instance is read), then refreshes summaries, caches and sitemaps once.
+ *
+ * A cancelled import answers 409 `{success:false,message}` saying what it kept; its history entry
+ * is `cancelled` with the counts of the batches it committed.
  */
 @Injectable()
 export class ImportsService {
@@ -49,6 +68,7 @@ export class ImportsService {
     private readonly parser: ImportParser,
     private readonly writer: ImportWriter,
     private readonly runs: ImportRunsRepository,
+    private readonly recovery: ImportRecoveryService,
     private readonly changes: DataChangesService,
     private readonly audit: AuditService,
   ) {}
@@ -62,11 +82,19 @@ export class ImportsService {
     if (!file) throw failure(HttpStatus.BAD_REQUEST, NOT_EXCEL);
     const started = Date.now();
     const details = { uploadId: file.uploadId, fileName: file.originalname, bytes: file.size };
+    let mode: ImportMode = 'insert';
     try {
-      const mode = parseMode(form.mode);
+      if (file.cancelled) throw new ImportCancelled();
+      mode = parseMode(form.mode);
       const kind = await detectFileKind(file.path, file.originalname);
-      await this.runs.progress(file.uploadId, 'parsing', 0, 0, file.size);
-      const totals = await this.run(file, kind, mode);
+      const stop = await this.runs.progress(file.uploadId, {
+        state: 'parsing',
+        bytesRead: 0,
+        rowsRead: 0,
+        bytesTotal: file.size,
+      });
+      if (stop) throw new ImportCancelled();
+      const totals = await this.run(file, kind, mode, started);
       const result = totals.result(mode, (Date.now() - started) / 1000);
       await this.runs.finish(file.uploadId, 'done', result);
       this.logger.log(
@@ -75,16 +103,47 @@ export class ImportsService {
       await this.audit.record(actor, 'import.finished', { ...details, mode, ...summaryOf(result) }, ip);
       return result;
     } catch (error) {
-      throw await this.fail(file, error, started, actor, ip, details);
+      throw await this.stopped(file, error, mode, started, actor, ip, details);
     } finally {
       await rm(file.path, { force: true });
+      await rm(sharedStringsPath(file.path), { force: true });
     }
   }
 
   async progress(uploadId: string): Promise<ImportProgress> {
     const progress = await this.runs.find(uploadId);
-    if (!progress) throw new NotFoundException({ statusCode: 404, message: 'Import not found', error: 'Not Found' });
+    if (!progress) throw notFound();
     return progress;
+  }
+
+  /**
+   * CONTRACT §4: asks the import to stop (its process reads the request with its next progress
+   * write, on whichever instance it runs) and answers once it has stopped. A run whose process
+   * has died is finished here.
+   */
+  async cancel(uploadId: string, actor: ImportActor | null, ip: string | null): Promise<ImportCancelResult> {
+    const state = await this.runs.requestCancel(uploadId);
+    if (state === null) {
+      const run = await this.runs.find(uploadId);
+      if (!run) throw notFound();
+      throw failure(HttpStatus.CONFLICT, `İçe aktarma zaten bitti (durum: ${run.state})`);
+    }
+    await this.audit.record(actor, 'import.cancel-requested', { uploadId, state }, ip);
+    const deadline = Date.now() + CANCEL_WAIT_MS;
+    for (;;) {
+      const run = await this.runs.find(uploadId);
+      if (!run || run.state === 'cancelled') break;
+      if (run.state === 'done' || run.state === 'failed') {
+        throw failure(HttpStatus.CONFLICT, `İçe aktarma iptal edilemeden bitti (durum: ${run.state})`);
+      }
+      if (await this.recovery.finishAbandoned(uploadId, 'cancelled')) break;
+      if (Date.now() >= deadline) {
+        this.logger.warn(`Import ${uploadId} has not stopped yet; it will at its next batch`);
+        break;
+      }
+      await sleep(CANCEL_POLL_MS);
+    }
+    return { success: true, state: 'cancelled' };
   }
 
   history(): Promise<ImportRun[]> {
@@ -95,15 +154,13 @@ export class ImportsService {
     return new StreamableFile(await buildUploadTemplate());
   }
 
-  private async run(file: StoredUpload, kind: FileKind, mode: ImportMode): Promise<ImportTotals> {
+  private async run(file: StoredUpload, kind: FileKind, mode: ImportMode, started: number): Promise<ImportTotals> {
     const totals = new ImportTotals();
     const session = await this.writer.open(mode, file.uploadId);
-    let bytesTotal = file.size;
-    let lastProgress = 0;
-    const report = async (state: ImportState, bytesRead: number, rowsRead: number, force = false) => {
-      if (!force && Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
-      lastProgress = Date.now();
-      await this.runs.progress(file.uploadId, state, bytesRead, rowsRead, bytesTotal);
+    let lastWrite = Date.now();
+    const record = async (update: ProgressUpdate) => {
+      lastWrite = Date.now();
+      return this.runs.progress(file.uploadId, update);
     };
     try {
       for await (const event of this.parser.parse({
@@ -113,20 +170,33 @@ export class ImportsService {
         batchBytes: BATCH_BYTES,
       })) {
         if (event.type === 'header') {
-          bytesTotal = event.bytesTotal;
+          if (await record({ bytesTotal: event.bytesTotal, rowsTotal: event.rowsTotal })) throw new ImportCancelled();
         } else if (event.type === 'batch') {
           totals.addParsed(event);
           if (event.stagedRows > 0) totals.addWritten(await session.write(event.copy, totals.skipRoom));
-          await report('parsing', event.bytesRead, event.rowsRead);
+          const stop = await record({
+            state: 'writing',
+            bytesRead: event.bytesRead,
+            rowsRead: event.rowsRead,
+            counts: totals.summary(mode, (Date.now() - started) / 1000),
+          });
+          if (stop) throw new ImportCancelled();
         } else if (event.type === 'progress') {
-          await report('parsing', event.bytesRead, event.rowsRead);
+          if (Date.now() - lastWrite >= PROGRESS_EVERY_MS && (await record({}))) throw new ImportCancelled();
         } else {
-          await report('writing', event.bytesRead, event.rowsRead, true);
+          // Every row is written: a cancel arriving now has nothing left to stop.
+          await record({
+            state: 'writing',
+            bytesRead: event.bytesRead,
+            rowsRead: event.rowsRead,
+            rowsTotal: event.rowsRead - 1,
+          });
         }
       }
     } catch (error) {
       await this.publish(totals);
-      throw totals.committed > 0 || totals.totalRows > 0 ? new ImportStopped(error, totals) : error;
+      const kept = totals.committed > 0 || totals.totalRows > 0 || error instanceof ImportCancelled;
+      throw kept ? new ImportStopped(error, totals) : error;
     } finally {
       await session.close();
     }
@@ -144,9 +214,11 @@ export class ImportsService {
     }
   }
 
-  private async fail(
+  /** Finishes the run of an import that did not complete, and turns why into its answer. */
+  private async stopped(
     file: StoredUpload,
     error: unknown,
+    mode: ImportMode,
     started: number,
     actor: ImportActor | null,
     ip: string | null,
@@ -154,6 +226,14 @@ export class ImportsService {
   ): Promise<HttpException> {
     const stopped = error instanceof ImportStopped ? error : null;
     const cause = stopped ? stopped.reason : error;
+    const seconds = (Date.now() - started) / 1000;
+    if (cause instanceof ImportCancelled) {
+      const result = (stopped?.totals ?? new ImportTotals()).cancelledResult(mode, seconds);
+      await this.runs.finish(file.uploadId, 'cancelled', result).catch((e: Error) => this.logger.warn(e.message));
+      this.logger.log(`Import ${file.uploadId} (${file.originalname}) cancelled: ${result.message}`);
+      await this.audit.record(actor, 'import.cancelled', { ...details, mode, ...summaryOf(result) }, ip);
+      return failure(HttpStatus.CONFLICT, result.message);
+    }
     let answer: HttpException;
     if (cause instanceof HttpException) {
       answer = cause;
@@ -165,9 +245,7 @@ export class ImportsService {
     }
     const body = answer.getResponse() as { message?: unknown };
     const message = typeof body.message === 'string' ? body.message : String(body.message);
-    const result = stopped
-      ? { ...stopped.totals.result('insert', (Date.now() - started) / 1000), success: false, message }
-      : null;
+    const result = stopped ? { ...stopped.totals.result(mode, seconds), success: false, message } : null;
     await this.runs.finish(file.uploadId, 'failed', result).catch((e: Error) => this.logger.warn(e.message));
     await this.audit.record(actor, 'import.failed', { ...details, message, ...(result ? summaryOf(result) : {}) }, ip);
     return answer;

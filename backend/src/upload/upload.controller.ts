@@ -1,4 +1,4 @@
-import type { ImportProgress, ImportResult, ImportRun } from '@directory/shared';
+import type { ImportCancelResult, ImportProgress, ImportResult, ImportRun } from '@directory/shared';
 import {
   Body,
   Controller,
@@ -21,7 +21,10 @@ import { TEMPLATE_FILE_NAME, XLSX_TYPE } from './upload-template.js';
 export class UploadController {
   constructor(private readonly imports: ImportsService) {}
 
-  /** CONTRACT §5. 200 with the result (also when rows had errors); 400/413 `{success:false,message}` for the file. */
+  /**
+   * CONTRACT §5. 200 with the result (also when rows had errors); 400/413 `{success:false,message}` for the
+   * file, 429 when IMPORT_CONCURRENCY imports are running, 409 when the import was cancelled.
+   */
   @Post('upload-excel')
   @HttpCode(200)
   @UseInterceptors(UploadFileInterceptor)
@@ -49,5 +52,16 @@ export class UploadController {
   @Get('admin/imports/:uploadId')
   progress(@Param('uploadId') uploadId: string): Promise<ImportProgress> {
     return this.imports.progress(uploadId);
+  }
+
+  /** CONTRACT §4: stops a running import after its current batch; 404 unknown, 409 already finished. */
+  @Post('admin/imports/:uploadId/cancel')
+  @HttpCode(200)
+  cancel(
+    @Param('uploadId') uploadId: string,
+    @CurrentAdmin() admin: AdminPrincipal | undefined,
+    @ClientIp() ip: string | null,
+  ): Promise<ImportCancelResult> {
+    return this.imports.cancel(uploadId, admin ?? null, ip);
   }
 }

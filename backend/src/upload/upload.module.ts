@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { DataChangesModule } from '../directory/data-changes.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { ImportParser } from './import-parser.js';
+import { ImportRecoveryService } from './import-recovery.service.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
+import { ImportSlots } from './import-slots.js';
 import { ImportWriter } from './import-writer.js';
 import { ImportsService } from './imports.service.js';
 import { UploadController } from './upload.controller.js';
@@ -18,6 +20,8 @@ import { ImportUploadStorage } from './upload-storage.js';
     ImportParser,
     ImportWriter,
     ImportRunsRepository,
+    ImportRecoveryService,
+    ImportSlots,
     ImportUploadStorage,
     UploadFileInterceptor,
   ],

@@ -58,8 +58,8 @@ export async function startOwnPostgres(): Promise<OwnServer> {
   };
 }
 
-/** `redis-server` as a child process on a free port, without persistence. */
-export async function startOwnRedis(): Promise<OwnServer> {
+/** `redis-server` as a child process on a free port, without persistence (`started: false` only picks the port). */
+export async function startOwnRedis({ started = true } = {}): Promise<OwnServer> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
@@ -81,7 +81,7 @@ export async function startOwnRedis(): Promise<OwnServer> {
     running.kill('SIGTERM');
     await exited;
   };
-  await start();
+  if (started) await start();
   return { url: `redis://127.0.0.1:${port}`, stop, start, remove: stop };
 }
 

@@ -122,3 +122,27 @@ describe('Redis outage', () => {
     await get(`/api/businesses/${slugs[3]}`).expect(200);
   });
 });
+
+describe('Redis away at start', () => {
+  it('starts without it, then uses it once it is there', async () => {
+    const redis = await startOwnRedis({ started: false });
+    const app = await createAppOn(process.env.DATABASE_URL as string, { REDIS_URL: redis.url });
+    try {
+      await request(app.getHttpServer())
+        .get('/api/health')
+        .expect(200, { status: 'ok', database: 'up', cache: 'down' });
+      await request(app.getHttpServer()).get('/api/categories').expect(200);
+      await redis.start();
+      const back = performance.now();
+      let cache = 'down';
+      while (cache !== 'up' && performance.now() - back < 10_000) {
+        cache = (await request(app.getHttpServer()).get('/api/health')).body.cache;
+        if (cache !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(cache).toBe('up');
+    } finally {
+      await app.close();
+      await redis.remove();
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import type { ImportResult } from '@directory/shared';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { readFile } from 'node:fs/promises';
 import type { Agent } from 'supertest';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../src/config/app-config.js';
 import {
   FixtureDir,
   OUTSCRAPER_HEADERS,
@@ -11,7 +13,15 @@ import {
 } from '../fixtures/spreadsheets.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
-import { businessCount, expectConsistent, upload } from './upload-support.js';
+import {
+  adminCookie,
+  businessCount,
+  eventually,
+  expectConsistent,
+  HeldUpload,
+  upload,
+  uploadFiles,
+} from './upload-support.js';
 
 // syntheticOutscraperRow gives every business 8 opening-hour ranges and 6 amenity flags.
 const HOURS_PER_ROW = 8;
@@ -24,7 +34,8 @@ describe('imports under concurrency and interruption', () => {
   const dir = new FixtureDir();
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ DATA_DIR: dir.file('data') });
+    await app.listen(0, '127.0.0.1');
     admin = await adminAgent(app);
     db = app.get(DataSource);
   });
@@ -71,6 +82,42 @@ describe('imports under concurrency and interruption', () => {
     expect(first.skippedCount + second.skippedCount).toBe(6000);
     await expectNoDuplicates(8000);
   }, 180_000);
+
+  it('answers 429 in Turkish beyond IMPORT_CONCURRENCY (2) imports, before storing the file, and takes the next once one ends', async () => {
+    const file = await writeCsv(dir.file('capped.csv'), [
+      [...OUTSCRAPER_HEADERS],
+      ...Array.from({ length: 50 }, (_, i) => syntheticOutscraperRow(i, 'capped')),
+    ]);
+    const content = await readFile(file);
+    const cookie = await adminCookie(app);
+    const held = ['held-1', 'held-2'].map(
+      (uploadId) =>
+        new HeldUpload(app.getHttpServer(), cookie, { uploadId, fileName: 'capped.csv', content, sendFirst: 100 }),
+    );
+    try {
+      for (const uploadId of ['held-1', 'held-2']) {
+        await eventually(async () => (await admin.get(`/api/admin/imports/${uploadId}`)).status === 200);
+      }
+      const refused = await upload(admin, file, { uploadId: 'third' }).expect(429);
+      expect(refused.body).toEqual({
+        success: false,
+        message:
+          'Şu anda en fazla 2 içe aktarma aynı anda çalışabilir; lütfen devam eden içe aktarma bitince yeniden deneyin',
+      });
+      await admin.get('/api/admin/imports/third').expect(404);
+      expect(uploadFiles(app.get(AppConfig).dataDir, 'third')).toEqual([]);
+
+      held[0]?.abort();
+      await eventually(async () => (await admin.get('/api/admin/imports/held-1')).body.state === 'failed');
+      const next = (await upload(admin, file, { uploadId: 'fourth' }).expect(200)).body as ImportResult;
+      expect(next).toMatchObject({ success: true, successCount: 50 });
+      const last = await held[1]?.finish();
+      expect(last).toMatchObject({ status: 200, body: { success: true, skippedCount: 50 } });
+      expect(uploadFiles(app.get(AppConfig).dataDir)).toEqual([]);
+    } finally {
+      held.forEach((upload) => upload.abort());
+    }
+  }, 60_000);
 
   it('keeps the batches committed before an import is killed, and a re-upload adds only what is missing', async () => {
     const total = 40_000;

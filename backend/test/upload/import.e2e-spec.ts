@@ -400,6 +400,7 @@ describe('POST /api/upload-excel', () => {
       bytesTotal: expect.any(Number),
       bytesRead: expect.any(Number),
       rowsRead: 31,
+      rowsTotal: 30,
       percent: 100,
     });
     expect(progress.body.bytesRead).toBe(progress.body.bytesTotal);

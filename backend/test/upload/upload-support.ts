@@ -1,7 +1,12 @@
 import type { ImportResult } from '@directory/shared';
 import type { INestApplication } from '@nestjs/common';
-import type { Agent, Test } from 'supertest';
+import { existsSync, readdirSync } from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import request, { type Agent, type Test } from 'supertest';
 import { DataSource } from 'typeorm';
+import { ensureTestAdmin, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
 
 export interface UploadOptions {
   uploadId?: string;
@@ -53,4 +58,109 @@ export async function amenitiesOf(app: INestApplication, placeId: string) {
      FROM business_amenities a JOIN businesses b ON b.id = a.business_id WHERE b.place_id = $1 ORDER BY a.id`,
     [placeId],
   );
+}
+
+/** The session cookie of the test admin, for requests made without supertest. */
+export async function adminCookie(app: INestApplication): Promise<string> {
+  await ensureTestAdmin(app);
+  const res = await request(app.getHttpServer())
+    .post('/api/admin/login')
+    .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+    .expect(200);
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export interface HeldUploadOptions {
+  /** Sent in the query string, so the run opens before the body is read. */
+  uploadId?: string;
+  fileName: string;
+  content: Buffer;
+  /** How many bytes of the file go out at once; the rest waits for `finish()`. */
+  sendFirst?: number;
+}
+
+/**
+ * An upload whose body the test sends in two steps, so the import stays open (receiving) as long
+ * as the test wants: `finish()` sends the rest, `abort()` drops the connection.
+ */
+export class HeldUpload {
+  readonly response: Promise<{ status: number; body: unknown }>;
+  private readonly request: http.ClientRequest;
+  private readonly rest: Buffer;
+
+  constructor(server: Server, cookie: string, options: HeldUploadOptions) {
+    const boundary = `held-${Math.random().toString(36).slice(2)}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName}"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const first = options.sendFirst ?? Math.min(1024, options.content.length);
+    this.rest = Buffer.concat([options.content.subarray(first), tail]);
+    const { port } = server.address() as AddressInfo;
+    const query = options.uploadId ? `?uploadId=${encodeURIComponent(options.uploadId)}` : '';
+    this.request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/api/upload-excel${query}`,
+      headers: {
+        cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + options.content.length + tail.length,
+      },
+    });
+    this.response = new Promise((resolve, reject) => {
+      this.request.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      });
+      this.request.on('error', reject);
+    });
+    this.request.write(Buffer.concat([head, options.content.subarray(0, first)]));
+  }
+
+  finish(): Promise<{ status: number; body: unknown }> {
+    this.request.end(this.rest);
+    return this.response;
+  }
+
+  abort(): void {
+    this.response.catch(() => undefined);
+    this.request.destroy();
+  }
+}
+
+/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | false | null | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The files in the upload directory of a run (or every file when no id is given). */
+export function uploadFiles(dataDir: string, uploadId?: string): string[] {
+  const dir = path.join(dataDir, 'uploads');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => uploadId === undefined || name.startsWith(`${uploadId}-`));
 }

@@ -35,6 +35,8 @@ export type AuditAction =
   | 'cache.cleared'
   | 'import.finished'
   | 'import.failed'
+  | 'import.cancel-requested'
+  | 'import.cancelled'
   | (string & {});
 
 export interface AuditEntry {

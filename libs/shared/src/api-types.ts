@@ -292,15 +292,27 @@ export interface ImportResult {
   skippedBusinesses: string[];
 }
 
-export type ImportState = 'receiving' | 'parsing' | 'writing' | 'done' | 'failed';
+export type ImportState = 'receiving' | 'parsing' | 'writing' | 'done' | 'failed' | 'cancelled';
 
+/** `GET /api/admin/imports/{uploadId}`. */
 export interface ImportProgress {
   uploadId: string;
   state: ImportState;
   bytesTotal: number;
+  /** Bytes of the file behind the rows already written (bytes received while `receiving`). */
   bytesRead: number;
+  /** Sheet rows already read and written, the header row included. */
   rowsRead: number;
+  /** Data rows the file is expected to hold (header excluded); null when it cannot be known cheaply. */
+  rowsTotal: number | null;
+  /** Rows written over rows expected (estimated from bytes when rowsTotal is null); 100 only when done. */
   percent: number;
+}
+
+/** `POST /api/admin/imports/{uploadId}/cancel`. */
+export interface ImportCancelResult {
+  success: true;
+  state: 'cancelled';
 }
 
 // ---- Export (CONTRACT §6) ----

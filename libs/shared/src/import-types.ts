@@ -12,6 +12,9 @@ export interface ImportRun extends ImportProgress {
   /** ISO 8601 timestamps. */
   startedAt: string;
   finishedAt: string | null;
-  /** Null until the import has finished; failed imports keep what they counted. */
+  /**
+   * What the import counted: the counts so far while it runs, the final result once it has
+   * finished (failed and cancelled imports keep what they had written); null before the first batch.
+   */
   result: ImportResultSummary | null;
 }

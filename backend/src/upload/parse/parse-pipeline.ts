@@ -33,7 +33,7 @@ export interface ParsedBatch {
 }
 
 export type ParseEvent =
-  | { type: 'header'; bytesTotal: number }
+  | { type: 'header'; bytesTotal: number; rowsTotal: number | null }
   | ParsedBatch
   | { type: 'progress'; bytesRead: number; rowsRead: number }
   | { type: 'end'; bytesRead: number; rowsRead: number; totalRows: number };
@@ -61,7 +61,7 @@ export async function runParse(
     if (header.done) throw new ImportFileError(EMPTY_FILE);
     const { map, missing } = mapHeaders(header.value.cells.map((cell) => cellText(cell) ?? ''));
     if (missing.length > 0) throw new ImportFileError(`Gerekli sütunlar eksik: ${missing.join(', ')}`);
-    await emit({ type: 'header', bytesTotal: source.bytesTotal });
+    await emit({ type: 'header', bytesTotal: source.bytesTotal, rowsTotal: source.rowsTotal });
 
     let rowsRead = 1;
     let totalRows = 0;

@@ -6,8 +6,10 @@ import { Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { CellValue } from './cell-text.js';
 import { ImportFileError } from './import-file-error.js';
+import { SharedStringsFile, sharedStringsPath } from './shared-strings-file.js';
 import {
   inflatedSizeUpTo,
+  readEntryHead,
   readSmallEntry,
   readZipDirectory,
   UNREADABLE,
@@ -27,18 +29,36 @@ export interface SheetRow {
 export interface SheetSource {
   rows: AsyncIterable<SheetRow>;
   bytesTotal: number;
+  /** Data rows the file is expected to hold (header excluded), when that is cheap to know. */
+  rowsTotal: number | null;
   bytesRead(): number;
   close(): void;
 }
 
-/** Shared strings are held in memory while the sheet is read; a part this large is refused before parsing. */
-export const MAX_SHARED_STRINGS_BYTES = 200 * 1024 * 1024;
+/*
+ * Limits on an xlsx's shared strings table. The table is spilled to disk while the sheet is read
+ * (SharedStringsFile), so its size costs disk and time, not memory; the limits refuse zip bombs
+ * before any work. A 150 MB Outscraper-like export written with shared strings holds about 270 MB
+ * of shared strings XML compressed about 11 times (measured on generated rows); real text compresses
+ * 3 to 12 times, a bomb hundreds of times.
+ */
+export const MAX_SHARED_STRINGS_BYTES = 1024 * 1024 * 1024;
+export const MAX_SHARED_STRINGS_RATIO = 100;
+/** Below this, a well-compressed table is harmless whatever its ratio. */
+const SHARED_STRINGS_RATIO_FROM_BYTES = 64 * 1024 * 1024;
+/** A 150 MB file cannot hold more distinct strings than cells (about 20 million at 8 compressed bytes each). */
+export const MAX_SHARED_STRINGS_COUNT = 32_000_000;
 const MAX_SHEET_BYTES = 4 * 1024 * 1024 * 1024;
 const MAX_SMALL_PART_BYTES = 16 * 1024 * 1024;
+const SHEET_HEAD_BYTES = 64 * 1024;
 const SHEET_PATH = /^xl\/worksheets\/sheet\d+\.xml$/;
 
 export const SHARED_STRINGS_TOO_LARGE =
-  'Dosya reddedildi: paylaşılan metin tablosu (sharedStrings) açıldığında 200 MB sınırını aşıyor';
+  'Dosya reddedildi: paylaşılan metin tablosu (sharedStrings) açıldığında 1 GB sınırını aşıyor';
+export const SHARED_STRINGS_BOMB =
+  'Dosya reddedildi: paylaşılan metin tablosu (sharedStrings) açıldığında sıkıştırılmış boyutunun 100 katını aşıyor (bozuk veya zararlı dosya)';
+export const SHARED_STRINGS_TOO_MANY =
+  'Dosya reddedildi: paylaşılan metin tablosunda (sharedStrings) 32 milyondan fazla metin var';
 export const SHEET_TOO_LARGE = 'Dosya reddedildi: çalışma sayfası açıldığında 4 GB sınırını aşıyor';
 
 export function openSheet(path: string, kind: FileKind): Promise<SheetSource> {
@@ -71,7 +91,7 @@ async function firstSheet(path: string, zip: ZipDirectory, workbook: ZipEntry, r
 }
 
 interface ReaderInternals {
-  sharedStrings?: unknown[];
+  sharedStrings?: unknown;
   _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
   _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
 }
@@ -87,24 +107,60 @@ async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<str
   if (rest) yield rest;
 }
 
+/** A shared string as exceljs emits it (text, rich text runs, or null) as plain text. */
+function plainText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const runs = (value as { richText?: Array<{ text?: unknown }> } | null)?.richText;
+  return Array.isArray(runs) ? runs.map((run) => (typeof run?.text === 'string' ? run.text : '')).join('') : '';
+}
+
 /**
- * Two workarounds for exceljs 4.4's streaming reader, on this one reader instance:
+ * Changes to exceljs 4.4's streaming reader, on this one reader instance:
+ * - shared strings go to `strings` (on disk) instead of a JS array, and the sheet looks them up
+ *   there (it reads `sharedStrings[index]`); the table is present from the start, so the reader
+ *   never parks the sheet in a temp file waiting for it;
  * - it decodes every inflated chunk on its own, so a multi-byte character cut by a chunk
  *   boundary turns into U+FFFD (exceljs/exceljs#2084, still open): its XML parser gets
- *   text decoded across chunks instead;
- * - without a shared strings part it never marks them loaded and parks the sheet in a temp file.
+ *   text decoded across chunks instead.
  */
-function patchReader(reader: ReaderInternals, noSharedStrings: boolean): void {
-  if (noSharedStrings) reader.sharedStrings = [];
+function patchReader(reader: ReaderInternals, strings: SharedStringsFile): void {
+  reader.sharedStrings = new Proxy(
+    {},
+    { get: (_target, key) => (typeof key === 'string' ? strings.get(Number(key)) : undefined) },
+  );
   const parseSharedStrings = reader._parseSharedStrings.bind(reader);
-  reader._parseSharedStrings = (entry) => {
+  // exceljs reads this with `yield*`; it yields nothing, the strings go to disk.
+  // eslint-disable-next-line require-yield
+  reader._parseSharedStrings = async function* (entry) {
     entry.setEncoding('utf8');
-    return parseSharedStrings(entry);
+    for await (const item of parseSharedStrings(entry)) strings.add(plainText((item as { text: unknown }).text));
   };
   const parseWorksheet = reader._parseWorksheet.bind(reader);
   reader._parseWorksheet = function* (iterator, sheetNo) {
+    strings.finish();
     return yield* parseWorksheet(utf8(iterator), sheetNo);
   };
+}
+
+/** Data rows a sheet announces in `<dimension ref="A1:Q675001"/>` (header excluded); null when it does not say. */
+export function rowsFromDimension(sheetHead: string): number | null {
+  const ref = /<(?:\w+:)?dimension\s[^>]*ref="([^"]*)"/.exec(sheetHead)?.[1];
+  const match = ref ? /^\$?[A-Z]+\$?(\d+)(?::\$?[A-Z]+\$?(\d+))?$/i.exec(ref) : null;
+  if (!match?.[2]) return null;
+  const rows = Number(match[2]) - Number(match[1]);
+  return rows > 0 ? rows : null;
+}
+
+/** Refuses a shared strings part that inflates past the limits (the directory's sizes can lie; the inflated bytes cannot). */
+async function checkSharedStrings(path: string, entry: ZipEntry): Promise<void> {
+  const bombAbove = Math.max(SHARED_STRINGS_RATIO_FROM_BYTES, entry.compressedSize * MAX_SHARED_STRINGS_RATIO);
+  const allowed = Math.min(MAX_SHARED_STRINGS_BYTES, bombAbove);
+  const refuse = (size: number) => {
+    if (size > MAX_SHARED_STRINGS_BYTES) throw new ImportFileError(SHARED_STRINGS_TOO_LARGE);
+    if (size > bombAbove) throw new ImportFileError(SHARED_STRINGS_BOMB);
+  };
+  refuse(entry.uncompressedSize);
+  refuse(await inflatedSizeUpTo(path, entry, allowed));
 }
 
 /**
@@ -120,15 +176,10 @@ async function openXlsx(path: string): Promise<SheetSource> {
   const rels = zip.entries.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !rels) throw new ImportFileError(UNREADABLE);
   const sharedStrings = zip.entries.get('xl/sharedStrings.xml');
-  if (sharedStrings) {
-    if (sharedStrings.uncompressedSize > MAX_SHARED_STRINGS_BYTES) throw new ImportFileError(SHARED_STRINGS_TOO_LARGE);
-    // The directory's sizes are the file's word; the inflated size is the truth.
-    if ((await inflatedSizeUpTo(path, sharedStrings, MAX_SHARED_STRINGS_BYTES)) > MAX_SHARED_STRINGS_BYTES) {
-      throw new ImportFileError(SHARED_STRINGS_TOO_LARGE);
-    }
-  }
+  if (sharedStrings) await checkSharedStrings(path, sharedStrings);
   const sheet = await firstSheet(path, zip, workbook, rels);
   if (sheet.uncompressedSize > MAX_SHEET_BYTES) throw new ImportFileError(SHEET_TOO_LARGE);
+  const rowsTotal = rowsFromDimension(await readEntryHead(path, sheet, SHEET_HEAD_BYTES));
 
   const ranges: Array<[number, number]> = [rels, workbook, ...(sharedStrings ? [sharedStrings] : []), sheet].map(
     (e) => [e.offset, e.end],
@@ -150,12 +201,17 @@ async function openXlsx(path: string): Promise<SheetSource> {
   );
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     styles: 'ignore',
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });
-  patchReader(reader as unknown as ReaderInternals, !sharedStrings);
+  const strings = new SharedStringsFile(sharedStringsPath(path), MAX_SHARED_STRINGS_COUNT, SHARED_STRINGS_TOO_MANY);
+  patchReader(reader as unknown as ReaderInternals, strings);
+  const close = () => {
+    input.destroy();
+    strings.close();
+  };
 
   async function* rows(): AsyncGenerator<SheetRow> {
     try {
@@ -169,10 +225,10 @@ async function openXlsx(path: string): Promise<SheetSource> {
       if (error instanceof ImportFileError) throw error;
       throw new ImportFileError(UNREADABLE);
     } finally {
-      input.destroy();
+      close();
     }
   }
-  return { rows: rows(), bytesTotal, bytesRead: () => bytesRead, close: () => input.destroy() };
+  return { rows: rows(), bytesTotal, rowsTotal, bytesRead: () => bytesRead, close };
 }
 
 /** `.xls` (BIFF) through SheetJS: the format cannot be streamed, and is limited to 65 536 rows anyway. */
@@ -209,7 +265,8 @@ async function openXls(path: string): Promise<SheetSource> {
       yield { rowNumber: r + 1, cells: firstColumn > 0 ? [...new Array(firstColumn).fill(null), ...cells] : cells };
     }
   }
-  return { rows: rows(), bytesTotal: buffer.length, bytesRead: () => buffer.length, close: () => undefined };
+  const rowsTotal = Math.max(0, data.length - firstRow - 1);
+  return { rows: rows(), bytesTotal: buffer.length, rowsTotal, bytesRead: () => buffer.length, close: () => undefined };
 }
 
 /** First record of the file: the delimiter (`,` `;` or tab) that occurs most often outside quotes. */
@@ -227,6 +284,61 @@ export function detectDelimiter(sample: string): string {
   ])[0];
 }
 
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * Counts CSV records as the parser reads them, in one cheap pass: a quote opens a quoted field only
+ * at the start of a field (`relax_quotes`), quoted fields may hold line breaks, empty lines are no records.
+ */
+export class CsvRecordCounter {
+  records = 0;
+  private quoted = false;
+  private quoteSeen = false;
+  private fieldStart = true;
+  private lineHasContent = false;
+
+  constructor(private readonly delimiter: number) {}
+
+  write(chunk: Uint8Array): void {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i] as number;
+      if (this.quoted) {
+        if (this.quoteSeen) {
+          this.quoteSeen = false;
+          if (byte === QUOTE) continue;
+          this.quoted = false;
+        } else {
+          if (byte === QUOTE) this.quoteSeen = true;
+          continue;
+        }
+      }
+      if (byte === NEWLINE) {
+        if (this.lineHasContent) this.records += 1;
+        this.lineHasContent = false;
+        this.fieldStart = true;
+      } else if (byte !== CARRIAGE_RETURN) {
+        this.lineHasContent = true;
+        if (byte === QUOTE && this.fieldStart) this.quoted = true;
+        this.fieldStart = byte === this.delimiter;
+      }
+    }
+  }
+
+  end(): number {
+    if (this.lineHasContent) this.records += 1;
+    this.lineHasContent = false;
+    return this.records;
+  }
+}
+
+async function countCsvRecords(path: string, delimiter: string): Promise<number> {
+  const counter = new CsvRecordCounter(delimiter.charCodeAt(0));
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) counter.write(chunk as Buffer);
+  return counter.end();
+}
+
 /** `.csv`: UTF-8 with or without BOM; record numbers count the header record as 1 (CONTRACT §5). */
 async function openCsv(path: string): Promise<SheetSource> {
   const { size } = await stat(path);
@@ -238,6 +350,7 @@ async function openCsv(path: string): Promise<SheetSource> {
     await file.close();
   }
   const delimiter = detectDelimiter(sample.toString('utf8'));
+  const rowsTotal = Math.max(0, (await countCsvRecords(path, delimiter)) - 1);
   let bytesRead = 0;
   const source = createReadStream(path, { highWaterMark: 256 * 1024 });
   const counter = new Transform({
@@ -268,5 +381,5 @@ async function openCsv(path: string): Promise<SheetSource> {
       source.destroy();
     }
   }
-  return { rows: rows(), bytesTotal: size, bytesRead: () => bytesRead, close: () => source.destroy() };
+  return { rows: rows(), bytesTotal: size, rowsTotal, bytesRead: () => bytesRead, close: () => source.destroy() };
 }

@@ -172,3 +172,35 @@ export async function inflatedSizeUpTo(path: string, entry: ZipEntry, limit: num
     source.pipe(inflate);
   });
 }
+
+/** The first `maxBytes` (or so) of an entry, inflated: enough for the tags at the top of a sheet part. */
+export async function readEntryHead(path: string, entry: ZipEntry, maxBytes: number): Promise<string> {
+  const start = await dataStart(path, entry);
+  const length = entry.method === 0 ? Math.min(entry.compressedSize, maxBytes) : entry.compressedSize;
+  if (length === 0) return '';
+  const source = createReadStream(path, { start, end: start + length - 1 });
+  if (entry.method !== 8) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of source) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const inflate = createInflateRaw();
+    const done = () => {
+      source.destroy();
+      inflate.destroy();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (total >= maxBytes) done();
+    });
+    inflate.on('end', done);
+    inflate.on('error', () => reject(new ImportFileError(UNREADABLE)));
+    source.on('error', reject);
+    source.pipe(inflate);
+  });
+}
