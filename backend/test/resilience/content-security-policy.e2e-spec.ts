@@ -55,13 +55,16 @@ describe('Content-Security-Policy', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it.each(['/admin', '/admin/businesses/12', '/admin/login'])('puts %s under the strict admin policy', async (path) => {
-    const { csp } = await page(path, 200);
-    expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'self'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['connect-src']).toEqual(["'self'"]);
-    expect(csp['default-src']).toEqual(["'self'"]);
-  });
+  it.each(['/admin/', '/admin/businesses/12', '/admin/login'])(
+    'puts %s under the strict admin policy',
+    async (path) => {
+      const { csp } = await page(path, 200);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+    },
+  );
 });

@@ -1,7 +1,15 @@
+import { existsSync } from 'node:fs';
 import { ImportParser } from '../../src/upload/import-parser.js';
 import type { ParsedBatch, ParseEvent } from '../../src/upload/parse/parse-pipeline.js';
 import type { FileKind } from '../../src/upload/parse/sheet-readers.js';
-import { writeSharedStringsBomb, writeTruncated } from '../fixtures/bad-files.js';
+import { SHARED_STRINGS_BOMB, SHARED_STRINGS_TOO_LARGE } from '../../src/upload/parse/sheet-readers.js';
+import { sharedStringsPath } from '../../src/upload/parse/shared-strings-file.js';
+import {
+  sharedStringText,
+  writeSharedStringsBomb,
+  writeSharedStringsWorkbook,
+  writeTruncated,
+} from '../fixtures/bad-files.js';
 import {
   FixtureDir,
   OUTSCRAPER_HEADERS,
@@ -34,19 +42,22 @@ describe('import parser worker thread', () => {
       'a.xlsx',
       'xlsx',
       (f: string) => writeXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows]),
+      25,
     ],
     [
       'xlsx (streaming writer, sheet before workbook part)',
       'b.xlsx',
       'xlsx',
       (f: string) => writeStreamedXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows]),
+      // That writer cannot know the sheet's size when it starts it: no <dimension>.
+      null,
     ],
-    ['xls (BIFF8)', 'c.xls', 'xls', (f: string) => writeXls(f, [[...OUTSCRAPER_HEADERS], ...rows])],
-    ['csv', 'd.csv', 'csv', (f: string) => writeCsv(f, [[...OUTSCRAPER_HEADERS], ...rows])],
-  ] as const)('parses %s in a worker thread into staging rows', async (_label, name, kind, write) => {
+    ['xls (BIFF8)', 'c.xls', 'xls', (f: string) => writeXls(f, [[...OUTSCRAPER_HEADERS], ...rows]), 25],
+    ['csv', 'd.csv', 'csv', (f: string) => writeCsv(f, [[...OUTSCRAPER_HEADERS], ...rows]), 25],
+  ] as const)('parses %s in a worker thread into staging rows', async (_label, name, kind, write, rowsTotal) => {
     const file = await write(dir.file(name));
     const events = await collect(file, kind as FileKind, 10);
-    expect(events[0]).toMatchObject({ type: 'header' });
+    expect(events[0]).toEqual({ type: 'header', bytesTotal: expect.any(Number), rowsTotal });
     expect(batches(events).map((b) => b.stagedRows)).toEqual([10, 10, 5]);
     const lines = stagedLines(events);
     expect(lines).toHaveLength(25);
@@ -105,12 +116,26 @@ describe('import parser worker thread', () => {
     await expect(collect(file, 'xlsx')).rejects.toThrow(/Dosya okunamadı/);
   });
 
-  it('refuses shared strings that inflate past 1 GB, whether the zip admits it or lies about it', async () => {
-    const honest = await writeSharedStringsBomb(dir.file('bomb-honest.xlsx'), 1100 * 1024 * 1024, false);
-    const lying = await writeSharedStringsBomb(dir.file('bomb-lying.xlsx'), 1100 * 1024 * 1024, true);
+  it('refuses a shared strings bomb, whether the zip admits its size, lies it small or claims more than 1 GB', async () => {
+    const honest = await writeSharedStringsBomb(dir.file('bomb-honest.xlsx'), 300 * 1024 * 1024);
+    const lying = await writeSharedStringsBomb(dir.file('bomb-lying.xlsx'), 300 * 1024 * 1024, 4096);
+    const huge = await writeSharedStringsBomb(dir.file('bomb-huge.xlsx'), 1024 * 1024, 1100 * 1024 * 1024);
     const before = process.memoryUsage().rss;
-    await expect(collect(honest, 'xlsx')).rejects.toThrow(/sharedStrings/);
-    await expect(collect(lying, 'xlsx')).rejects.toThrow(/sharedStrings/);
-    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
-  }, 120_000);
+    await expect(collect(honest, 'xlsx')).rejects.toThrow(SHARED_STRINGS_BOMB);
+    await expect(collect(lying, 'xlsx')).rejects.toThrow(SHARED_STRINGS_BOMB);
+    await expect(collect(huge, 'xlsx')).rejects.toThrow(SHARED_STRINGS_TOO_LARGE);
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  }, 60_000);
+
+  it('reads a large shared strings table from disk: every cell gets its own text', async () => {
+    const file = await writeSharedStringsWorkbook(dir.file('heavy.xlsx'), 200_000, 3000);
+    const lines = stagedLines(await collect(file, 'xlsx'));
+    expect(lines).toHaveLength(3000);
+    const wrong = lines.filter((line, i) => {
+      const fields = line.split('\t');
+      return fields[1] !== sharedStringText(i) || !line.includes(sharedStringText(200_000 - 1 - i));
+    });
+    expect(wrong).toEqual([]);
+    expect(existsSync(sharedStringsPath(file))).toBe(false);
+  }, 60_000);
 });

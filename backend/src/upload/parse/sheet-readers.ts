@@ -97,9 +97,10 @@ interface ReaderInternals {
 }
 
 /** Buffers decoded as one UTF-8 stream: a character split between two chunks stays whole. */
-async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+async function* utf8(chunks: AsyncIterable<Buffer | string>, onBytes: (n: number) => void): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   for await (const chunk of chunks) {
+    onBytes(chunk.length);
     const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
     if (text) yield text;
   }
@@ -123,7 +124,7 @@ function plainText(value: unknown): string {
  *   boundary turns into U+FFFD (exceljs/exceljs#2084, still open): its XML parser gets
  *   text decoded across chunks instead.
  */
-function patchReader(reader: ReaderInternals, strings: SharedStringsFile): void {
+function patchReader(reader: ReaderInternals, strings: SharedStringsFile, onSheetBytes: (n: number) => void): void {
   reader.sharedStrings = new Proxy(
     {},
     { get: (_target, key) => (typeof key === 'string' ? strings.get(Number(key)) : undefined) },
@@ -138,7 +139,7 @@ function patchReader(reader: ReaderInternals, strings: SharedStringsFile): void 
   const parseWorksheet = reader._parseWorksheet.bind(reader);
   reader._parseWorksheet = function* (iterator, sheetNo) {
     strings.finish();
-    return yield* parseWorksheet(utf8(iterator), sheetNo);
+    return yield* parseWorksheet(utf8(iterator, onSheetBytes), sheetNo);
   };
 }
 
@@ -186,7 +187,16 @@ async function openXlsx(path: string): Promise<SheetSource> {
   );
   ranges.push([zip.directoryStart, zip.size]);
   const bytesTotal = ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
+  const beforeSheet = bytesTotal - (sheet.end - sheet.offset) - (zip.size - zip.directoryStart);
   let bytesRead = 0;
+  let sheetInflated = 0;
+  // The zip reader runs ahead of the rows; the sheet's XML handed to its parser does not. So the
+  // bytes behind the rows read are counted from there, in the sheet part's compressed bytes.
+  const bytesBehindRows = () =>
+    sheetInflated === 0
+      ? Math.min(bytesRead, beforeSheet)
+      : beforeSheet +
+        Math.round((sheet.end - sheet.offset) * Math.min(1, sheetInflated / Math.max(1, sheet.uncompressedSize)));
   const input = Readable.from(
     (async function* () {
       for (const [start, end] of ranges) {
@@ -207,7 +217,7 @@ async function openXlsx(path: string): Promise<SheetSource> {
     entries: 'ignore',
   });
   const strings = new SharedStringsFile(sharedStringsPath(path), MAX_SHARED_STRINGS_COUNT, SHARED_STRINGS_TOO_MANY);
-  patchReader(reader as unknown as ReaderInternals, strings);
+  patchReader(reader as unknown as ReaderInternals, strings, (n) => (sheetInflated += n));
   const close = () => {
     input.destroy();
     strings.close();
@@ -228,7 +238,7 @@ async function openXlsx(path: string): Promise<SheetSource> {
       close();
     }
   }
-  return { rows: rows(), bytesTotal, rowsTotal, bytesRead: () => bytesRead, close };
+  return { rows: rows(), bytesTotal, rowsTotal, bytesRead: bytesBehindRows, close };
 }
 
 /** `.xls` (BIFF) through SheetJS: the format cannot be streamed, and is limited to 65 536 rows anyway. */

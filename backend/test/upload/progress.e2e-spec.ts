@@ -1,0 +1,143 @@
+import type { ImportProgress, ImportResult } from '@directory/shared';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { readFile } from 'node:fs/promises';
+import type { Agent } from 'supertest';
+import {
+  FixtureDir,
+  OUTSCRAPER_HEADERS,
+  syntheticOutscraperRow,
+  writeCsv,
+  writeStreamedXlsx,
+  writeXlsx,
+} from '../fixtures/spreadsheets.js';
+import { adminAgent } from '../support/admin-agent.js';
+import { createTestApp, resetData } from '../support/test-app.js';
+import { adminCookie, eventually, HeldUpload, upload } from './upload-support.js';
+
+const rows = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => syntheticOutscraperRow(i, prefix));
+
+describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
+  const dir = new FixtureDir();
+  let app: NestExpressApplication;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    app = await createTestApp({ DATA_DIR: dir.file('data') });
+    await app.listen(0, '127.0.0.1');
+    admin = await adminAgent(app);
+  });
+  beforeEach(() => resetData(app));
+  afterAll(async () => {
+    await app.close();
+    dir.remove();
+  });
+
+  /** Uploads and polls the progress every 40 ms until the answer: every poll answered, in order. */
+  async function importWatched(
+    file: string,
+    uploadId: string,
+  ): Promise<{ result: ImportResult; polls: ImportProgress[] }> {
+    const pending = upload(admin, file, { uploadId }).then((res) => res);
+    const polls: ImportProgress[] = [];
+    let finished = false;
+    void pending.finally(() => (finished = true));
+    while (!finished) {
+      const res = await admin.get(`/api/admin/imports/${uploadId}`);
+      if (res.status === 200) polls.push(res.body as ImportProgress);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    const res = await pending;
+    expect(res.status).toBe(200);
+    polls.push((await admin.get(`/api/admin/imports/${uploadId}`).expect(200)).body as ImportProgress);
+    return { result: res.body as ImportResult, polls };
+  }
+
+  /** CONTRACT §4: percent follows rows written over rows expected, 100 only when done. */
+  function expectRowsPercent(polls: ImportProgress[], expectedRows: number): void {
+    // Before the file's first row is read, nothing says how many follow.
+    const working = polls.filter((p) => p.rowsTotal !== null && p.state !== 'done');
+    expect(polls.filter((p) => p.rowsTotal === null).every((p) => p.percent === 0)).toBe(true);
+    for (const poll of working) {
+      expect(poll.rowsTotal).toBe(expectedRows);
+      expect(poll.percent).toBe(Math.min(99, Math.floor((Math.max(0, poll.rowsRead - 1) / expectedRows) * 100)));
+    }
+    const percents = polls.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    // It moves while rows are written: several distinct values between the first and the last batch.
+    expect(new Set(working.map((p) => p.percent).filter((p) => p > 0 && p < 99)).size).toBeGreaterThanOrEqual(3);
+    expect(polls.at(-1)).toMatchObject({
+      state: 'done',
+      percent: 100,
+      rowsTotal: expectedRows,
+      rowsRead: expectedRows + 1,
+    });
+    expect(polls.filter((p) => p.state !== 'done').every((p) => p.percent < 100)).toBe(true);
+  }
+
+  it('answers the first poll as soon as the upload request has arrived, before its file', async () => {
+    const content = await readFile(
+      await writeCsv(dir.file('early.csv'), [[...OUTSCRAPER_HEADERS], ...rows(3, 'early')]),
+    );
+    const held = new HeldUpload(app.getHttpServer(), await adminCookie(app), {
+      uploadId: 'early-run',
+      fileName: 'early.csv',
+      content,
+      sendFirst: 0,
+    });
+    try {
+      const first = await eventually(async () => {
+        const res = await admin.get('/api/admin/imports/early-run');
+        return res.status === 200 ? (res.body as ImportProgress) : null;
+      });
+      expect(first).toEqual({
+        uploadId: 'early-run',
+        state: 'receiving',
+        bytesTotal: expect.any(Number),
+        bytesRead: 0,
+        rowsRead: 0,
+        rowsTotal: null,
+        percent: 0,
+      });
+      expect(await held.finish()).toMatchObject({ status: 200, body: { successCount: 3 } });
+    } finally {
+      held.abort();
+    }
+  });
+
+  it('counts the records of a CSV first (quoted line breaks included) and follows the rows written', async () => {
+    const data = rows(14_000, 'csv-progress');
+    // Descriptions with line breaks: one record, several lines.
+    data.forEach((row, i) => i % 3 === 0 && (row[14] = `Line one of ${i}\nline two, "quoted"\nline three`));
+    const file = await writeCsv(dir.file('progress.csv'), [[...OUTSCRAPER_HEADERS], ...data]);
+    const { result, polls } = await importWatched(file, 'csv-progress');
+    expect(result).toMatchObject({ success: true, totalRows: 14_000 });
+    expectRowsPercent(polls, 14_000);
+  }, 120_000);
+
+  it('reads rowsTotal from the xlsx sheet dimension', async () => {
+    const file = await writeXlsx(dir.file('progress.xlsx'), [
+      [...OUTSCRAPER_HEADERS],
+      ...rows(10_000, 'xlsx-progress'),
+    ]);
+    const { result, polls } = await importWatched(file, 'xlsx-progress');
+    expect(result).toMatchObject({ success: true, totalRows: 10_000 });
+    expectRowsPercent(polls, 10_000);
+  }, 120_000);
+
+  it('estimates from the bytes behind the written rows when the sheet does not say how many rows it has', async () => {
+    const file = await writeStreamedXlsx(dir.file('streamed.xlsx'), [
+      [...OUTSCRAPER_HEADERS],
+      ...rows(10_000, 'streamed-progress'),
+    ]);
+    const { polls } = await importWatched(file, 'streamed-progress');
+    // Once every row is read, the count is known.
+    const working = polls.filter((p) => p.state === 'writing' && p.rowsTotal === null);
+    for (const poll of working) {
+      expect(poll.percent).toBe(Math.min(99, Math.floor((poll.bytesRead / poll.bytesTotal) * 100)));
+    }
+    // The bytes behind the rows written, not the bytes the zip reader has taken in: the share moves with the rows.
+    expect(new Set(working.map((p) => p.percent).filter((p) => p > 0 && p < 99)).size).toBeGreaterThanOrEqual(3);
+    expect(polls.at(-1)).toMatchObject({ state: 'done', percent: 100, rowsTotal: 10_000 });
+  }, 120_000);
+});
