@@ -76,7 +76,7 @@ describe('NUL bytes and invalid UTF-8 in requests', () => {
     await resetData(app);
     businessId = (await createBusiness(app, { name: 'Corner Bakery', placeId: 'ChIJmalformed1' })).id;
     admin = await adminAgent(app);
-    // The first full answer arms the fast path in front of Express, so its routes are covered too.
+    // A cached answer is held before the malformed requests, so a cache hit cannot skip the checks.
     await request(app.getHttpServer()).get('/api/categories').expect(200);
     for (const stream of [process.stdout, process.stderr])
       jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
