@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { App } from './app';
 
 /** Answers of a small directory, keyed by path, so every screen renders from live figures. */
@@ -64,9 +64,19 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
-      const body = path.startsWith('/api/admin/imports/')
-        ? { uploadId: path.split('/').pop(), state: 'writing', bytesTotal: 4, bytesRead: 4, rowsRead: 10, percent: 50 }
-        : API[path];
+      const body = path.endsWith('/cancel')
+        ? { success: true, state: 'cancelled' }
+        : path.startsWith('/api/admin/imports/')
+          ? {
+              uploadId: path.split('/').pop(),
+              state: 'writing',
+              bytesTotal: 4,
+              bytesRead: 4,
+              rowsRead: 10,
+              rowsTotal: 20,
+              percent: 45,
+            }
+          : API[path];
       return new Response(JSON.stringify(body ?? { statusCode: 404, message: 'Not Found' }), {
         status: body === undefined ? 404 : 200,
         headers: { 'content-type': 'application/json' },
@@ -176,6 +186,52 @@ describe('App', { timeout: 120_000 }, () => {
     expect(screen.queryByText('Satır 12: country_code geçersiz')).toBeNull();
     expect(screen.getByText('+2 ek hata daha...')).toBeDefined();
     expect(sent[0].get('uploadId')).toBeTruthy();
+  });
+
+  it('cancels a running import on the server, shows it cancelled and drops the request', async () => {
+    const requests: Array<{ url: string; aborted: boolean }> = [];
+    class PendingXhr {
+      upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
+      status = 0;
+      statusText = '';
+      responseText = '';
+      withCredentials = false;
+      timeout = 0;
+      url = '';
+      aborted = false;
+      onload = null;
+      onerror = null;
+      ontimeout = null;
+      onabort: (() => void) | null = null;
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      send() {
+        requests.push(this);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 4 } as ProgressEvent);
+      }
+      abort() {
+        this.aborted = true;
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', PendingXhr);
+    open('/upload');
+    const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['name\nA'], 'firms.csv', { type: 'text/csv' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yükle' }, WAIT));
+    // Rows written over rows expected: the server's rowsRead counts the header row.
+    expect(await screen.findByText(/9 \/ 20 satır yazıldı/, {}, WAIT)).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'İçe aktarmayı iptal et' }));
+    expect(await screen.findByText(/^İçe aktarma iptal edildi/, {}, WAIT)).toBeDefined();
+    const uploadId = new URL(requests[0]?.url ?? '', 'http://localhost').searchParams.get('uploadId');
+    const cancelCalls = (fetch as unknown as Mock).mock.calls.filter(([url]) => String(url).endsWith('/cancel'));
+    expect(cancelCalls).toEqual([
+      [`/api/admin/imports/${uploadId}/cancel`, expect.objectContaining({ method: 'POST' })],
+    ]);
+    expect(requests.map((r) => r.aborted)).toEqual([true]);
   });
 
   it("refuses a file that is not a spreadsheet with 'Invalid File Type'", async () => {

@@ -272,6 +272,7 @@ describe('dataProvider back-office calls', () => {
     ],
     ['getImports', () => dataProvider.getImports(), 'GET', '/api/admin/imports', undefined],
     ['getImportProgress', () => dataProvider.getImportProgress('a b'), 'GET', '/api/admin/imports/a%20b', undefined],
+    ['cancelImport', () => dataProvider.cancelImport('a b'), 'POST', '/api/admin/imports/a%20b/cancel', undefined],
   ];
 
   it.each(cases)('%s → %s %s', async (_name, run, method, url, body) => {
@@ -362,7 +363,7 @@ describe('dataProvider.uploadExcel', () => {
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.withCredentials, xhr.timeout]).toEqual([
       'POST',
-      '/api/upload-excel',
+      '/api/upload-excel?uploadId=id-1',
       true,
       300_000,
     ]);

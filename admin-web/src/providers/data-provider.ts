@@ -7,6 +7,7 @@ import {
   type DeleteBusinessesResult,
   type ExportCsvRequest,
   type FixSlugsResult,
+  type ImportCancelResult,
   type ImportProgress,
   type ImportResult,
   type SiteSettings,
@@ -76,6 +77,7 @@ export interface AdminDataProvider extends DataProvider {
   regenerateSitemaps(): Promise<SitemapRegeneration>;
   getImports(): Promise<ImportHistoryEntry[]>;
   getImportProgress(uploadId: string): Promise<ImportProgress>;
+  cancelImport(uploadId: string): Promise<ImportCancelResult>;
   exportCsv(request: ExportCsvRequest): Promise<Download>;
   downloadUploadTemplate(): Promise<Download>;
   uploadExcel(file: File, uploadId: string, options?: UploadOptions): Promise<ImportResult>;
@@ -163,13 +165,14 @@ export const dataProvider: AdminDataProvider = {
     return items.map((row, index) => ({ ...row, id: (row.id ?? row.uploadId ?? index) as Identifier }));
   },
   getImportProgress: (uploadId) => http(`/api/admin/imports/${encodeURIComponent(uploadId)}`),
+  cancelImport: (uploadId) => http(`/api/admin/imports/${encodeURIComponent(uploadId)}/cancel`, json('POST')),
   exportCsv: (request) => httpDownload('/api/export-csv', `businesses_export_${today()}.csv`, json('POST', request)),
   downloadUploadTemplate: () => httpDownload('/api/admin/upload-template', 'business_upload_template.xlsx'),
   uploadExcel(file, uploadId, options) {
     const form = new FormData();
-    // Fields before the file, so the server knows the upload id before the bytes arrive.
     form.append('uploadId', uploadId);
     form.append('file', file, file.name);
-    return postMultipart<ImportResult>('/api/upload-excel', form, options);
+    // The id in the query string opens the import as the request arrives, so the first progress poll finds it.
+    return postMultipart<ImportResult>(`/api/upload-excel?uploadId=${encodeURIComponent(uploadId)}`, form, options);
   },
 };

@@ -72,7 +72,13 @@ describe('POST /api/upload-excel with mode=update', () => {
       site: 'https://new.example/',
     };
     // Only the required cells: every other stored value must survive.
-    const blank: PlaceSeed = { name: 'Kept Kneipe', address: stored.address, category: 'Bar', placeId: 'p-update-2', countryCode: 'DE' };
+    const blank: PlaceSeed = {
+      name: 'Kept Kneipe',
+      address: stored.address,
+      category: 'Bar',
+      placeId: 'p-update-2',
+      countryCode: 'DE',
+    };
     const file = await writeXlsx(dir.file('v2.xlsx'), [
       [...OUTSCRAPER_HEADERS, 'approved'],
       [...outscraperRow(changed), false],

@@ -20,9 +20,10 @@ import { useFormat } from '../../components/format';
 import { pick } from '../../providers/read-list';
 import { useImportHistory } from '../../providers/queries';
 
-const STATE_COLORS: Record<string, 'success' | 'error' | 'info' | 'default'> = {
+const STATE_COLORS: Record<string, 'success' | 'error' | 'info' | 'warning' | 'default'> = {
   done: 'success',
   failed: 'error',
+  cancelled: 'warning',
   receiving: 'info',
   parsing: 'info',
   writing: 'info',

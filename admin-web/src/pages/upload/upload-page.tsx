@@ -3,6 +3,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -13,10 +14,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { type ImportResult, LIMITS } from '@directory/shared';
+import { type ImportProgress, type ImportResult, LIMITS } from '@directory/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Title, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, Title, useRefresh, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { errorText, useToast } from '../../components/toast';
 import { saveDownload } from '../../providers/http';
@@ -73,7 +74,22 @@ function UsageGuide() {
   );
 }
 
-/** SPEC §2 "Admin Excel upload" with real progress: bytes sent, then the server's import stage. */
+/** Rows written over rows expected, as the server counts them (its rowsRead includes the header row). */
+function rowsText(
+  stage: ImportProgress,
+  translate: ReturnType<typeof useTranslate>,
+  format: ReturnType<typeof useFormat>,
+) {
+  const written = format.number(Math.max(0, stage.rowsRead - 1));
+  if (stage.rowsTotal !== null)
+    return translate('app.upload.rows_of_total', { n: written, total: format.number(stage.rowsTotal) });
+  return stage.rowsRead > 1 ? translate('app.upload.rows_written', { n: written }) : '';
+}
+
+/**
+ * SPEC §2 "Admin Excel upload" with real progress: bytes sent, then the server's import stage.
+ * Cancel stops the import on the server (CONTRACT §4), then drops the request.
+ */
 export function UploadPage() {
   const translate = useTranslate();
   const toast = useToast();
@@ -86,6 +102,7 @@ export function UploadPage() {
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [sent, setSent] = useState({ loaded: 0, total: 0 });
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [cancelled, setCancelled] = useState(false);
 
   const clearPicker = () => {
     if (inputRef.current) inputRef.current.value = '';
@@ -133,6 +150,25 @@ export function UploadPage() {
     },
   });
 
+  const cancelImport = useMutation({
+    mutationFn: (id: string) => dp.cancelImport(id),
+    onSuccess: () => {
+      abortRef.current?.abort();
+      setCancelled(true);
+      refresh();
+    },
+    onError: (error) => {
+      // Not on the server yet: dropping the request is enough. Already finished: its answer is on its way.
+      if (error instanceof HttpError && error.status === 404) abortRef.current?.abort();
+      else
+        toast({
+          title: 'app.upload.cancel_failed',
+          body: errorText(error, 'app.upload.cancel_failed'),
+          severity: 'error',
+        });
+    },
+  });
+
   const progress = useQuery({
     queryKey: adminKeys.importProgress(uploadId ?? ''),
     queryFn: () => dp.getImportProgress(uploadId as string),
@@ -168,13 +204,18 @@ export function UploadPage() {
     setUploadId(id);
     setSent({ loaded: 0, total: file.size });
     setResult(null);
+    setCancelled(false);
     upload.mutate({ file, uploadId: id, signal: controller.signal });
   };
 
   const cancel = () => {
-    abortRef.current?.abort();
+    if (upload.isPending && uploadId) {
+      cancelImport.mutate(uploadId);
+      return;
+    }
     setFile(null);
     setResult(null);
+    setCancelled(false);
     clearPicker();
   };
 
@@ -238,7 +279,12 @@ export function UploadPage() {
             >
               {translate(upload.isPending ? 'app.upload.uploading' : 'app.upload.start')}
             </Button>
-            <Button onClick={cancel} disabled={!file && !upload.isPending} startIcon={<CancelIcon />}>
+            <Button
+              onClick={cancel}
+              disabled={(!file && !upload.isPending) || cancelImport.isPending}
+              startIcon={cancelImport.isPending ? <CircularProgress size={16} /> : <CancelIcon />}
+              aria-label={translate(upload.isPending ? 'app.upload.cancel_import' : 'ra.action.cancel')}
+            >
               {translate('ra.action.cancel')}
             </Button>
           </Stack>
@@ -261,9 +307,7 @@ export function UploadPage() {
                     {translate(stage ? `app.upload.states.${stage.state}` : 'app.upload.processing', {
                       _: stage?.state ?? '',
                     })}
-                    {stage && stage.rowsRead > 0
-                      ? ` · ${translate('app.upload.rows_read', { n: format.number(stage.rowsRead) })}`
-                      : ''}
+                    {stage && rowsText(stage, translate, format) ? ` · ${rowsText(stage, translate, format)}` : ''}
                   </Typography>
                   <LinearProgress
                     variant={stage && stage.percent > 0 ? 'determinate' : 'indeterminate'}
@@ -273,6 +317,7 @@ export function UploadPage() {
               )}
             </Box>
           ) : null}
+          {cancelled ? <Alert severity="warning">{translate('app.upload.import_cancelled')}</Alert> : null}
           {result ? <ResultPanel result={result} /> : null}
         </CardContent>
       </Card>
