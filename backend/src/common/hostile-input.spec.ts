@@ -87,11 +87,16 @@ describe('JsonShapeCheck', () => {
       `[${'"'.repeat(size)}]`,
     ].map(json);
     bodies.forEach((body) => jsonBodyProblem(body));
-    for (const body of bodies) {
-      const started = performance.now();
-      jsonBodyProblem(body);
-      expect(performance.now() - started).toBeLessThan(50);
-    }
+    // The best of five runs: the cost of the pass, not the scheduling noise of a shared machine.
+    const fastest = (body: Buffer) =>
+      Math.min(
+        ...Array.from({ length: 5 }, () => {
+          const started = performance.now();
+          jsonBodyProblem(body);
+          return performance.now() - started;
+        }),
+      );
+    for (const body of bodies) expect(fastest(body)).toBeLessThan(50);
   });
 });
 
