@@ -1,10 +1,26 @@
+import type {
+  AdminBusinessList,
+  AdminCategory,
+  AdminSession,
+  AdminStats,
+  AuditLogPage,
+  ContactMessageList,
+  ImportCancelResult,
+  ImportProgress,
+  ImportResult,
+  ImportRun,
+  SiteSettings,
+  SitemapOverview,
+  TestDataCount,
+} from '@directory/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { App } from './app';
+import * as server from './testing/server-answers';
 
-/** Answers of a small directory, keyed by path, so every screen renders from live figures. */
+/** Answers of a small directory, keyed by path and typed as the server sends them, so every screen renders. */
 const API: Record<string, unknown> = {
-  '/api/admin/session': { authenticated: true, username: 'admin' },
+  '/api/admin/session': { authenticated: true, username: 'admin' } satisfies AdminSession,
   '/api/admin/stats': {
     totalBusinesses: 1234,
     approvedBusinesses: 1000,
@@ -16,10 +32,10 @@ const API: Record<string, unknown> = {
       { category: 'Restaurant', count: 600 },
       { category: 'Dentist', count: 100 },
     ],
-  },
-  '/api/admin/categories': [{ category: 'Restaurant', slug: 'restaurant', count: 600 }],
+  } satisfies AdminStats,
+  '/api/admin/categories': [{ category: 'Restaurant', slug: 'restaurant', count: 600 }] satisfies AdminCategory[],
   '/api/admin/country-codes': ['DE', 'TR'],
-  '/api/admin/test-data/count': { count: 2 },
+  '/api/admin/test-data/count': { count: 2 } satisfies TestDataCount,
   '/api/admin/businesses': {
     businesses: [
       {
@@ -27,35 +43,57 @@ const API: Record<string, unknown> = {
         name: 'Café Anadolu',
         slug: 'cafe-anadolu-abc123',
         category: 'Restaurant',
+        categorySlug: 'restaurant',
         address: 'Hauptstr. 1',
         city: 'Berlin',
+        citySlug: 'berlin',
         countryCode: 'DE',
+        country: 'Germany',
         phone: '+49 30 1234',
+        website: null,
+        imageUrl: null,
+        description: null,
         rating: 4.5,
         reviewCount: 10,
+        latitude: 52.53,
+        longitude: 13.38,
+        placeId: 'ChIJcafe-anadolu',
         isApproved: true,
         createdAt: '2025-01-01T00:00:00Z',
       },
     ],
     pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
-  },
-  '/api/admin/contact-messages': { messages: [], pagination: { page: 1, limit: 1, total: 3, totalPages: 3 } },
+  } satisfies AdminBusinessList,
+  '/api/admin/contact-messages': {
+    messages: [],
+    pagination: { page: 1, limit: 1, total: 3, totalPages: 3 },
+  } satisfies ContactMessageList,
   '/api/admin/audit-log': {
-    entries: [{ id: 1, username: 'admin', action: 'settings.updated', createdAt: '2025-01-02T10:00:00Z' }],
+    entries: [
+      {
+        id: 1,
+        adminUserId: 1,
+        username: 'admin',
+        action: 'settings.updated',
+        details: { fields: ['head_tags'] },
+        ip: '127.0.0.1',
+        createdAt: '2025-01-02T10:00:00Z',
+      },
+    ],
     pagination: { page: 1, limit: 6, total: 1, totalPages: 1 },
-  },
+  } satisfies AuditLogPage,
   '/api/admin/site-settings': {
     head_tags: '<script src="https://x.example/a.js"></script>',
     footer_tags: '',
     analytics_code: '',
     facebook_pixel: '',
-  },
+  } satisfies SiteSettings,
   '/api/admin/sitemaps': {
     generatedAt: '2025-01-02T03:00:00Z',
     files: [{ path: '/sitemaps/main.xml', url: 'https://dir.example/sitemaps/main.xml', urlCount: 9, bytes: 2048 }],
     stats: { businesses: 1000, categories: 12, countries: 3, cities: 40 },
-  },
-  '/api/admin/imports': [],
+  } satisfies SitemapOverview,
+  '/api/admin/imports': [] satisfies ImportRun[],
 };
 
 beforeEach(() => {
@@ -65,17 +103,17 @@ beforeEach(() => {
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
       const body = path.endsWith('/cancel')
-        ? { success: true, state: 'cancelled' }
+        ? ({ success: true, state: 'cancelled' } satisfies ImportCancelResult)
         : path.startsWith('/api/admin/imports/')
-          ? {
-              uploadId: path.split('/').pop(),
+          ? ({
+              uploadId: path.split('/').pop() ?? '',
               state: 'writing',
               bytesTotal: 4,
               bytesRead: 4,
               rowsRead: 10,
               rowsTotal: 20,
               percent: 45,
-            }
+            } satisfies ImportProgress)
           : API[path];
       return new Response(JSON.stringify(body ?? { statusCode: 404, message: 'Not Found' }), {
         status: body === undefined ? 404 : 200,
@@ -125,6 +163,26 @@ describe('App', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Test verilerini sil (2)', {}, WAIT)).toBeDefined();
   });
 
+  it('shows the audit log and the contact messages as the server recorded them', async () => {
+    const before = { ...API };
+    Object.assign(API, {
+      '/api/admin/audit-log': server.auditLog.body,
+      '/api/admin/contact-messages': server.contactMessages.body,
+    });
+    try {
+      open('/audit-log');
+      expect(await screen.findByText('İçe aktarmanın iptali istendi', {}, WAIT)).toBeDefined();
+      expect(screen.getByText('Başarısız giriş')).toBeDefined();
+      expect(screen.getAllByText('127.0.0.1')).toHaveLength(server.auditLog.body.entries.length);
+      cleanup();
+      open('/contact-messages');
+      expect(await screen.findByText('Kayıt güncelleme 3', {}, WAIT)).toBeDefined();
+      expect(screen.getByText('john@example.com').getAttribute('href')).toBe('mailto:john@example.com');
+    } finally {
+      Object.assign(API, before);
+    }
+  });
+
   it("warns 'Dikkat!' on head code with a script tag on the settings page", async () => {
     open('/settings');
     expect(await screen.findByText('Dikkat!', {}, WAIT)).toBeDefined();
@@ -172,7 +230,7 @@ describe('App', { timeout: 120_000 }, () => {
           recordsPerSecond: 13,
           errors: Array.from({ length: 12 }, (_, i) => `Satır ${i + 2}: country_code geçersiz`),
           skippedBusinesses: [],
-        });
+        } satisfies ImportResult);
         setTimeout(() => this.onload?.(), 0);
       }
     }

@@ -12,11 +12,8 @@ export function useFormat() {
       const text = value.toLocaleString(tag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
       return locale === 'en' ? `${text}%` : `%${text}`;
     },
-    date: (value: unknown) => {
-      if (typeof value !== 'string' && typeof value !== 'number') return '–';
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString(tag(locale));
-    },
+    /** An ISO 8601 timestamp as the API sends it. */
+    date: (value: string) => new Date(value).toLocaleString(tag(locale)),
     bytes: (value: number | null | undefined) => {
       if (value == null) return '–';
       const units = ['B', 'KB', 'MB', 'GB'];

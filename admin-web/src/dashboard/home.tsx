@@ -16,12 +16,12 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
+import type { AuditEntry } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { useFormat } from '../components/format';
 import { useActionLabel } from '../components/use-action-label';
 import { StatCard, StatGrid } from '../components/stat-card';
-import { pick } from '../providers/read-list';
 import { useAdminStats } from '../providers/queries';
 
 const QUICK_LINKS: Array<{ to: string; text: string; hint: string; icon: ReactNode }> = [
@@ -37,7 +37,7 @@ function RecentActivity() {
   const translate = useTranslate();
   const format = useFormat();
   const actionLabel = useActionLabel();
-  const { data, isPending, error } = useGetList('audit-log', { pagination: { page: 1, perPage: 6 } });
+  const { data, isPending, error } = useGetList<AuditEntry>('audit-log', { pagination: { page: 1, perPage: 6 } });
   return (
     <Card>
       <CardHeader
@@ -58,10 +58,8 @@ function RecentActivity() {
           {data?.map((entry) => (
             <ListItem key={entry.id} disableGutters divider>
               <ListItemText
-                primary={actionLabel(pick(entry, 'action', 'type', 'event'))}
-                secondary={`${pick(entry, 'username', 'user', 'actor') ?? '–'} · ${format.date(
-                  pick(entry, 'createdAt', 'created_at', 'timestamp', 'time'),
-                )}`}
+                primary={actionLabel(entry.action)}
+                secondary={`${entry.username ?? '–'} · ${format.date(entry.createdAt)}`}
               />
             </ListItem>
           ))}

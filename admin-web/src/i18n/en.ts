@@ -266,7 +266,12 @@ export const en: TranslationMessages = {
         slugs: { fixed: 'URLs fixed' },
         settings: { updated: 'Site settings updated' },
         cache: { cleared: 'Cache cleared' },
-        import: { finished: 'Import finished', failed: 'Import failed' },
+        import: {
+          finished: 'Import finished',
+          failed: 'Import failed',
+          'cancel-requested': 'Import cancel requested',
+          cancelled: 'Import cancelled',
+        },
       },
     },
     days: {

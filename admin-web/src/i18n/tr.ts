@@ -378,7 +378,12 @@ export const tr: TranslationMessages = {
         slugs: { fixed: "URL'ler düzeltildi" },
         settings: { updated: 'Site ayarları güncellendi' },
         cache: { cleared: 'Cache temizlendi' },
-        import: { finished: 'İçe aktarma tamamlandı', failed: 'İçe aktarma başarısız' },
+        import: {
+          finished: 'İçe aktarma tamamlandı',
+          failed: 'İçe aktarma başarısız',
+          'cancel-requested': 'İçe aktarmanın iptali istendi',
+          cancelled: 'İçe aktarma iptal edildi',
+        },
       },
     },
     days: {

@@ -1,24 +1,26 @@
-import type { AdminSession } from '@directory/shared';
+import type { AdminSession, SuccessMessage } from '@directory/shared';
 import type { AuthProvider } from 'react-admin';
-import { http } from './http';
+import { call, post } from './data-provider';
 
 const FLAG = 'adminAuth';
 
 const hasFlag = () => localStorage.getItem(FLAG) === 'true';
 
+const readSession = () => call<AdminSession>('/api/admin/session');
+
 /** The server session is the truth; the `adminAuth` flag only remembers it for the UI (CONTRACT §0). */
 export const authProvider: AuthProvider = {
   async login({ username, password }) {
-    await http('/api/admin/login', { method: 'POST', body: JSON.stringify({ username, password }) });
+    await post<SuccessMessage>('/api/admin/login', { username, password });
     localStorage.setItem(FLAG, 'true');
   },
   async logout() {
     localStorage.removeItem(FLAG);
-    await http('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
+    await post<SuccessMessage>('/api/admin/logout').catch(() => undefined);
   },
   async checkAuth() {
     try {
-      await http<AdminSession>('/api/admin/session');
+      await readSession();
       localStorage.setItem(FLAG, 'true');
     } catch {
       // Someone who never signed in goes to the login page without an error toast.
@@ -32,7 +34,7 @@ export const authProvider: AuthProvider = {
     }
   },
   async getIdentity() {
-    const session = await http<AdminSession>('/api/admin/session');
+    const session = await readSession();
     return { id: session.username, fullName: session.username };
   },
 };

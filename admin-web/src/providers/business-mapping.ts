@@ -1,4 +1,4 @@
-import type { BusinessAmenity, BusinessHours } from '@directory/shared';
+import type { BusinessAmenity, BusinessDetail, BusinessHours } from '@directory/shared';
 
 /** 0 = Sunday … 6 = Saturday, as the API counts them (CONTRACT §2). */
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -6,26 +6,55 @@ export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 /** Monday first, as a Turkish week is read. */
 export const DISPLAY_WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
-const hhmm = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
-  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
-};
+/** 'HH:MM' as the server and the time inputs give it; a cleared input ('') is no time. */
+const time = (value: string | null | undefined): string | null => value || null;
 
 /**
- * One entry per weekday, index = dayOfWeek, so the form can edit a fixed week.
- * A day without an entry is closed (SPEC §4 "No entry for today, or isClosed: 'Closed'").
+ * One entry per weekday, index = dayOfWeek, so the form can edit a fixed week; a day with several entries
+ * (08:30–12:00 and 13:00–17:30) shows its first. A day without an entry is closed (SPEC §4 "No entry for
+ * today, or isClosed: 'Closed'").
  */
-export function fullWeek(hours: readonly Partial<BusinessHours>[] | null | undefined): BusinessHours[] {
+export function fullWeek(hours: readonly Partial<BusinessHours>[]): BusinessHours[] {
   return DAYS_OF_WEEK.map((day) => {
-    const entry = hours?.find((h) => Number(h.dayOfWeek) === day);
+    const entry = hours.find((h) => h.dayOfWeek === day);
     if (!entry) return { dayOfWeek: day, openTime: null, closeTime: null, isClosed: true };
     return {
       dayOfWeek: day,
-      openTime: hhmm(entry.openTime),
-      closeTime: hhmm(entry.closeTime),
+      openTime: time(entry.openTime),
+      closeTime: time(entry.closeTime),
       isClosed: Boolean(entry.isClosed),
     };
+  });
+}
+
+/** The edit form's record: the business as the server sends it, plus its hours as a fixed week to edit. */
+export interface BusinessRecord extends BusinessDetail {
+  week: BusinessHours[];
+}
+
+export const toBusinessRecord = (business: BusinessDetail): BusinessRecord => ({
+  ...business,
+  week: fullWeek(business.hours),
+});
+
+const sameDay = (a: BusinessHours, b: BusinessHours) =>
+  a.isClosed === b.isClosed && (a.isClosed || (a.openTime === b.openTime && a.closeTime === b.closeTime));
+
+/**
+ * The `hours` to send for an edited week, or undefined when no day changed. PUT replaces every stored entry,
+ * so a day the admin did not touch keeps all of its entries and an edited day gets the form's one.
+ */
+export function hoursUpdate(
+  stored: readonly BusinessHours[],
+  week: readonly Partial<BusinessHours>[],
+): BusinessHours[] | undefined {
+  const before = fullWeek(stored);
+  const after = fullWeek(week);
+  const edited = DAYS_OF_WEEK.filter((day) => !sameDay(before[day], after[day]));
+  if (edited.length === 0) return undefined;
+  return DAYS_OF_WEEK.flatMap((day) => {
+    if (!edited.includes(day)) return stored.filter((entry) => entry.dayOfWeek === day);
+    return [after[day].isClosed ? { dayOfWeek: day, openTime: null, closeTime: null, isClosed: true } : after[day]];
   });
 }
 
@@ -43,15 +72,23 @@ const optionalNumber = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-export interface BusinessUpdate {
-  [field: string]: unknown;
+type EditableField =
+  | (typeof TEXT_FIELDS)[number]
+  | (typeof OPTIONAL_TEXT_FIELDS)[number]
+  | (typeof OPTIONAL_NUMBER_FIELDS)[number]
+  | 'reviewCount'
+  | 'isApproved';
+
+/** The body of `PUT /api/admin/businesses/{id}`: a partial business (CONTRACT §4). */
+export type BusinessUpdate = Partial<Pick<BusinessDetail, EditableField>> & {
   hours?: BusinessHours[];
   amenities?: Array<Pick<BusinessAmenity, 'amenityType' | 'hasAmenity'>>;
-}
+};
 
 /**
- * The body of `PUT /api/admin/businesses/{id}`: only the editable fields, blanks as null, so read-only
- * fields of the record (id, createdAt, country name, derived slugs) are never sent back.
+ * The body of `PUT /api/admin/businesses/{id}` from the edit form's values (a BusinessRecord as edited): only
+ * the editable fields, blanks as null, so read-only fields (id, createdAt, country name, derived slugs) are never
+ * sent back; `hours` only when a day of `week` changed.
  */
 export function toBusinessUpdate(values: Values): BusinessUpdate {
   const body: BusinessUpdate = {};
@@ -61,8 +98,10 @@ export function toBusinessUpdate(values: Values): BusinessUpdate {
   for (const field of OPTIONAL_NUMBER_FIELDS) if (field in values) body[field] = optionalNumber(values[field]);
   if ('reviewCount' in values) body.reviewCount = Math.max(0, Math.trunc(optionalNumber(values.reviewCount) ?? 0));
   if ('isApproved' in values) body.isApproved = Boolean(values.isApproved);
-  if (Array.isArray(values.hours)) {
-    body.hours = fullWeek(values.hours as Partial<BusinessHours>[]);
+  if (Array.isArray(values.week)) {
+    const stored = Array.isArray(values.hours) ? (values.hours as BusinessHours[]) : [];
+    const hours = hoursUpdate(stored, values.week as Partial<BusinessHours>[]);
+    if (hours) body.hours = hours;
   }
   if (Array.isArray(values.amenities)) {
     body.amenities = (values.amenities as Partial<BusinessAmenity>[])

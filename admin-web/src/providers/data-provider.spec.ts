@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as server from '../testing/server-answers';
+import type { RecordedAnswer } from '../testing/server-answers';
+import { toBusinessRecord } from './business-mapping';
 import { businessListQuery, dataProvider } from './data-provider';
 import { UploadFailure } from './http';
 
@@ -6,14 +9,26 @@ interface Call {
   url: string;
   method: string;
   body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+interface FileAnswer {
+  status: number;
+  contentDisposition: string;
+  body?: string;
 }
 
 let calls: Call[];
-let answer: { body: unknown; status?: number; headers?: Record<string, string> };
+let next: RecordedAnswer<unknown> | FileAnswer;
+
+/** The server answers the next request with a recorded answer. */
+const respond = (answer: RecordedAnswer<unknown> | FileAnswer) => {
+  next = answer;
+};
 
 beforeEach(() => {
   calls = [];
-  answer = { body: {} };
+  next = { status: 500, body: { statusCode: 500, message: 'no answer recorded for this call' } };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -21,11 +36,17 @@ beforeEach(() => {
         url,
         method: init.method ?? 'GET',
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+        credentials: init.credentials,
       });
-      const isText = typeof answer.body === 'string';
-      return new Response(isText ? (answer.body as string) : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': isText ? 'text/csv' : 'application/json', ...answer.headers },
+      if ('contentDisposition' in next) {
+        return new Response(next.body ?? 'PK', {
+          status: next.status,
+          headers: { 'content-type': 'application/octet-stream', 'content-disposition': next.contentDisposition },
+        });
+      }
+      return new Response(JSON.stringify(next.body), {
+        status: next.status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
       });
     }),
   );
@@ -35,7 +56,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const lastCall = () => calls.at(-1);
+const lastCall = () => calls.at(-1) as Call;
+
+const listParams = (page: number, perPage: number, filter: Record<string, unknown> = {}) => ({
+  pagination: { page, perPage },
+  sort: { field: 'createdAt', order: 'DESC' as const },
+  filter,
+});
 
 describe('businessListQuery', () => {
   it('maps react-admin paging, sort and filters to the admin API parameters', () => {
@@ -56,23 +83,17 @@ describe('businessListQuery', () => {
   });
 
   it('drops a sort key outside the whitelist rather than sending one the API rejects', () => {
-    const query = businessListQuery({
-      pagination: { page: 1, perPage: 20 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: {},
-    });
+    const query = businessListQuery({ pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' } });
     expect(new URLSearchParams(query).has('sortBy')).toBe(false);
   });
 
   it("sends no filter for 'all' or an empty choice, and passes the country code", () => {
-    const query = new URLSearchParams(
-      businessListQuery({
-        pagination: { page: 1, perPage: 20 },
-        sort: { field: 'name', order: 'ASC' },
-        filter: { category: 'all', country: 'DE', approved: '', search: '' },
-      }),
-    );
-    expect(Object.fromEntries(query)).toEqual({
+    const query = businessListQuery({
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { category: 'all', country: 'DE', approved: '', search: '' },
+    });
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       page: '1',
       limit: '20',
       sortBy: 'name',
@@ -82,237 +103,337 @@ describe('businessListQuery', () => {
   });
 });
 
-describe('dataProvider CRUD', () => {
-  it('getList reads businesses and the pagination total', async () => {
-    answer.body = { businesses: [{ id: 1, name: 'A' }], pagination: { page: 2, limit: 20, total: 41, totalPages: 3 } };
-    const result = await dataProvider.getList('businesses', {
-      pagination: { page: 2, perPage: 20 },
-      sort: { field: 'createdAt', order: 'DESC' },
-      filter: { search: 'a' },
-    });
-    expect(lastCall()).toEqual({
-      url: '/api/admin/businesses?page=2&limit=20&sortBy=createdAt&sortOrder=desc&search=a',
+describe('dataProvider: businesses', () => {
+  it('getList reads {businesses, pagination} with the session cookie', async () => {
+    respond(server.businessList);
+    const result = await dataProvider.getList('businesses', listParams(2, 2));
+    expect(lastCall()).toMatchObject({
+      url: '/api/admin/businesses?page=2&limit=2&sortBy=createdAt&sortOrder=desc',
       method: 'GET',
-      body: undefined,
+      credentials: 'include',
     });
-    expect(result).toEqual({ data: [{ id: 1, name: 'A' }], total: 41 });
+    expect(result).toEqual({ data: server.businessList.body.businesses, total: 20000 });
   });
 
-  it('getOne reads one business and hands the form a full week of hours', async () => {
-    answer.body = {
-      id: 7,
-      name: 'A',
-      hours: [{ dayOfWeek: 1, openTime: '09:00:00', closeTime: '17:00', isClosed: false }],
-    };
-    const { data } = await dataProvider.getOne('businesses', { id: 7 });
-    expect(lastCall()).toMatchObject({ url: '/api/admin/businesses/7', method: 'GET' });
-    expect(data.hours).toHaveLength(7);
-    expect(data.hours[1]).toEqual({ dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false });
-    expect(data.hours[0]).toEqual({ dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true });
+  it('getOne keeps the hours as sent and adds the week the form edits, first entry of a split day', async () => {
+    respond(server.business);
+    const { data } = await dataProvider.getOne('businesses', { id: '31835' });
+    expect(lastCall()).toMatchObject({ url: '/api/admin/businesses/31835', method: 'GET', credentials: 'include' });
+    expect(data.hours).toEqual(server.business.body.hours);
+    expect(data.week).toHaveLength(7);
+    expect(data.week[0]).toEqual({ dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true });
+    expect(data.week[1]).toEqual({ dayOfWeek: 1, openTime: '08:30', closeTime: '12:00', isClosed: false });
   });
 
   it('getMany reads each business', async () => {
-    answer.body = { id: 1, hours: [] };
-    await dataProvider.getMany('businesses', { ids: [1, 2] });
-    expect(calls.map((c) => c.url)).toEqual(['/api/admin/businesses/1', '/api/admin/businesses/2']);
+    respond(server.business);
+    const { data } = await dataProvider.getMany('businesses', { ids: [31835, 31835] });
+    expect(calls.map((c) => c.url)).toEqual(['/api/admin/businesses/31835', '/api/admin/businesses/31835']);
+    expect(data).toHaveLength(2);
   });
 
-  it('update PUTs only the editable fields, hours and amenities', async () => {
-    answer.body = { id: 7, name: 'New', hours: [] };
-    await dataProvider.update('businesses', {
-      id: 7,
-      data: {
-        id: 7,
-        name: ' New ',
-        countryCode: 'de',
-        phone: '',
-        rating: '4,5',
-        reviewCount: '12',
-        latitude: '',
-        createdAt: '2025-01-01',
-        country: 'Germany',
-        hours: [{ dayOfWeek: 2, openTime: '08:00', closeTime: '18:00', isClosed: false }],
-        amenities: [
-          { id: 3, amenityType: 'Wi-Fi', hasAmenity: true },
-          { amenityType: '  ', hasAmenity: true },
-        ],
-      },
-      previousData: { id: 7 },
-    });
-    const call = lastCall() as Call;
-    expect(call.url).toBe('/api/admin/businesses/7');
-    expect(call.method).toBe('PUT');
-    const body = call.body as Record<string, unknown>;
-    expect(body).toMatchObject({
-      name: 'New',
-      countryCode: 'DE',
-      phone: null,
-      rating: 4.5,
-      reviewCount: 12,
-      latitude: null,
-      amenities: [{ amenityType: 'Wi-Fi', hasAmenity: true }],
-    });
-    expect(body).not.toHaveProperty('id');
-    expect(body).not.toHaveProperty('createdAt');
-    expect(body).not.toHaveProperty('country');
-    expect(body.hours).toHaveLength(7);
-    expect((body.hours as unknown[])[2]).toEqual({
-      dayOfWeek: 2,
-      openTime: '08:00',
-      closeTime: '18:00',
-      isClosed: false,
+  it("getOne carries the server's 404 message", async () => {
+    respond(server.businessNotFound);
+    await expect(dataProvider.getOne('businesses', { id: 999999 })).rejects.toMatchObject({
+      status: 404,
+      message: 'Business not found',
+      body: server.businessNotFound.body,
     });
   });
 
-  it('update keeps the form values when the server answers without the business', async () => {
-    answer.body = { success: true };
+  it('update PUTs only the editable fields, leaves the hours alone when no day changed and reads the answer', async () => {
+    const record = toBusinessRecord(server.business.body);
+    respond(server.businessUpdated);
     const { data } = await dataProvider.update('businesses', {
-      id: 7,
-      data: { name: 'B' },
-      previousData: { id: 7, name: 'A', slug: 'a' },
+      id: '31835',
+      data: { ...record, phone: ' +243 416 741 565 ', website: '', rating: '4,7' },
+      previousData: record,
     });
-    expect(data).toEqual({ id: 7, name: 'B', slug: 'a' });
+    expect(lastCall()).toMatchObject({ url: '/api/admin/businesses/31835', method: 'PUT', credentials: 'include' });
+    const body = lastCall().body as Record<string, unknown>;
+    expect(body).toMatchObject({ phone: '+243 416 741 565', website: null, rating: 4.7, countryCode: 'CD' });
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'name',
+        'slug',
+        'category',
+        'address',
+        'countryCode',
+        'placeId',
+        'city',
+        'phone',
+        'website',
+        'imageUrl',
+        'description',
+        'rating',
+        'latitude',
+        'longitude',
+        'reviewCount',
+        'isApproved',
+        'amenities',
+      ].sort(),
+    );
+    expect(body.amenities).toEqual(
+      server.business.body.amenities.map(({ amenityType, hasAmenity }) => ({ amenityType, hasAmenity })),
+    );
+    expect(data).toEqual(toBusinessRecord(server.businessUpdated.body));
   });
 
-  it('delete uses the public delete call', async () => {
-    answer.body = { success: true, message: 'deleted' };
-    const { data } = await dataProvider.delete('businesses', { id: 5, previousData: { id: 5, name: 'A' } });
-    expect(lastCall()).toEqual({ url: '/api/businesses/5', method: 'DELETE', body: undefined });
-    expect(data).toEqual({ id: 5, name: 'A' });
+  it('update replaces an edited day and sends every other day as stored, both entries of a split day kept', async () => {
+    const record = toBusinessRecord(server.business.body);
+    const week = record.week.map((day) =>
+      day.dayOfWeek === 1 ? { ...day, openTime: '09:00', closeTime: '18:00' } : day,
+    );
+    respond(server.businessUpdated);
+    await dataProvider.update('businesses', { id: 31835, data: { ...record, week }, previousData: record });
+    const { hours } = lastCall().body as { hours: unknown[] };
+    expect(hours).toEqual([
+      { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
+      { dayOfWeek: 1, openTime: '09:00', closeTime: '18:00', isClosed: false },
+      ...server.business.body.hours.filter((entry) => entry.dayOfWeek > 1),
+    ]);
+  });
+
+  it('update closes a day with one closed entry without times', async () => {
+    const record = toBusinessRecord(server.business.body);
+    const week = record.week.map((day) => (day.dayOfWeek === 5 ? { ...day, isClosed: true } : day));
+    respond(server.businessUpdated);
+    await dataProvider.update('businesses', { id: 31835, data: { ...record, week }, previousData: record });
+    const { hours } = lastCall().body as { hours: Array<{ dayOfWeek: number; isClosed: boolean }> };
+    expect(hours.filter((entry) => entry.dayOfWeek === 5)).toEqual([
+      { dayOfWeek: 5, openTime: null, closeTime: null, isClosed: true },
+    ]);
+    expect(hours).toHaveLength(server.business.body.hours.length - 1);
+  });
+
+  it("update carries the server's validation messages", async () => {
+    const record = toBusinessRecord(server.business.body);
+    respond(server.businessUpdateRefused);
+    await expect(
+      dataProvider.update('businesses', {
+        id: 31835,
+        data: { ...record, rating: 9, countryCode: 'Germany' },
+        previousData: record,
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'countryCode must be an ISO 3166-1 alpha-2 code, rating must not be greater than 5',
+      body: { errors: { rating: 'rating must not be greater than 5' } },
+    });
+  });
+
+  it('delete uses the public delete call and gives react-admin the deleted record', async () => {
+    respond(server.businessDeleted);
+    const previousData = server.businessList.body.businesses[1];
+    const { data } = await dataProvider.delete('businesses', { id: previousData.id, previousData });
+    expect(lastCall()).toMatchObject({ url: `/api/businesses/${previousData.id}`, method: 'DELETE' });
+    expect(data).toBe(previousData);
   });
 
   it('deleteMany deletes the listed ids in one call', async () => {
-    answer.body = { success: true, deletedCount: 3, message: 'ok' };
-    const { data } = await dataProvider.deleteMany('businesses', { ids: [1, 2, 3] });
-    expect(lastCall()).toEqual({ url: '/api/admin/businesses?ids=1,2,3', method: 'DELETE', body: undefined });
-    expect(data).toEqual([1, 2, 3]);
+    respond(server.businessesDeleted);
+    const { data } = await dataProvider.deleteMany('businesses', { ids: [31835] });
+    expect(lastCall()).toMatchObject({ url: '/api/admin/businesses?ids=31835', method: 'DELETE' });
+    expect(data).toEqual([31835]);
   });
 
   it('refuses resources it does not know', async () => {
-    await expect(
-      dataProvider.getList('posts', {
-        pagination: { page: 1, perPage: 10 },
-        sort: { field: 'id', order: 'ASC' },
-        filter: {},
-      }),
-    ).rejects.toThrow('Unknown resource posts');
+    await expect(dataProvider.getList('posts', listParams(1, 10))).rejects.toThrow('Unknown resource posts');
+    await expect(dataProvider.getOne('audit-log', { id: 1 })).rejects.toThrow('Unknown resource audit-log');
+    expect(calls).toEqual([]);
   });
 });
 
-describe('dataProvider back-office lists', () => {
-  const params = { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-
+describe('dataProvider: back-office lists', () => {
   it('reads contact messages from {messages, pagination}', async () => {
-    answer.body = { messages: [{ id: 9, name: 'Ada' }], pagination: { page: 2, limit: 25, total: 26, totalPages: 2 } };
-    const result = await dataProvider.getList('contact-messages', params);
-    expect(lastCall()?.url).toBe('/api/admin/contact-messages?page=2&limit=25');
-    expect(result).toEqual({ data: [{ id: 9, name: 'Ada' }], total: 26 });
+    respond(server.contactMessages);
+    const result = await dataProvider.getList('contact-messages', listParams(1, 3, { q: 'ignored' }));
+    expect(lastCall().url).toBe('/api/admin/contact-messages?page=1&limit=3');
+    expect(result).toEqual({ data: server.contactMessages.body.messages, total: 4 });
   });
 
-  it('reads an audit log that is a bare array and gives rows without id one', async () => {
-    answer.body = [{ action: 'logout' }];
-    const result = await dataProvider.getList('audit-log', { ...params, filter: { action: 'logout' } });
-    expect(lastCall()?.url).toBe('/api/admin/audit-log?page=2&limit=25&action=logout');
-    expect(result).toEqual({ data: [{ action: 'logout', id: 26 }], total: 1 });
+  it('reads the audit log from {entries, pagination} and filters by action', async () => {
+    respond(server.auditLogOfCancelledImports);
+    const result = await dataProvider.getList('audit-log', listParams(1, 25, { action: 'import.cancelled' }));
+    expect(lastCall().url).toBe('/api/admin/audit-log?page=1&limit=25&action=import.cancelled');
+    expect(result).toEqual({ data: server.auditLogOfCancelledImports.body.entries, total: 1 });
   });
 
-  it('reads an audit log under entries or items', async () => {
-    answer.body = { entries: [{ id: 1 }, { id: 2 }], pagination: { total: 40 } };
-    expect((await dataProvider.getList('audit-log', params)).total).toBe(40);
-    answer.body = { items: [{ id: 1 }], total: 5 };
-    expect(await dataProvider.getList('audit-log', params)).toEqual({ data: [{ id: 1 }], total: 5 });
+  it('sends no action filter for every action', async () => {
+    respond(server.auditLog);
+    const result = await dataProvider.getList('audit-log', listParams(1, 25, { action: '' }));
+    expect(lastCall().url).toBe('/api/admin/audit-log?page=1&limit=25');
+    expect(result.total).toBe(13);
+    expect(result.data.map((entry) => entry.id)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+  });
+
+  it('hands a 401 over with its status, so the auth provider signs the admin out', async () => {
+    respond(server.unauthorized);
+    await expect(dataProvider.getList('contact-messages', listParams(1, 25))).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    });
   });
 });
 
-describe('dataProvider back-office calls', () => {
-  const cases: Array<[string, () => Promise<unknown>, string, string, unknown]> = [
-    ['getStats', () => dataProvider.getStats(), 'GET', '/api/admin/stats', undefined],
-    ['getCategories', () => dataProvider.getCategories(), 'GET', '/api/admin/categories', undefined],
-    ['getCountryCodes', () => dataProvider.getCountryCodes(), 'GET', '/api/admin/country-codes', undefined],
+describe('dataProvider: back-office calls', () => {
+  const cases: Array<[string, () => Promise<unknown>, RecordedAnswer<unknown>, string, string, unknown]> = [
+    ['getStats', () => dataProvider.getStats(), server.stats, 'GET', '/api/admin/stats', undefined],
+    ['getCategories', () => dataProvider.getCategories(), server.categories, 'GET', '/api/admin/categories', undefined],
+    [
+      'getCountryCodes',
+      () => dataProvider.getCountryCodes(),
+      server.countryCodes,
+      'GET',
+      '/api/admin/country-codes',
+      undefined,
+    ],
     [
       'toggleApproval',
-      () => dataProvider.toggleApproval(12),
+      () => dataProvider.toggleApproval(31835),
+      server.approvalToggled,
       'POST',
-      '/api/admin/businesses/12/toggle-approval',
+      '/api/admin/businesses/31835/toggle-approval',
       undefined,
     ],
     [
       'deleteAllBusinesses',
       () => dataProvider.deleteAllBusinesses(),
+      server.businessesDeleted,
       'DELETE',
       '/api/admin/businesses?confirm=all',
       undefined,
     ],
-    ['countTestData', () => dataProvider.countTestData(), 'GET', '/api/admin/test-data/count', undefined],
-    ['deleteTestData', () => dataProvider.deleteTestData(), 'DELETE', '/api/admin/test-data', undefined],
-    ['fixSlugs', () => dataProvider.fixSlugs(), 'POST', '/api/admin/fix-slugs', undefined],
-    ['getSiteSettings', () => dataProvider.getSiteSettings(), 'GET', '/api/admin/site-settings', undefined],
+    [
+      'countTestData',
+      () => dataProvider.countTestData(),
+      server.testDataCount,
+      'GET',
+      '/api/admin/test-data/count',
+      undefined,
+    ],
+    [
+      'deleteTestData',
+      () => dataProvider.deleteTestData(),
+      server.testDataDeleted,
+      'DELETE',
+      '/api/admin/test-data',
+      undefined,
+    ],
+    ['fixSlugs', () => dataProvider.fixSlugs(), server.slugsFixed, 'POST', '/api/admin/fix-slugs', undefined],
+    [
+      'getSiteSettings',
+      () => dataProvider.getSiteSettings(),
+      server.siteSettings,
+      'GET',
+      '/api/admin/site-settings',
+      undefined,
+    ],
     [
       'saveSiteSettings',
       () =>
         dataProvider.saveSiteSettings({
-          head_tags: '<meta>',
+          head_tags: '<meta name="x" content="y">',
           footer_tags: '',
-          analytics_code: 'a',
-          facebook_pixel: 'p',
+          analytics_code: '',
+          facebook_pixel: '',
           extra: 'dropped',
         } as never),
+      server.siteSettingsSaved,
       'POST',
       '/api/admin/site-settings',
-      { head_tags: '<meta>', footer_tags: '', analytics_code: 'a', facebook_pixel: 'p' },
+      { head_tags: '<meta name="x" content="y">', footer_tags: '', analytics_code: '', facebook_pixel: '' },
     ],
-    ['clearCache', () => dataProvider.clearCache(), 'POST', '/api/admin/clear-cache', undefined],
-    ['getSitemaps', () => dataProvider.getSitemaps(), 'GET', '/api/admin/sitemaps', undefined],
+    ['clearCache', () => dataProvider.clearCache(), server.cacheCleared, 'POST', '/api/admin/clear-cache', undefined],
+    ['getSitemaps', () => dataProvider.getSitemaps(), server.sitemaps, 'GET', '/api/admin/sitemaps', undefined],
     [
       'regenerateSitemaps',
       () => dataProvider.regenerateSitemaps(),
+      server.sitemapsRegenerated,
       'POST',
       '/api/admin/sitemaps/regenerate',
       undefined,
     ],
-    ['getImports', () => dataProvider.getImports(), 'GET', '/api/admin/imports', undefined],
-    ['getImportProgress', () => dataProvider.getImportProgress('a b'), 'GET', '/api/admin/imports/a%20b', undefined],
-    ['cancelImport', () => dataProvider.cancelImport('a b'), 'POST', '/api/admin/imports/a%20b/cancel', undefined],
+    ['getImports', () => dataProvider.getImports(), server.importHistory, 'GET', '/api/admin/imports', undefined],
+    [
+      'getImportProgress',
+      () => dataProvider.getImportProgress('fixture upload/3'),
+      server.importProgressWriting,
+      'GET',
+      '/api/admin/imports/fixture%20upload%2F3',
+      undefined,
+    ],
+    [
+      'getImportProgress once done',
+      () => dataProvider.getImportProgress('fixture-upload-1'),
+      server.importProgressDone,
+      'GET',
+      '/api/admin/imports/fixture-upload-1',
+      undefined,
+    ],
+    [
+      'cancelImport',
+      () => dataProvider.cancelImport('fixture-upload-3'),
+      server.importCancelled,
+      'POST',
+      '/api/admin/imports/fixture-upload-3/cancel',
+      undefined,
+    ],
   ];
 
-  it.each(cases)('%s → %s %s', async (_name, run, method, url, body) => {
-    await run();
-    expect(lastCall()).toEqual({ url, method, body });
+  it.each(cases)('%s answers what the server sent', async (_name, run, answer, method, url, body) => {
+    respond(answer);
+    expect(await run()).toEqual(answer.body);
+    expect(lastCall()).toEqual({ url, method, body, credentials: 'include' });
   });
 
-  it('getImports reads a history list of any usual shape and ids its rows', async () => {
-    answer.body = { imports: [{ uploadId: 'u1', state: 'done' }] };
-    expect(await dataProvider.getImports()).toEqual([{ uploadId: 'u1', state: 'done', id: 'u1' }]);
+  it('carries the message of a {success:false, message} refusal: cancelling a finished import', async () => {
+    respond(server.importAlreadyFinished);
+    await expect(dataProvider.cancelImport('fixture-upload-1')).rejects.toMatchObject({
+      status: 409,
+      message: 'İçe aktarma zaten bitti (durum: done)',
+    });
   });
 
+  it("tells the upload page an import it does not know yet with the server's 404", async () => {
+    respond(server.importNotFound);
+    await expect(dataProvider.cancelImport('no-such-upload')).rejects.toMatchObject({
+      status: 404,
+      message: 'Import not found',
+    });
+  });
+});
+
+describe('dataProvider: files', () => {
   it('exportCsv POSTs the fields and country and names the file as the server says', async () => {
-    answer = {
-      body: 'Firma Adı\r\nA\r\n',
-      headers: { 'content-disposition': 'attachment; filename="businesses_DE_2025-02-01.csv"' },
-    };
-    const download = await dataProvider.exportCsv({ selectedFields: ['name'], countryCode: 'DE' });
+    respond(server.csvExport);
+    const download = await dataProvider.exportCsv({
+      selectedFields: ['name', 'city', 'countryCode'],
+      countryCode: 'TR',
+    });
     expect(lastCall()).toEqual({
       url: '/api/export-csv',
       method: 'POST',
-      body: { selectedFields: ['name'], countryCode: 'DE' },
+      body: { selectedFields: ['name', 'city', 'countryCode'], countryCode: 'TR' },
+      credentials: 'include',
     });
-    expect(download.fileName).toBe('businesses_DE_2025-02-01.csv');
-    expect(await download.blob.text()).toContain('Firma Adı');
+    expect(download.fileName).toBe('businesses_TR_2026-11-23.csv');
+    expect(await download.blob.text()).toContain('Firma Adı,Şehir,Ülke Kodu');
   });
 
-  it('downloadUploadTemplate GETs the template file', async () => {
-    answer = { body: 'xlsx', headers: { 'content-disposition': 'attachment; filename="template.xlsx"' } };
-    const download = await dataProvider.downloadUploadTemplate();
-    expect(lastCall()).toMatchObject({ url: '/api/admin/upload-template', method: 'GET' });
-    expect(download.fileName).toBe('template.xlsx');
-  });
-
-  it("carries the server's message on a failed call", async () => {
-    answer = { body: { statusCode: 400, message: 'confirm=all is required' }, status: 400 };
-    await expect(dataProvider.deleteAllBusinesses()).rejects.toMatchObject({
+  it("carries the server's message when the export is refused", async () => {
+    respond(server.exportRefused);
+    await expect(dataProvider.exportCsv({ selectedFields: ['name'], countryCode: 'TR' })).rejects.toMatchObject({
       status: 400,
-      message: 'confirm=all is required',
+      message: server.exportRefused.body.message[0],
     });
+  });
+
+  it('downloadUploadTemplate GETs the template under its name', async () => {
+    respond(server.uploadTemplate);
+    const download = await dataProvider.downloadUploadTemplate();
+    expect(lastCall()).toMatchObject({ url: '/api/admin/upload-template', method: 'GET', credentials: 'include' });
+    expect(download.fileName).toBe('isletme_yukleme_sablonu.xlsx');
   });
 });
 
@@ -349,6 +470,11 @@ describe('dataProvider.uploadExcel', () => {
     abort() {
       this.onabort?.();
     }
+    answer({ status, body }: RecordedAnswer<unknown>) {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    }
   }
 
   beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
@@ -356,36 +482,42 @@ describe('dataProvider.uploadExcel', () => {
   it('POSTs the file with its upload id as multipart, reports progress and returns the import result', async () => {
     const progress: Array<[number, number]> = [];
     const file = new File(['name,address'], 'firms.csv', { type: 'text/csv' });
-    const pending = dataProvider.uploadExcel(file, 'id-1', {
+    const pending = dataProvider.uploadExcel(file, 'fixture-upload-1', {
       timeoutMs: 300_000,
       onProgress: (sent, total) => progress.push([sent, total]),
     });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.withCredentials, xhr.timeout]).toEqual([
       'POST',
-      '/api/upload-excel?uploadId=id-1',
+      '/api/upload-excel?uploadId=fixture-upload-1',
       true,
       300_000,
     ]);
-    expect(xhr.body?.get('uploadId')).toBe('id-1');
+    expect(xhr.body?.get('uploadId')).toBe('fixture-upload-1');
     expect((xhr.body?.get('file') as File).name).toBe('firms.csv');
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 12 } as ProgressEvent);
-    xhr.responseText = JSON.stringify({ success: true, totalRows: 1, successCount: 1 });
-    xhr.onload?.();
-    await expect(pending).resolves.toMatchObject({ success: true, successCount: 1 });
+    xhr.answer(server.importFinishedWithErrors);
+    await expect(pending).resolves.toEqual(server.importFinishedWithErrors.body);
     expect(progress).toEqual([[5, 12]]);
   });
 
   it("rejects with the server's message on a refused file", async () => {
-    const pending = dataProvider.uploadExcel(new File(['x'], 'a.xlsx'), 'id-2');
-    const xhr = FakeXhr.last;
-    xhr.status = 413;
-    xhr.responseText = JSON.stringify({ success: false, message: "Maksimum dosya boyutu 150MB'dır" });
-    xhr.onload?.();
+    const pending = dataProvider.uploadExcel(new File(['%PDF-1.4'], 'doc.pdf'), 'fixture-upload-2');
+    FakeXhr.last.answer(server.uploadRefused);
     await expect(pending).rejects.toMatchObject({
       kind: 'http',
-      status: 413,
-      message: "Maksimum dosya boyutu 150MB'dır",
+      status: 400,
+      message: 'Please select an Excel file (.xlsx or .xls)',
+    });
+  });
+
+  it("rejects with the server's message when the import was cancelled while the request waited", async () => {
+    const pending = dataProvider.uploadExcel(new File(['x'], 'bulk.csv'), 'fixture-upload-3');
+    FakeXhr.last.answer(server.uploadOfCancelledImport);
+    await expect(pending).rejects.toMatchObject({
+      kind: 'http',
+      status: 409,
+      message: server.uploadOfCancelledImport.body.message,
     });
   });
 

@@ -3,13 +3,17 @@ import {
   type AdminBusinessList,
   type AdminCategory,
   type AdminStats,
+  type AuditLogPage,
   type BusinessDetail,
+  type ContactMessageList,
   type DeleteBusinessesResult,
   type ExportCsvRequest,
   type FixSlugsResult,
   type ImportCancelResult,
   type ImportProgress,
   type ImportResult,
+  type ImportRun,
+  type Pagination,
   type SiteSettings,
   type SitemapOverview,
   type SitemapRegeneration,
@@ -18,47 +22,91 @@ import {
   type TestDataDeleteResult,
   type ToggleApprovalResult,
 } from '@directory/shared';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { fullWeek, toBusinessUpdate } from './business-mapping';
-import { type Download, http, httpDownload, postMultipart, type UploadOptions } from './http';
-import { readList } from './read-list';
+import simpleRestProvider from 'ra-data-simple-rest';
+import {
+  type DataProvider,
+  fetchUtils,
+  type GetListParams,
+  type GetListResult,
+  type GetManyResult,
+  type GetOneResult,
+  HttpError,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { type BusinessRecord, toBusinessRecord, toBusinessUpdate } from './business-mapping';
+import { type Download, httpDownload, postMultipart, serverMessage, type UploadOptions } from './http';
+
+/**
+ * fetchUtils.fetchJson with the session cookie; a refusal becomes an HttpError carrying the server's message
+ * (a validation failure's list of messages joined), its status and its body.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof HttpError)
+      throw new HttpError(serverMessage(error.body, error.message), error.status, error.body);
+    throw error;
+  }
+}
+
+/** One call whose answer is `T`: the shared type the server's controller declares for that route. */
+export async function call<T>(url: string, options?: fetchUtils.Options): Promise<T> {
+  const { json } = await httpClient(url, options);
+  return json as T;
+}
+
+export const post = <T>(url: string, body?: unknown) =>
+  call<T>(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+
+const remove = <T>(url: string) => call<T>(url, { method: 'DELETE' });
 
 const SORT_KEYS = new Set<string>(ADMIN_BUSINESS_SORT_KEYS);
 
 /** A filter value that means "no filter": the selects offer 'all'. */
 const isUnset = (value: unknown) => value === undefined || value === null || value === '' || value === 'all';
 
-/** The only place that knows the admin API's paging, filter and sort parameters (CONTRACT §4). */
-export function businessListQuery({ pagination, sort, filter }: GetListParams): string {
+/** `page`, `limit` and the filters a list knows, from react-admin's list parameters. */
+function pageQuery({ pagination, filter }: GetListParams, filters: readonly string[]): URLSearchParams {
   const query = new URLSearchParams({ page: String(pagination?.page ?? 1), limit: String(pagination?.perPage ?? 20) });
-  if (sort && SORT_KEYS.has(sort.field)) {
-    query.set('sortBy', sort.field);
-    query.set('sortOrder', sort.order.toLowerCase());
-  }
-  for (const key of ['search', 'category', 'country', 'approved'] as const) {
-    const value = filter?.[key];
-    if (!isUnset(value)) query.set(key, String(value));
-  }
-  return query.toString();
-}
-
-/** Back-office lists without sort keys: page, limit and the filters each one knows. */
-const LOG_LISTS: Record<string, { path: string; filters: readonly string[] }> = {
-  'contact-messages': { path: '/api/admin/contact-messages', filters: [] },
-  'audit-log': { path: '/api/admin/audit-log', filters: ['action'] },
-};
-
-export function logListQuery(resource: string, { pagination, filter }: GetListParams): string {
-  const query = new URLSearchParams({ page: String(pagination?.page ?? 1), limit: String(pagination?.perPage ?? 25) });
-  for (const key of LOG_LISTS[resource]?.filters ?? []) {
+  for (const key of filters) {
     if (!isUnset(filter?.[key])) query.set(key, String(filter[key]));
   }
+  return query;
+}
+
+/** `GET /api/admin/businesses`: paging, the four filters and a whitelisted sort (CONTRACT §4). */
+export function businessListQuery(params: GetListParams): string {
+  const query = pageQuery(params, ['search', 'category', 'country', 'approved']);
+  if (params.sort && SORT_KEYS.has(params.sort.field)) {
+    query.set('sortBy', params.sort.field);
+    query.set('sortOrder', params.sort.order.toLowerCase());
+  }
   return query.toString();
 }
 
-export interface ImportHistoryEntry extends Record<string, unknown> {
-  id: Identifier;
+/** The list answers: each names its rows (`businesses`, `messages`, `entries`) beside one `pagination`. */
+const listResult = <R extends RaRecord>(data: R[], { total }: Pagination): GetListResult => ({ data, total });
+
+const oneResult = <R extends RaRecord>(data: R): GetOneResult => ({ data });
+
+const manyResult = <R extends RaRecord>(data: R[]): GetManyResult => ({ data });
+
+/** Business ids are integers; react-admin hands the edit route's id over as a string. */
+const businessId = (id: Identifier): number => Number(id);
+
+function assertBusinesses(resource: string) {
+  if (resource !== 'businesses') throw new Error(`Unknown resource ${resource}`);
 }
+
+const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not supported`));
+
+/**
+ * ra-data-simple-rest's `GET/PUT {apiUrl}/{resource}/{id}` is the admin API's read and edit of one business;
+ * its other calls (`?range=`, `Content-Range`, one DELETE per id) are not, so they are replaced below.
+ */
+const rest = simpleRestProvider('/api/admin', httpClient);
 
 /** Back-office calls beyond CRUD, reached through `useDataProvider<AdminDataProvider>()`. */
 export interface AdminDataProvider extends DataProvider {
@@ -75,7 +123,7 @@ export interface AdminDataProvider extends DataProvider {
   clearCache(): Promise<SuccessMessage>;
   getSitemaps(): Promise<SitemapOverview>;
   regenerateSitemaps(): Promise<SitemapRegeneration>;
-  getImports(): Promise<ImportHistoryEntry[]>;
+  getImports(): Promise<ImportRun[]>;
   getImportProgress(uploadId: string): Promise<ImportProgress>;
   cancelImport(uploadId: string): Promise<ImportCancelResult>;
   exportCsv(request: ExportCsvRequest): Promise<Download>;
@@ -83,90 +131,90 @@ export interface AdminDataProvider extends DataProvider {
   uploadExcel(file: File, uploadId: string, options?: UploadOptions): Promise<ImportResult>;
 }
 
-const json = (method: string, body?: unknown): RequestInit =>
-  body === undefined ? { method } : { method, body: JSON.stringify(body) };
-
-const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not supported`));
-
-function assertBusinesses(resource: string) {
-  if (resource !== 'businesses') throw new Error(`Unknown resource ${resource}`);
-}
-
-/** The edit form works on a fixed week of hours (see fullWeek). */
-const toRecord = (business: BusinessDetail): RaRecord => ({ ...business, hours: fullWeek(business.hours) });
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const dataProvider: AdminDataProvider = {
   async getList(resource, params) {
-    const log = LOG_LISTS[resource];
-    if (log) {
-      const { items, total } = readList(await http<unknown>(`${log.path}?${logListQuery(resource, params)}`));
-      const offset = ((params.pagination?.page ?? 1) - 1) * (params.pagination?.perPage ?? 25);
-      const data = items.map((row, index) => ({ ...row, id: (row.id as Identifier) ?? offset + index + 1 }));
-      return { data, total } as never;
+    const options = { signal: params.signal };
+    switch (resource) {
+      case 'businesses': {
+        const answer = await call<AdminBusinessList>(`/api/admin/businesses?${businessListQuery(params)}`, options);
+        return listResult(answer.businesses, answer.pagination);
+      }
+      case 'contact-messages': {
+        const query = pageQuery(params, []);
+        const answer = await call<ContactMessageList>(`/api/admin/contact-messages?${query}`, options);
+        return listResult(answer.messages, answer.pagination);
+      }
+      case 'audit-log': {
+        const query = pageQuery(params, ['action']);
+        const answer = await call<AuditLogPage>(`/api/admin/audit-log?${query}`, options);
+        return listResult(answer.entries, answer.pagination);
+      }
+      default:
+        throw new Error(`Unknown resource ${resource}`);
     }
-    assertBusinesses(resource);
-    const list = await http<AdminBusinessList>(`/api/admin/businesses?${businessListQuery(params)}`);
-    return { data: list.businesses, total: list.pagination.total } as never;
   },
-  async getOne(resource, { id }) {
+  async getOne(resource, { id, signal }) {
     assertBusinesses(resource);
-    return { data: toRecord(await http<BusinessDetail>(`/api/admin/businesses/${id}`)) } as never;
+    const { data } = await rest.getOne<BusinessDetail>('businesses', { id: businessId(id), signal });
+    return oneResult(toBusinessRecord(data));
   },
-  async getMany(resource, { ids }) {
+  async getMany(resource, { ids, signal }) {
     assertBusinesses(resource);
-    const data = await Promise.all(
-      ids.map(async (id: Identifier) => toRecord(await http<BusinessDetail>(`/api/admin/businesses/${id}`))),
+    const answers = await Promise.all(
+      ids.map((id) => rest.getOne<BusinessDetail>('businesses', { id: businessId(id), signal })),
     );
-    return { data } as never;
+    return manyResult(answers.map(({ data }) => toBusinessRecord(data)));
   },
   async update(resource, { id, data, previousData }) {
     assertBusinesses(resource);
-    const answer = await http<unknown>(`/api/admin/businesses/${id}`, json('PUT', toBusinessUpdate(data)));
-    // PUT answers the edited business; anything else means "done", so the form's values stand.
-    const saved =
-      typeof answer === 'object' && answer !== null && 'id' in answer
-        ? toRecord(answer as BusinessDetail)
-        : { ...previousData, ...data, id };
-    return { data: saved } as never;
+    const answer = await rest.update<BusinessDetail>('businesses', {
+      id: businessId(id),
+      data: toBusinessUpdate(data),
+      // The record getOne gave the form, a BusinessRecord; simple-rest does not read it.
+      previousData: previousData as BusinessRecord,
+    });
+    return oneResult(toBusinessRecord(answer.data));
   },
   async delete(resource, { id, previousData }) {
     assertBusinesses(resource);
-    await http(`/api/businesses/${id}`, json('DELETE'));
-    return { data: previousData ?? { id } } as never;
+    // CONTRACT §4 deletes one business outside /api/admin and answers `{success, message}`, not the record.
+    await remove<SuccessMessage>(`/api/businesses/${encodeURIComponent(id)}`);
+    return oneResult(previousData ?? { id });
   },
   async deleteMany(resource, { ids }) {
     assertBusinesses(resource);
-    await http(`/api/admin/businesses?ids=${ids.map(encodeURIComponent).join(',')}`, json('DELETE'));
-    return { data: ids } as never;
+    await remove<DeleteBusinessesResult>(`/api/admin/businesses?ids=${ids.map(encodeURIComponent).join(',')}`);
+    return { data: ids };
   },
   getManyReference: unsupported('getManyReference'),
   create: unsupported('create'),
   updateMany: unsupported('updateMany'),
 
-  getStats: () => http('/api/admin/stats'),
-  getCategories: () => http('/api/admin/categories'),
-  getCountryCodes: () => http('/api/admin/country-codes'),
-  toggleApproval: (id) => http(`/api/admin/businesses/${id}/toggle-approval`, json('POST')),
+  getStats: () => call('/api/admin/stats'),
+  getCategories: () => call('/api/admin/categories'),
+  getCountryCodes: () => call('/api/admin/country-codes'),
+  toggleApproval: (id) => post(`/api/admin/businesses/${encodeURIComponent(id)}/toggle-approval`),
   // CONTRACT §0: deleting everything needs the explicit `confirm=all`.
-  deleteAllBusinesses: () => http('/api/admin/businesses?confirm=all', json('DELETE')),
-  countTestData: () => http('/api/admin/test-data/count'),
-  deleteTestData: () => http('/api/admin/test-data', json('DELETE')),
-  fixSlugs: () => http('/api/admin/fix-slugs', json('POST')),
-  getSiteSettings: () => http('/api/admin/site-settings'),
+  deleteAllBusinesses: () => remove('/api/admin/businesses?confirm=all'),
+  countTestData: () => call('/api/admin/test-data/count'),
+  deleteTestData: () => remove('/api/admin/test-data'),
+  fixSlugs: () => post('/api/admin/fix-slugs'),
+  getSiteSettings: () => call('/api/admin/site-settings'),
   saveSiteSettings: ({ head_tags, footer_tags, analytics_code, facebook_pixel }) =>
-    http('/api/admin/site-settings', json('POST', { head_tags, footer_tags, analytics_code, facebook_pixel })),
-  clearCache: () => http('/api/admin/clear-cache', json('POST')),
-  getSitemaps: () => http('/api/admin/sitemaps'),
-  regenerateSitemaps: () => http('/api/admin/sitemaps/regenerate', json('POST')),
-  async getImports() {
-    const { items } = readList(await http<unknown>('/api/admin/imports'));
-    return items.map((row, index) => ({ ...row, id: (row.id ?? row.uploadId ?? index) as Identifier }));
-  },
-  getImportProgress: (uploadId) => http(`/api/admin/imports/${encodeURIComponent(uploadId)}`),
-  cancelImport: (uploadId) => http(`/api/admin/imports/${encodeURIComponent(uploadId)}/cancel`, json('POST')),
-  exportCsv: (request) => httpDownload('/api/export-csv', `businesses_export_${today()}.csv`, json('POST', request)),
+    post('/api/admin/site-settings', { head_tags, footer_tags, analytics_code, facebook_pixel }),
+  clearCache: () => post('/api/admin/clear-cache'),
+  getSitemaps: () => call('/api/admin/sitemaps'),
+  regenerateSitemaps: () => post('/api/admin/sitemaps/regenerate'),
+  getImports: () => call('/api/admin/imports'),
+  getImportProgress: (uploadId) => call(`/api/admin/imports/${encodeURIComponent(uploadId)}`),
+  cancelImport: (uploadId) => post(`/api/admin/imports/${encodeURIComponent(uploadId)}/cancel`),
+  exportCsv: (request) =>
+    httpDownload('/api/export-csv', `businesses_export_${today()}.csv`, {
+      method: 'POST',
+      body: JSON.stringify(request),
+    }),
   downloadUploadTemplate: () => httpDownload('/api/admin/upload-template', 'business_upload_template.xlsx'),
   uploadExcel(file, uploadId, options) {
     const form = new FormData();

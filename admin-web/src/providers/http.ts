@@ -1,6 +1,10 @@
 import { HttpError } from 'react-admin';
 
-function errorMessage(body: unknown, fallback: string): string {
+/**
+ * The message of a refused call: Nest's `{statusCode, message}` (a list of messages when validation fails)
+ * or the `{success:false, message}` of login, upload and cancel; the status text when the body has none.
+ */
+export function serverMessage(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null && 'message' in body && body.message) {
     return [body.message].flat().join(', ');
   }
@@ -11,44 +15,17 @@ async function readBody(res: Response): Promise<unknown> {
   return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
 }
 
-/** JSON over fetch with the session cookie; errors carry the server's message. */
-export async function http<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(path, {
-    credentials: 'include',
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      ...init.headers,
-    },
-  });
-  const body = await readBody(res);
-  if (!res.ok) throw new HttpError(errorMessage(body, res.statusText), res.status, body);
-  return body as T;
-}
-
 export interface Download {
   blob: Blob;
   fileName: string;
 }
 
-/** `attachment; filename="a.csv"` or RFC 5987 `filename*=UTF-8''a.csv`; the fallback when neither is there. */
+/** The server names its files `attachment; filename="…"`; the fallback covers an answer without the header. */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // a malformed escape: fall through to the plain parameter
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name || fallback;
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
 }
 
-/** A file answer (CSV export, upload template), named as the server's Content-Disposition says. */
+/** A file answer (CSV export, upload template): fetchUtils reads every body as text, so plain fetch. */
 export async function httpDownload(path: string, fallbackName: string, init: RequestInit = {}): Promise<Download> {
   const res = await fetch(path, {
     credentials: 'include',
@@ -57,7 +34,7 @@ export async function httpDownload(path: string, fallbackName: string, init: Req
   });
   if (!res.ok) {
     const body = await readBody(res);
-    throw new HttpError(errorMessage(body, res.statusText), res.status, body);
+    throw new HttpError(serverMessage(body, res.statusText), res.status, body);
   }
   return {
     blob: await res.blob(),
@@ -109,7 +86,7 @@ export function postMultipart<T>(path: string, form: FormData, options: UploadOp
         // not JSON: keep the text
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new UploadFailure('http', errorMessage(body, ''), xhr.status, body));
+      else reject(new UploadFailure('http', serverMessage(body, ''), xhr.status, body));
     };
     xhr.ontimeout = () => {
       settle();

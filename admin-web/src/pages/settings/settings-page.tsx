@@ -36,7 +36,6 @@ import {
   isTooLong,
   sameSettings,
   showsScriptWarning,
-  toSettings,
 } from './settings-rules';
 import { SitemapsSection } from './sitemaps-section';
 
@@ -219,7 +218,7 @@ export function SettingsPage() {
       <Title title={translate('app.menu.settings')} />
       {settings.isPending ? <LinearProgress /> : null}
       {settings.isError ? <Alert severity="error">{translate('app.common.load_error')}</Alert> : null}
-      {settings.data ? <SettingsForm saved={toSettings(settings.data)} /> : null}
+      {settings.data ? <SettingsForm saved={settings.data} /> : null}
       <SitemapsSection />
     </Box>
   );

@@ -13,24 +13,17 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
 /** SPEC §2: the 'Dikkat!' warning is shown on the head and footer areas only. */
 const WARNED_FIELDS: ReadonlySet<SettingsField> = new Set(['head_tags', 'footer_tags']);
 
-export const EMPTY_SETTINGS: SiteSettings = { head_tags: '', footer_tags: '', analytics_code: '', facebook_pixel: '' };
-
-export const containsScriptTag = (code: string | null | undefined) => /<script\b/i.test(code ?? '');
+export const containsScriptTag = (code: string) => /<script\b/i.test(code);
 
 /** SPEC §2 "A warning 'Dikkat!' appears on the head and footer areas when they contain a script tag." */
-export const showsScriptWarning = (field: SettingsField, code: string | null | undefined) =>
+export const showsScriptWarning = (field: SettingsField, code: string) =>
   WARNED_FIELDS.has(field) && containsScriptTag(code);
 
 /** CONTRACT §4: each field is a string of at most 100 000 characters. */
 export const isTooLong = (code: string) => code.length > LIMITS.siteSettingMaxChars;
 
 /** A blank area (spaces only) counts as empty, as the public site skips empty values (SPEC §5). */
-export const hasContent = (code: string | null | undefined) => (code ?? '').trim() !== '';
-
-/** The server may omit a field it has never stored; the form always edits all four strings. */
-export function toSettings(value: Partial<Record<SettingsField, string | null>> | undefined): SiteSettings {
-  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, value?.[field] ?? ''])) as unknown as SiteSettings;
-}
+export const hasContent = (code: string) => code.trim() !== '';
 
 export const sameSettings = (a: SiteSettings, b: SiteSettings) =>
   SETTINGS_FIELDS.every((field) => a[field] === b[field]);

@@ -15,12 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import type { ImportState } from '@directory/shared';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
-import { pick } from '../../providers/read-list';
 import { useImportHistory } from '../../providers/queries';
 
-const STATE_COLORS: Record<string, 'success' | 'error' | 'info' | 'warning' | 'default'> = {
+const STATE_COLORS: Record<ImportState, 'success' | 'error' | 'info' | 'warning'> = {
   done: 'success',
   failed: 'error',
   cancelled: 'warning',
@@ -29,9 +29,7 @@ const STATE_COLORS: Record<string, 'success' | 'error' | 'info' | 'warning' | 'd
   writing: 'info',
 };
 
-const asNumber = (value: unknown) => (value === undefined || value === null || value === '' ? null : Number(value));
-
-/** `GET /api/admin/imports`: the contract names the call but not its rows, so every column is optional. */
+/** `GET /api/admin/imports`, newest first; the counts are the run's result, '–' before its first batch. */
 export function ImportHistory() {
   const translate = useTranslate();
   const format = useFormat();
@@ -71,40 +69,26 @@ export function ImportHistory() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => {
-                const state = String(pick(row, 'state', 'status') ?? '');
-                const result = (typeof row.result === 'object' && row.result !== null ? row.result : {}) as Record<
-                  string,
-                  unknown
-                >;
-                const count = (...names: string[]) =>
-                  format.number(asNumber(pick(row, ...names) ?? pick(result, ...names)));
-                return (
-                  <TableRow key={String(row.id)}>
-                    <TableCell>
-                      {format.date(pick(row, 'createdAt', 'startedAt', 'created_at', 'finishedAt'))}
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
-                      {String(pick(row, 'fileName', 'filename', 'originalName', 'name', 'uploadId') ?? '–')}
-                    </TableCell>
-                    <TableCell>
-                      {state ? (
-                        <Chip
-                          size="small"
-                          color={STATE_COLORS[state] ?? 'default'}
-                          label={translate(`app.upload.states.${state}`, { _: state })}
-                        />
-                      ) : (
-                        '–'
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{count('totalRows', 'rowsRead')}</TableCell>
-                    <TableCell align="right">{count('successCount')}</TableCell>
-                    <TableCell align="right">{count('skippedCount')}</TableCell>
-                    <TableCell align="right">{count('errorCount')}</TableCell>
-                  </TableRow>
-                );
-              })}
+              {rows.map((run) => (
+                <TableRow key={run.uploadId}>
+                  <TableCell>{format.date(run.startedAt)}</TableCell>
+                  <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
+                    {/* A file refused before its name was read is filed under its upload id. */}
+                    {run.fileName || run.uploadId}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={STATE_COLORS[run.state]}
+                      label={translate(`app.upload.states.${run.state}`)}
+                    />
+                  </TableCell>
+                  <TableCell align="right">{format.number(run.result?.totalRows)}</TableCell>
+                  <TableCell align="right">{format.number(run.result?.successCount)}</TableCell>
+                  <TableCell align="right">{format.number(run.result?.skippedCount)}</TableCell>
+                  <TableCell align="right">{format.number(run.result?.errorCount)}</TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </TableContainer>

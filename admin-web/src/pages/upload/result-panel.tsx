@@ -39,7 +39,7 @@ export function ResultPanel({ result }: { result: ImportResult }) {
     ['app.upload.skipped_count', format.number(result.skippedCount)],
     ['app.upload.error_count', format.number(result.errorCount)],
     ['app.upload.processing_time', `${format.number(result.processingTime)} s`],
-    ['app.upload.records_per_second', format.number(Math.round(result.recordsPerSecond ?? 0))],
+    ['app.upload.records_per_second', format.number(Math.round(result.recordsPerSecond))],
   ];
   return (
     <Alert severity={SEVERITY[summary.outcome]} sx={{ '& .MuiAlert-message': { width: '100%' } }} role="status">

@@ -29,15 +29,14 @@ const TITLES: Record<ImportOutcome, string> = {
  */
 export function summariseImport(result: ImportResult, size = REPORT_LIST_SIZE): ImportSummary {
   const outcome: ImportOutcome = result.success ? 'success' : result.successCount > 0 ? 'partial' : 'failed';
-  const errors = result.errors ?? [];
-  const duplicates = result.skippedBusinesses ?? [];
+  const { errors, skippedBusinesses: duplicates } = result;
   return {
     outcome,
     title: TITLES[outcome],
     errors: errors.slice(0, size),
-    moreErrors: Math.max(result.errorCount ?? 0, errors.length) - Math.min(errors.length, size),
+    moreErrors: Math.max(result.errorCount, errors.length) - Math.min(errors.length, size),
     duplicates: duplicates.slice(0, size),
-    moreDuplicates: Math.max(result.skippedCount ?? 0, duplicates.length) - Math.min(duplicates.length, size),
+    moreDuplicates: Math.max(result.skippedCount, duplicates.length) - Math.min(duplicates.length, size),
   };
 }
 

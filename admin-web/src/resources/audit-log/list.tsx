@@ -1,20 +1,11 @@
 import { Box, Chip, Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  Pagination,
-  type RaRecord,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import type { AuditAction, AuditEntry } from '@directory/shared';
+import { Datagrid, FunctionField, List, Pagination, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { useActionLabel } from '../../components/use-action-label';
-import { pick } from '../../providers/read-list';
 
 /** The actions the audit log records (CONTRACT §4: deletes, settings, imports, logins). */
-const ACTIONS = [
+const ACTIONS: AuditAction[] = [
   'login.succeeded',
   'login.failed',
   'logout',
@@ -29,14 +20,15 @@ const ACTIONS = [
   'cache.cleared',
   'import.finished',
   'import.failed',
+  'import.cancel-requested',
+  'import.cancelled',
 ];
 
 function Details() {
-  const record = useRecordContext();
-  const details = pick(record, 'details', 'meta', 'data');
+  const details = useRecordContext<AuditEntry>()?.details;
   return (
     <Box component="pre" sx={{ m: 0, p: 2, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {details === undefined ? '–' : typeof details === 'string' ? details : JSON.stringify(details, null, 2)}
+      {details ? JSON.stringify(details, null, 2) : '–'}
     </Box>
   );
 }
@@ -50,7 +42,7 @@ function Empty() {
   );
 }
 
-/** `GET /api/admin/audit-log`: who did what and when; rows are read defensively. */
+/** `GET /api/admin/audit-log`: who did what and when, newest first. */
 export function AuditLogList() {
   const format = useFormat();
   const actionLabel = useActionLabel();
@@ -74,31 +66,24 @@ export function AuditLogList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} expand={<Details />} rowClick="expand" empty={<Empty />}>
-        <FunctionField
+        <FunctionField<AuditEntry>
           source="createdAt"
           sortable={false}
-          render={(record: RaRecord) => format.date(pick(record, 'createdAt', 'created_at', 'timestamp', 'time'))}
+          render={(entry) => format.date(entry.createdAt)}
         />
-        <FunctionField
-          source="username"
-          sortable={false}
-          render={(record: RaRecord) => String(pick(record, 'username', 'user', 'actor') ?? '–')}
-        />
-        <FunctionField
+        <FunctionField<AuditEntry> source="username" sortable={false} render={(entry) => entry.username ?? '–'} />
+        <FunctionField<AuditEntry>
           source="action"
           sortable={false}
-          render={(record: RaRecord) => {
-            const action = pick(record, 'action', 'type', 'event');
-            return (
-              <Chip
-                size="small"
-                color={String(action).endsWith('failed') ? 'error' : 'default'}
-                label={actionLabel(action)}
-              />
-            );
-          }}
+          render={(entry) => (
+            <Chip
+              size="small"
+              color={entry.action.endsWith('failed') ? 'error' : 'default'}
+              label={actionLabel(entry.action)}
+            />
+          )}
         />
-        <FunctionField source="ip" sortable={false} render={(record: RaRecord) => String(pick(record, 'ip') ?? '–')} />
+        <FunctionField<AuditEntry> source="ip" sortable={false} render={(entry) => entry.ip ?? '–'} />
       </Datagrid>
     </List>
   );

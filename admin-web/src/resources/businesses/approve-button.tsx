@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Button } from '@mui/material';
+import type { AdminBusiness } from '@directory/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useToast } from '../../components/toast';
@@ -8,18 +9,18 @@ import { useAdminProvider } from '../../providers/queries';
 
 /** SPEC §2: the row button reads 'Approved' or 'Approve' and toggles through the API. */
 export function ApproveButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<AdminBusiness>();
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefresh();
   const dp = useAdminProvider();
   const toggle = useMutation({
-    mutationFn: (id: string | number) => dp.toggleApproval(id),
+    mutationFn: (id: number) => dp.toggleApproval(id),
     onSuccess: () => refresh(),
     onError: () => toast({ title: 'app.common.error', body: 'app.businesses.approval_failed', severity: 'error' }),
   });
   if (!record) return null;
-  const approved = Boolean(record.isApproved);
+  const approved = record.isApproved;
   return (
     <Button
       size="small"

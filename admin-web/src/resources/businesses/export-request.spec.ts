@@ -1,6 +1,7 @@
 import { DEFAULT_EXPORT_FIELDS } from '@directory/shared';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '../../providers/http';
+import { csvExport, uploadTemplate } from '../../testing/server-answers';
 import { buildExportRequest, canExport } from './export-request';
 
 describe('buildExportRequest', () => {
@@ -41,18 +42,11 @@ describe('canExport', () => {
 
 describe('fileNameFromDisposition', () => {
   it("keeps the server's file name", () => {
-    expect(fileNameFromDisposition('attachment; filename="businesses_DE_2025-01-31.csv"', 'x.csv')).toBe(
-      'businesses_DE_2025-01-31.csv',
-    );
-    expect(fileNameFromDisposition('attachment; filename=businesses_export_2025-01-31.csv', 'x.csv')).toBe(
-      'businesses_export_2025-01-31.csv',
-    );
+    expect(fileNameFromDisposition(csvExport.contentDisposition, 'x.csv')).toBe('businesses_TR_2026-11-23.csv');
+    expect(fileNameFromDisposition(uploadTemplate.contentDisposition, 'x.xlsx')).toBe('isletme_yukleme_sablonu.xlsx');
   });
 
-  it('prefers the RFC 5987 form and falls back when there is no header', () => {
-    expect(fileNameFromDisposition(`attachment; filename="a.csv"; filename*=UTF-8''%C3%BCr%C3%BCn.csv`, 'x')).toBe(
-      'ürün.csv',
-    );
-    expect(fileNameFromDisposition(null, 'businesses_export_2025-01-31.csv')).toBe('businesses_export_2025-01-31.csv');
+  it('falls back when the answer has no Content-Disposition', () => {
+    expect(fileNameFromDisposition(null, 'businesses_export_2026-11-23.csv')).toBe('businesses_export_2026-11-23.csv');
   });
 });

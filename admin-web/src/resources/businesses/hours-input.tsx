@@ -1,13 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, TextInput, regex, useTranslate } from 'react-admin';
-import { DISPLAY_WEEK } from '../../providers/business-mapping';
+import { type BusinessRecord, DISPLAY_WEEK } from '../../providers/business-mapping';
 
 const validateTime = regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'app.businesses.validation.time');
 
-const dayClosed = (formData: { hours?: Array<{ isClosed?: boolean }> }, day: number) =>
-  Boolean(formData.hours?.[day]?.isClosed);
+const dayClosed = (formData: Partial<BusinessRecord>, day: number) => Boolean(formData.week?.[day]?.isClosed);
 
-/** Seven rows, one per weekday; the record's hours arrive as a full week indexed by dayOfWeek (fullWeek). */
+/**
+ * Seven rows, one per weekday, on the record's `week` (its hours indexed by dayOfWeek); the data provider sends
+ * the hours back only for the days edited here (hoursUpdate).
+ */
 export function HoursInput() {
   const translate = useTranslate();
   return (
@@ -27,7 +29,7 @@ export function HoursInput() {
             {({ formData }) => (
               <>
                 <TextInput
-                  source={`hours.${day}.openTime`}
+                  source={`week.${day}.openTime`}
                   label="resources.businesses.fields.openTime"
                   type="time"
                   validate={validateTime}
@@ -36,7 +38,7 @@ export function HoursInput() {
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
                 <TextInput
-                  source={`hours.${day}.closeTime`}
+                  source={`week.${day}.closeTime`}
                   label="resources.businesses.fields.closeTime"
                   type="time"
                   validate={validateTime}
@@ -48,7 +50,7 @@ export function HoursInput() {
             )}
           </FormDataConsumer>
           <BooleanInput
-            source={`hours.${day}.isClosed`}
+            source={`week.${day}.isClosed`}
             label="resources.businesses.fields.isClosed"
             helperText={false}
           />

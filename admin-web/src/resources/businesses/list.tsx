@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { ADMIN_BUSINESS_SORT_KEYS, PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
+import { ADMIN_BUSINESS_SORT_KEYS, type AdminBusiness, PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
 import {
   BulkDeleteButton,
   Datagrid,
@@ -144,9 +144,9 @@ export function BusinessList() {
         empty={<Empty />}
         bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
       >
-        <FunctionField
+        <FunctionField<AdminBusiness>
           source="name"
-          render={(record: RaRecord) => (
+          render={(record) => (
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {record.name}
@@ -157,15 +157,15 @@ export function BusinessList() {
             </Box>
           )}
         />
-        <FunctionField
+        <FunctionField<AdminBusiness>
           source="category"
           sortable={false}
-          render={(record: RaRecord) => <Chip size="small" label={record.category} />}
+          render={(record) => <Chip size="small" label={record.category} />}
         />
-        <FunctionField
+        <FunctionField<AdminBusiness>
           source="address"
           sortable={false}
-          render={(record: RaRecord) => (
+          render={(record) => (
             <Box>
               <Typography variant="body2">{record.address}</Typography>
               <Typography variant="caption" color="text.secondary">

@@ -1,23 +1,19 @@
 import { Box, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, Pagination, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
+import type { ContactMessage } from '@directory/shared';
+import { Datagrid, FunctionField, List, Pagination, useRecordContext, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
-import { pick } from '../../providers/read-list';
-
-const text = (record: RaRecord | undefined, ...names: string[]) => {
-  const value = pick(record, ...names);
-  return value === undefined ? '–' : String(value);
-};
 
 function MessageBody() {
-  const record = useRecordContext();
+  const message = useRecordContext<ContactMessage>();
   const translate = useTranslate();
+  if (!message) return null;
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate('resources.contact-messages.fields.company')}: {text(record, 'company')} ·{' '}
-        {translate('resources.contact-messages.fields.phone')}: {text(record, 'phone')}
+        {translate('resources.contact-messages.fields.company')}: {message.company ?? '–'} ·{' '}
+        {translate('resources.contact-messages.fields.phone')}: {message.phone ?? '–'}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{text(record, 'message', 'body', 'text')}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.message}</Typography>
     </Box>
   );
 }
@@ -31,7 +27,7 @@ function Empty() {
   );
 }
 
-/** `GET /api/admin/contact-messages`: read defensively, the contract does not fix the row shape. */
+/** `GET /api/admin/contact-messages`: what the public contact form stored, newest first. */
 export function ContactMessageList() {
   const format = useFormat();
   return (
@@ -42,28 +38,22 @@ export function ContactMessageList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} expand={<MessageBody />} rowClick="expand" empty={<Empty />}>
-        <FunctionField
+        <FunctionField<ContactMessage>
           source="createdAt"
           sortable={false}
-          render={(record: RaRecord) => format.date(pick(record, 'createdAt', 'created_at', 'date'))}
+          render={(message) => format.date(message.createdAt)}
         />
-        <FunctionField source="name" sortable={false} render={(record: RaRecord) => text(record, 'name')} />
-        <FunctionField
+        <FunctionField<ContactMessage> source="name" sortable={false} render={(message) => message.name} />
+        <FunctionField<ContactMessage>
           source="email"
           sortable={false}
-          render={(record: RaRecord) => {
-            const email = text(record, 'email');
-            return email === '–' ? email : <a href={`mailto:${email}`}>{email}</a>;
-          }}
+          render={(message) => <a href={`mailto:${message.email}`}>{message.email}</a>}
         />
-        <FunctionField source="subject" sortable={false} render={(record: RaRecord) => text(record, 'subject')} />
-        <FunctionField
+        <FunctionField<ContactMessage> source="subject" sortable={false} render={(message) => message.subject} />
+        <FunctionField<ContactMessage>
           source="message"
           sortable={false}
-          render={(record: RaRecord) => {
-            const body = text(record, 'message', 'body', 'text');
-            return body.length > 80 ? `${body.slice(0, 80)}…` : body;
-          }}
+          render={(message) => (message.message.length > 80 ? `${message.message.slice(0, 80)}…` : message.message)}
         />
       </Datagrid>
     </List>

@@ -1,0 +1,1112 @@
+import type {
+  AdminBusinessList,
+  AdminCategory,
+  AdminSession,
+  AdminStats,
+  AuditLogPage,
+  BusinessDetail,
+  ContactMessageList,
+  DeleteBusinessesResult,
+  ErrorBody,
+  FixSlugsResult,
+  ImportCancelResult,
+  ImportProgress,
+  ImportResult,
+  ImportRun,
+  SiteSettings,
+  SitemapOverview,
+  SitemapRegeneration,
+  SuccessMessage,
+  TestDataCount,
+  TestDataDeleteResult,
+  ToggleApprovalResult,
+  ValidationErrorBody,
+} from '@directory/shared';
+
+/**
+ * Answers of the real server, recorded with curl from `node backend/dist/main.js` on a fresh database with
+ * SEED_DEMO=true: a login, a few contact-form messages, an edit, deletes, a CSV import with a bad row, a refused
+ * PDF upload and a 60 000-row import cancelled while writing. Long lists (stats and categories, country codes)
+ * are cut to their first entries; everything else is as the server sent it. Each answer is typed with the shared
+ * response type of its route, so a shape the server does not send fails to compile.
+ */
+export interface RecordedAnswer<T> {
+  status: number;
+  body: T;
+}
+
+const answer = <T>(status: number, body: T): RecordedAnswer<T> => ({ status, body });
+
+/** `GET /api/admin/session`, with and without the cookie. */
+export const session = answer<AdminSession>(200, {
+  authenticated: true,
+  username: 'admin',
+});
+
+export const unauthorized = answer<ErrorBody>(401, {
+  statusCode: 401,
+  message: 'Unauthorized',
+});
+
+/** `POST /api/admin/login`, right and wrong password; `POST /api/admin/logout`. */
+export const loginSucceeded = answer<SuccessMessage>(200, {
+  success: true,
+  message: 'Login successful',
+});
+
+export const loginRefused = answer<SuccessMessage>(401, {
+  success: false,
+  message: 'Invalid username or password',
+});
+
+export const loggedOut = answer<SuccessMessage>(200, {
+  success: true,
+  message: 'Logged out',
+});
+
+/** `GET /api/admin/stats`, `/categories`, `/country-codes`. */
+export const stats = answer<AdminStats>(200, {
+  totalBusinesses: 20000,
+  approvedBusinesses: 18997,
+  pendingBusinesses: 1003,
+  totalCategories: 832,
+  totalCountries: 194,
+  totalCities: 9380,
+  categories: [
+    {
+      category: 'Restaurant',
+      count: 668,
+    },
+    {
+      category: 'Cafe',
+      count: 441,
+    },
+    {
+      category: 'Hair Salon',
+      count: 333,
+    },
+    {
+      category: 'Supermarket',
+      count: 322,
+    },
+    {
+      category: 'Coffee Shop',
+      count: 295,
+    },
+  ],
+});
+
+export const categories = answer<AdminCategory[]>(200, [
+  {
+    category: 'Restaurant',
+    slug: 'restaurant',
+    count: 668,
+  },
+  {
+    category: 'Cafe',
+    slug: 'cafe',
+    count: 441,
+  },
+  {
+    category: 'Hair Salon',
+    slug: 'hair-salon',
+    count: 333,
+  },
+  {
+    category: 'Supermarket',
+    slug: 'supermarket',
+    count: 322,
+  },
+  {
+    category: 'Coffee Shop',
+    slug: 'coffee-shop',
+    count: 295,
+  },
+]);
+
+export const countryCodes = answer<string[]>(200, ['AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR']);
+
+/** `GET /api/admin/businesses?page=2&limit=2&sortBy=createdAt&sortOrder=desc`. */
+export const businessList = answer<AdminBusinessList>(200, {
+  businesses: [
+    {
+      id: 31835,
+      name: 'André Mercedes-Benz Dealer',
+      slug: 'andre-mercedes-benz-dealer-ciyio8',
+      category: 'Mercedes-Benz Dealer',
+      categorySlug: 'mercedes-benz-dealer',
+      address: '100 Rue des Lilas, Likasi, Democratic Republic of the Congo',
+      city: 'Likasi',
+      citySlug: 'likasi',
+      countryCode: 'CD',
+      country: 'Democratic Republic of the Congo',
+      phone: '+243 416 741 564',
+      website: 'https://www.andre-mercedes-benz-dealer.cd',
+      imageUrl: 'https://picsum.photos/seed/LBPf_-yUJC/800/600',
+      description:
+        'Welcome to André Mercedes-Benz Dealer, your independent mercedes-benz dealer in Likasi, Democratic Republic of the Congo. Genuine parts and a warranty on every repair.',
+      rating: 4.7,
+      reviewCount: 13,
+      latitude: -11.009678,
+      longitude: 26.744754,
+      placeId: 'ChIJ-SL-xHnKquXnrLBPf_-yUJC',
+      isApproved: true,
+      createdAt: '2026-11-23T13:10:27.403Z',
+    },
+    {
+      id: 23316,
+      name: 'Malhotra Health Food Restaurant',
+      slug: 'malhotra-health-food-restaurant-kye9sc',
+      category: 'Health Food Restaurant',
+      categorySlug: 'health-food-restaurant',
+      address: '1544, Tilak Road, Nawāda - 917353, India',
+      city: 'Nawāda',
+      citySlug: 'nawada',
+      countryCode: 'IN',
+      country: 'India',
+      phone: '+91 81556 02951',
+      website: 'https://www.malhotra-health-food-restaurant.in',
+      imageUrl: 'https://picsum.photos/seed/dwaYYCr93D/800/600',
+      description:
+        'Malhotra Health Food Restaurant is one of the best-reviewed health food restaurant businesses in Nawāda. Fresh seasonal ingredients, generous portions and a warm welcome.',
+      rating: null,
+      reviewCount: 0,
+      latitude: 24.873675,
+      longitude: 85.524671,
+      placeId: 'ChIJNfXtux_P0nTuQdwaYYCr93D',
+      isApproved: true,
+      createdAt: '2026-11-23T12:51:16.385Z',
+    },
+  ],
+  pagination: {
+    page: 2,
+    limit: 2,
+    total: 20000,
+    totalPages: 10000,
+  },
+});
+
+/** `GET /api/admin/businesses/{id}`: Monday to Friday hold two entries each (08:30–12:00, 13:00–17:30). */
+export const business = answer<BusinessDetail>(200, {
+  id: 31835,
+  name: 'André Mercedes-Benz Dealer',
+  slug: 'andre-mercedes-benz-dealer-ciyio8',
+  category: 'Mercedes-Benz Dealer',
+  categorySlug: 'mercedes-benz-dealer',
+  address: '100 Rue des Lilas, Likasi, Democratic Republic of the Congo',
+  city: 'Likasi',
+  citySlug: 'likasi',
+  countryCode: 'CD',
+  country: 'Democratic Republic of the Congo',
+  phone: '+243 416 741 564',
+  website: 'https://www.andre-mercedes-benz-dealer.cd',
+  imageUrl: 'https://picsum.photos/seed/LBPf_-yUJC/800/600',
+  description:
+    'Welcome to André Mercedes-Benz Dealer, your independent mercedes-benz dealer in Likasi, Democratic Republic of the Congo. Genuine parts and a warranty on every repair.',
+  rating: 4.7,
+  reviewCount: 13,
+  latitude: -11.009678,
+  longitude: 26.744754,
+  placeId: 'ChIJ-SL-xHnKquXnrLBPf_-yUJC',
+  isApproved: true,
+  createdAt: '2026-11-23T13:10:27.403Z',
+  hours: [
+    {
+      dayOfWeek: 0,
+      openTime: null,
+      closeTime: null,
+      isClosed: true,
+    },
+    {
+      dayOfWeek: 1,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 1,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 2,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 2,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 3,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 3,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 4,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 4,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 5,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 5,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 6,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+  ],
+  amenities: [
+    {
+      id: 246209,
+      amenityType: 'Wheelchair accessible entrance',
+      hasAmenity: false,
+    },
+    {
+      id: 246210,
+      amenityType: 'In-store shopping',
+      hasAmenity: true,
+    },
+    {
+      id: 246211,
+      amenityType: 'In-store pickup',
+      hasAmenity: true,
+    },
+    {
+      id: 246212,
+      amenityType: 'Fast service',
+      hasAmenity: true,
+    },
+    {
+      id: 246213,
+      amenityType: 'Wi-Fi',
+      hasAmenity: true,
+    },
+    {
+      id: 246214,
+      amenityType: 'Restroom',
+      hasAmenity: true,
+    },
+  ],
+});
+
+/**
+ * `PUT /api/admin/businesses/{id}` with a new phone (after the approval toggle), then with a rating of 9 and a
+ * country name.
+ */
+export const businessUpdated = answer<BusinessDetail>(200, {
+  id: 31835,
+  name: 'André Mercedes-Benz Dealer',
+  slug: 'andre-mercedes-benz-dealer-ciyio8',
+  category: 'Mercedes-Benz Dealer',
+  categorySlug: 'mercedes-benz-dealer',
+  address: '100 Rue des Lilas, Likasi, Democratic Republic of the Congo',
+  city: 'Likasi',
+  citySlug: 'likasi',
+  countryCode: 'CD',
+  country: 'Democratic Republic of the Congo',
+  phone: '+243 416 741 565',
+  website: 'https://www.andre-mercedes-benz-dealer.cd',
+  imageUrl: 'https://picsum.photos/seed/LBPf_-yUJC/800/600',
+  description:
+    'Welcome to André Mercedes-Benz Dealer, your independent mercedes-benz dealer in Likasi, Democratic Republic of the Congo. Genuine parts and a warranty on every repair.',
+  rating: 4.7,
+  reviewCount: 13,
+  latitude: -11.009678,
+  longitude: 26.744754,
+  placeId: 'ChIJ-SL-xHnKquXnrLBPf_-yUJC',
+  isApproved: false,
+  createdAt: '2026-11-23T13:10:27.403Z',
+  hours: [
+    {
+      dayOfWeek: 0,
+      openTime: null,
+      closeTime: null,
+      isClosed: true,
+    },
+    {
+      dayOfWeek: 1,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 1,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 2,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 2,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 3,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 3,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 4,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 4,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 5,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 5,
+      openTime: '13:00',
+      closeTime: '17:30',
+      isClosed: false,
+    },
+    {
+      dayOfWeek: 6,
+      openTime: '08:30',
+      closeTime: '12:00',
+      isClosed: false,
+    },
+  ],
+  amenities: [
+    {
+      id: 246209,
+      amenityType: 'Wheelchair accessible entrance',
+      hasAmenity: false,
+    },
+    {
+      id: 246210,
+      amenityType: 'In-store shopping',
+      hasAmenity: true,
+    },
+    {
+      id: 246211,
+      amenityType: 'In-store pickup',
+      hasAmenity: true,
+    },
+    {
+      id: 246212,
+      amenityType: 'Fast service',
+      hasAmenity: true,
+    },
+    {
+      id: 246213,
+      amenityType: 'Wi-Fi',
+      hasAmenity: true,
+    },
+    {
+      id: 246214,
+      amenityType: 'Restroom',
+      hasAmenity: true,
+    },
+  ],
+});
+
+export const businessUpdateRefused = answer<ValidationErrorBody>(400, {
+  statusCode: 400,
+  error: 'Bad Request',
+  message: ['countryCode must be an ISO 3166-1 alpha-2 code', 'rating must not be greater than 5'],
+  errors: {
+    countryCode: 'countryCode must be an ISO 3166-1 alpha-2 code',
+    rating: 'rating must not be greater than 5',
+  },
+});
+
+/** `GET /api/admin/businesses/999999`. */
+export const businessNotFound = answer<ErrorBody>(404, {
+  message: 'Business not found',
+  error: 'Not Found',
+  statusCode: 404,
+});
+
+/** `POST …/toggle-approval`, `DELETE /api/businesses/{id}`, `DELETE /api/admin/businesses?ids=…`. */
+export const approvalToggled = answer<ToggleApprovalResult>(200, {
+  success: true,
+  isApproved: false,
+});
+
+export const businessDeleted = answer<SuccessMessage>(200, {
+  success: true,
+  message: 'İşletme silindi',
+});
+
+export const businessesDeleted = answer<DeleteBusinessesResult>(200, {
+  success: true,
+  deletedCount: 1,
+  message: '1 işletme silindi',
+});
+
+/** Maintenance: test data, slugs, settings, cache, sitemaps. */
+export const testDataCount = answer<TestDataCount>(200, {
+  count: 20,
+});
+
+export const testDataDeleted = answer<TestDataDeleteResult>(200, {
+  success: true,
+  deletedCount: 20,
+  message: '20 test işletmesi silindi',
+});
+
+export const slugsFixed = answer<FixSlugsResult>(200, {
+  success: true,
+  successCount: 0,
+  checkpointEnabled: true,
+  totalProcessed: 20000,
+  message: '20000 işletme incelendi, 0 URL düzeltildi',
+});
+
+export const siteSettings = answer<SiteSettings>(200, {
+  head_tags: '',
+  footer_tags: '',
+  analytics_code: '',
+  facebook_pixel: '',
+});
+
+export const siteSettingsSaved = answer<SuccessMessage>(200, {
+  success: true,
+  message: 'Site ayarları başarıyla güncellendi',
+});
+
+export const cacheCleared = answer<SuccessMessage>(200, {
+  success: true,
+  message: 'Cache temizlendi',
+});
+
+export const sitemaps = answer<SitemapOverview>(200, {
+  generatedAt: '2026-11-23T16:38:52.089Z',
+  files: [
+    {
+      path: '/sitemaps/main.xml',
+      url: 'http://localhost:3917/sitemaps/main.xml',
+      urlCount: 9,
+      bytes: 602,
+    },
+    {
+      path: '/sitemaps/categories.xml',
+      url: 'http://localhost:3917/sitemaps/categories.xml',
+      urlCount: 832,
+      bytes: 59067,
+    },
+    {
+      path: '/sitemaps/countries.xml',
+      url: 'http://localhost:3917/sitemaps/countries.xml',
+      urlCount: 193,
+      bytes: 12566,
+    },
+    {
+      path: '/sitemaps/cities.xml',
+      url: 'http://localhost:3917/sitemaps/cities.xml',
+      urlCount: 9032,
+      bytes: 576989,
+    },
+    {
+      path: '/sitemaps/businesses/page-1.xml',
+      url: 'http://localhost:3917/sitemaps/businesses/page-1.xml',
+      urlCount: 9000,
+      bytes: 1077333,
+    },
+    {
+      path: '/sitemaps/businesses/page-2.xml',
+      url: 'http://localhost:3917/sitemaps/businesses/page-2.xml',
+      urlCount: 9000,
+      bytes: 1077911,
+    },
+    {
+      path: '/sitemaps/businesses/page-3.xml',
+      url: 'http://localhost:3917/sitemaps/businesses/page-3.xml',
+      urlCount: 997,
+      bytes: 119468,
+    },
+  ],
+  stats: {
+    businesses: 18997,
+    categories: 832,
+    countries: 193,
+    cities: 9032,
+  },
+});
+
+export const sitemapsRegenerated = answer<SitemapRegeneration>(200, {
+  generatedAt: '2026-11-23T16:40:04.737Z',
+  files: [
+    {
+      path: '/sitemaps/main.xml',
+      url: 'http://localhost:3917/sitemaps/main.xml',
+      urlCount: 9,
+      bytes: 602,
+    },
+    {
+      path: '/sitemaps/categories.xml',
+      url: 'http://localhost:3917/sitemaps/categories.xml',
+      urlCount: 832,
+      bytes: 59067,
+    },
+    {
+      path: '/sitemaps/countries.xml',
+      url: 'http://localhost:3917/sitemaps/countries.xml',
+      urlCount: 193,
+      bytes: 12566,
+    },
+    {
+      path: '/sitemaps/cities.xml',
+      url: 'http://localhost:3917/sitemaps/cities.xml',
+      urlCount: 9025,
+      bytes: 576513,
+    },
+    {
+      path: '/sitemaps/businesses/page-1.xml',
+      url: 'http://localhost:3917/sitemaps/businesses/page-1.xml',
+      urlCount: 9000,
+      bytes: 1077279,
+    },
+    {
+      path: '/sitemaps/businesses/page-2.xml',
+      url: 'http://localhost:3917/sitemaps/businesses/page-2.xml',
+      urlCount: 9000,
+      bytes: 1077940,
+    },
+    {
+      path: '/sitemaps/businesses/page-3.xml',
+      url: 'http://localhost:3917/sitemaps/businesses/page-3.xml',
+      urlCount: 9000,
+      bytes: 998456,
+    },
+    {
+      path: '/sitemaps/businesses/page-4.xml',
+      url: 'http://localhost:3917/sitemaps/businesses/page-4.xml',
+      urlCount: 1978,
+      bytes: 217690,
+    },
+  ],
+  stats: {
+    businesses: 28978,
+    categories: 832,
+    countries: 193,
+    cities: 9025,
+  },
+  skipped: false,
+  message: 'Site haritaları oluşturuldu',
+});
+
+/** `GET /api/admin/contact-messages?page=1&limit=3` after four contact-form messages. */
+export const contactMessages = answer<ContactMessageList>(200, {
+  messages: [
+    {
+      id: 4,
+      name: 'John',
+      email: 'john@example.com',
+      company: null,
+      phone: null,
+      subject: 'Hello',
+      message: 'A question about the listing.',
+      createdAt: '2026-11-23T16:39:19.468Z',
+    },
+    {
+      id: 3,
+      name: 'Ayşe Yılmaz 3',
+      email: 'ayse3@example.com',
+      company: 'Yılmaz Ltd',
+      phone: null,
+      subject: 'Kayıt güncelleme 3',
+      message: 'Merhaba, işletmemizin telefon numarası değişti.',
+      createdAt: '2026-11-23T16:39:19.432Z',
+    },
+    {
+      id: 2,
+      name: 'Ayşe Yılmaz 2',
+      email: 'ayse2@example.com',
+      company: 'Yılmaz Ltd',
+      phone: null,
+      subject: 'Kayıt güncelleme 2',
+      message: 'Merhaba, işletmemizin telefon numarası değişti.',
+      createdAt: '2026-11-23T16:39:19.401Z',
+    },
+  ],
+  pagination: {
+    page: 1,
+    limit: 3,
+    total: 4,
+    totalPages: 2,
+  },
+});
+
+/** `GET /api/admin/audit-log?page=1&limit=25` after all of the above, and `?action=import.cancelled`. */
+export const auditLog = answer<AuditLogPage>(200, {
+  entries: [
+    {
+      id: 13,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'test-data.deleted',
+      details: {
+        deletedCount: 20,
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:40:04.616Z',
+    },
+    {
+      id: 12,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'businesses.deleted',
+      details: {
+        ids: [31835],
+        deletedCount: 1,
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:40:04.074Z',
+    },
+    {
+      id: 11,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'import.cancelled',
+      details: {
+        mode: 'insert',
+        bytes: 6673558,
+        fileName: 'bulk.csv',
+        uploadId: 'fixture-upload-3',
+        totalRows: 10000,
+        errorCount: 0,
+        skippedCount: 0,
+        successCount: 10000,
+        processingTime: 3.43,
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:53.714Z',
+    },
+    {
+      id: 10,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'import.cancel-requested',
+      details: {
+        state: 'writing',
+        uploadId: 'fixture-upload-3',
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:53.004Z',
+    },
+    {
+      id: 9,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'import.finished',
+      details: {
+        mode: 'insert',
+        bytes: 377,
+        fileName: 'firms.csv',
+        uploadId: 'fixture-upload-1',
+        totalRows: 3,
+        errorCount: 1,
+        skippedCount: 0,
+        successCount: 2,
+        processingTime: 2.02,
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:44.661Z',
+    },
+    {
+      id: 8,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'business.deleted',
+      details: {
+        id: 23316,
+        name: 'Malhotra Health Food Restaurant',
+        placeId: 'ChIJNfXtux_P0nTuQdwaYYCr93D',
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:25.696Z',
+    },
+    {
+      id: 7,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'business.updated',
+      details: {
+        id: 31835,
+        name: 'André Mercedes-Benz Dealer',
+        fields: ['phone'],
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:25.411Z',
+    },
+    {
+      id: 6,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'business.approval-toggled',
+      details: {
+        id: 31835,
+        isApproved: false,
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:25.132Z',
+    },
+    {
+      id: 5,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'slugs.fixed',
+      details: {
+        fixed: 0,
+        completed: true,
+        processed: 20000,
+        resumedFromId: null,
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:19.865Z',
+    },
+    {
+      id: 4,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'cache.cleared',
+      details: null,
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:19.659Z',
+    },
+    {
+      id: 3,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'settings.updated',
+      details: {
+        fields: ['head_tags', 'footer_tags', 'analytics_code', 'facebook_pixel'],
+        lengths: {
+          head_tags: 27,
+          footer_tags: 0,
+          analytics_code: 0,
+          facebook_pixel: 0,
+        },
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:19.621Z',
+    },
+    {
+      id: 2,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'login.succeeded',
+      details: null,
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:18.821Z',
+    },
+    {
+      id: 1,
+      adminUserId: null,
+      username: 'admin',
+      action: 'login.failed',
+      details: null,
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:18.755Z',
+    },
+  ],
+  pagination: {
+    page: 1,
+    limit: 25,
+    total: 13,
+    totalPages: 1,
+  },
+});
+
+export const auditLogOfCancelledImports = answer<AuditLogPage>(200, {
+  entries: [
+    {
+      id: 11,
+      adminUserId: 1,
+      username: 'admin',
+      action: 'import.cancelled',
+      details: {
+        mode: 'insert',
+        bytes: 6673558,
+        fileName: 'bulk.csv',
+        uploadId: 'fixture-upload-3',
+        totalRows: 10000,
+        errorCount: 0,
+        skippedCount: 0,
+        successCount: 10000,
+        processingTime: 3.43,
+      },
+      ip: '127.0.0.1',
+      createdAt: '2026-11-23T16:39:53.714Z',
+    },
+  ],
+  pagination: {
+    page: 1,
+    limit: 3,
+    total: 1,
+    totalPages: 1,
+  },
+});
+
+/** `POST /api/export-csv` with a field that is not an export field. */
+export const exportRefused = answer<ValidationErrorBody>(400, {
+  statusCode: 400,
+  error: 'Bad Request',
+  message: [
+    'each field must be one of: name, address, phone, category, reviewCount, rating, placeId, countryCode, url, latitude, longitude, slug, city, website',
+  ],
+  errors: {
+    selectedFields:
+      'each field must be one of: name, address, phone, category, reviewCount, rating, placeId, countryCode, url, latitude, longitude, slug, city, website',
+  },
+});
+
+/** `POST /api/upload-excel`: three CSV rows, one with the country code XX; a PDF; the cancelled import. */
+export const importFinishedWithErrors = answer<ImportResult>(200, {
+  success: false,
+  message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
+  totalRows: 3,
+  successCount: 2,
+  skippedCount: 0,
+  errorCount: 1,
+  processingTime: 2.02,
+  recordsPerSecond: 1,
+  errors: ['Satır 4: geçersiz ülke kodu "XX" (ISO 3166 alpha-2 bekleniyor)'],
+  skippedBusinesses: [],
+});
+
+export const uploadRefused = answer<SuccessMessage>(400, {
+  success: false,
+  message: 'Please select an Excel file (.xlsx or .xls)',
+});
+
+export const uploadOfCancelledImport = answer<SuccessMessage>(409, {
+  success: false,
+  message:
+    'İçe aktarma iptal edildi: 10000 işletme eklendi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir',
+});
+
+/** `GET /api/admin/imports/{uploadId}` while writing, once done, and for an unknown id. */
+export const importProgressWriting = answer<ImportProgress>(200, {
+  uploadId: 'fixture-upload-3',
+  state: 'writing',
+  bytesTotal: 6673558,
+  bytesRead: 786432,
+  rowsRead: 6001,
+  rowsTotal: 60000,
+  percent: 10,
+});
+
+export const importProgressDone = answer<ImportProgress>(200, {
+  uploadId: 'fixture-upload-1',
+  state: 'done',
+  bytesTotal: 377,
+  bytesRead: 377,
+  rowsRead: 4,
+  rowsTotal: 3,
+  percent: 100,
+});
+
+export const importNotFound = answer<ErrorBody>(404, {
+  statusCode: 404,
+  message: 'Import not found',
+  error: 'Not Found',
+});
+
+/** `POST /api/admin/imports/{uploadId}/cancel` while writing, and once done. */
+export const importCancelled = answer<ImportCancelResult>(200, {
+  success: true,
+  state: 'cancelled',
+});
+
+export const importAlreadyFinished = answer<SuccessMessage>(409, {
+  success: false,
+  message: 'İçe aktarma zaten bitti (durum: done)',
+});
+
+/** `GET /api/admin/imports`: while the large import was writing, and after it was cancelled. */
+export const importHistoryWhileWriting = answer<ImportRun[]>(200, [
+  {
+    uploadId: 'fixture-upload-3',
+    state: 'writing',
+    bytesTotal: 6673558,
+    bytesRead: 1048576,
+    rowsRead: 8001,
+    rowsTotal: 60000,
+    percent: 13,
+    fileName: 'bulk.csv',
+    username: 'admin',
+    startedAt: '2026-11-23T16:39:50.224Z',
+    finishedAt: null,
+    result: {
+      message: 'İçe aktarma tamamlandı: 8000 işletme eklendi',
+      success: true,
+      totalRows: 8000,
+      errorCount: 0,
+      skippedCount: 0,
+      successCount: 8000,
+      processingTime: 2.52,
+      recordsPerSecond: 3173,
+    },
+  },
+  {
+    uploadId: 'fixture-upload-2',
+    state: 'failed',
+    bytesTotal: 312,
+    bytesRead: 0,
+    rowsRead: 0,
+    rowsTotal: null,
+    percent: 0,
+    fileName: '',
+    username: 'admin',
+    startedAt: '2026-11-23T16:39:44.702Z',
+    finishedAt: '2026-11-23T16:39:44.707Z',
+    result: null,
+  },
+  {
+    uploadId: 'fixture-upload-1',
+    state: 'done',
+    bytesTotal: 377,
+    bytesRead: 377,
+    rowsRead: 4,
+    rowsTotal: 3,
+    percent: 100,
+    fileName: 'firms.csv',
+    username: 'admin',
+    startedAt: '2026-11-23T16:39:42.576Z',
+    finishedAt: '2026-11-23T16:39:44.657Z',
+    result: {
+      message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
+      success: false,
+      totalRows: 3,
+      errorCount: 1,
+      skippedCount: 0,
+      successCount: 2,
+      processingTime: 2.02,
+      recordsPerSecond: 1,
+    },
+  },
+]);
+
+export const importHistory = answer<ImportRun[]>(200, [
+  {
+    uploadId: 'fixture-upload-3',
+    state: 'cancelled',
+    bytesTotal: 6673558,
+    bytesRead: 1310720,
+    rowsRead: 10001,
+    rowsTotal: 60000,
+    percent: 16,
+    fileName: 'bulk.csv',
+    username: 'admin',
+    startedAt: '2026-11-23T16:39:50.224Z',
+    finishedAt: '2026-11-23T16:39:53.711Z',
+    result: {
+      message:
+        'İçe aktarma iptal edildi: 10000 işletme eklendi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir',
+      success: false,
+      totalRows: 10000,
+      errorCount: 0,
+      skippedCount: 0,
+      successCount: 10000,
+      processingTime: 3.43,
+      recordsPerSecond: 2916,
+    },
+  },
+  {
+    uploadId: 'fixture-upload-2',
+    state: 'failed',
+    bytesTotal: 312,
+    bytesRead: 0,
+    rowsRead: 0,
+    rowsTotal: null,
+    percent: 0,
+    fileName: '',
+    username: 'admin',
+    startedAt: '2026-11-23T16:39:44.702Z',
+    finishedAt: '2026-11-23T16:39:44.707Z',
+    result: null,
+  },
+  {
+    uploadId: 'fixture-upload-1',
+    state: 'done',
+    bytesTotal: 377,
+    bytesRead: 377,
+    rowsRead: 4,
+    rowsTotal: 3,
+    percent: 100,
+    fileName: 'firms.csv',
+    username: 'admin',
+    startedAt: '2026-11-23T16:39:42.576Z',
+    finishedAt: '2026-11-23T16:39:44.657Z',
+    result: {
+      message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
+      success: false,
+      totalRows: 3,
+      errorCount: 1,
+      skippedCount: 0,
+      successCount: 2,
+      processingTime: 2.02,
+      recordsPerSecond: 1,
+    },
+  },
+]);
+
+/**
+ * `POST /api/export-csv {selectedFields:[name,city,countryCode],countryCode:TR}` (its first rows) and
+ * `GET /api/admin/upload-template`.
+ */
+export const csvExport = {
+  status: 200,
+  contentDisposition: 'attachment; filename="businesses_TR_2026-11-23.csv"',
+  body: '\uFEFFFirma Adı,Şehir,Ülke Kodu\r\nFalafel Restaurant Özkan,Istanbul,TR\r\nThe Silver Gate,Umraniye,TR\r\n',
+};
+
+export const uploadTemplate = {
+  status: 200,
+  contentDisposition: 'attachment; filename="isletme_yukleme_sablonu.xlsx"',
+};
