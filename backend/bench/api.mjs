@@ -124,6 +124,21 @@ async function startApi(databaseUrl) {
   return { child, base, port };
 }
 
+/** bench/bare-express-server.mjs in its own process: Express alone sending the API's bytes. */
+async function startBareExpress(apiBase) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BACKEND, 'bench/bare-express-server.mjs')], {
+    cwd: BACKEND,
+    env: { ...process.env, API_BASE: apiBase, PORT: String(port), PATHS: LISTS.join(',') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`bare Express server exited with ${code}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
 /** bench/bare-slug-server.mjs in its own process: the miss path without the framework, for comparison. */
 async function startBareSlugServer(databaseUrl) {
   const port = await freePort();
@@ -285,6 +300,7 @@ async function main() {
   await db.connect();
   let api;
   let nginx;
+  let bareExpress;
   const report = { info, loadStart: os.loadavg(), date: new Date().toISOString().slice(0, 10) };
   try {
     api = await startApi(databaseUrl);
@@ -301,11 +317,13 @@ async function main() {
     nginx = await startNginx(files);
     report.sizes = Object.fromEntries(LISTS.map((p) => [p, files[`${p.replaceAll('/', '_')}.json`].length]));
     report.warm = {};
-    for (const p of LISTS) report.warm[p] = { api: [], nginx: [], ratio: [] };
+    for (const p of LISTS) report.warm[p] = { api: [], nginx: [], ratio: [], express: [] };
+    bareExpress = await startBareExpress(api.base);
     for (let run = 1; run <= RUNS; run++) {
       for (const p of LISTS) {
         const n = await cannon(nginx.base, `/${p.replaceAll('/', '_')}.json`);
         const a = await cannon(api.base, p);
+        report.warm[p].express.push(await cannon(bareExpress.base, p));
         if (a.non2xx || n.non2xx) throw new Error(`${p}: ${a.non2xx} / ${n.non2xx} non-2xx answers (api / nginx)`);
         report.warm[p].api.push(a);
         report.warm[p].nginx.push(n);
@@ -533,6 +551,7 @@ async function main() {
       `insert 20 000 rows: ${ms(report.writes.with)} ms with search triggers, ${ms(report.writes.without)} ms without`,
     );
   } finally {
+    await stopProcess(bareExpress?.child);
     await stopProcess(nginx?.child);
     if (nginx?.dir) await rm(nginx.dir, { recursive: true, force: true });
     await stopProcess(api?.child);
@@ -562,15 +581,18 @@ function section(r) {
     '',
   );
   lines.push(
-    '| Endpoint | gzip bytes | API req/s | nginx req/s | API / nginx | API p99 ms | nginx p99 ms | Target ≥ 50 %, p99 ≤ 10 ms |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Endpoint | gzip bytes | API req/s | Express alone req/s | nginx req/s | API / Express alone | API / nginx | API p99 ms | nginx p99 ms | Target ≥ 3 000 req/s, ≥ 50 % of nginx, p99 ≤ 10 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const [p, w] of Object.entries(r.warm)) {
     const ratio = median(w.ratio);
     const p99 = median(w.api.map((x) => x.p99));
+    const rps = median(w.api.map((x) => x.rps));
+    const express = median(w.express.map((x) => x.rps));
     lines.push(
-      `| \`${p}\` | ${r.sizes[p].toLocaleString('en')} | ${median(w.api.map((x) => x.rps)).toFixed(0)} | ${median(w.nginx.map((x) => x.rps)).toFixed(0)} | ` +
-        `${(ratio * 100).toFixed(0)} % | ${p99} | ${median(w.nginx.map((x) => x.p99))} | ${verdict(ratio >= TARGETS.warmRatio)} / ${verdict(p99 <= TARGETS.warmP99)} |`,
+      `| \`${p}\` | ${r.sizes[p].toLocaleString('en')} | ${rps.toFixed(0)} | ${express.toFixed(0)} | ${median(w.nginx.map((x) => x.rps)).toFixed(0)} | ` +
+        `${((rps / express) * 100).toFixed(0)} % | ${(ratio * 100).toFixed(0)} % | ${p99} | ${median(w.nginx.map((x) => x.p99))} | ` +
+        `${verdict(rps >= TARGETS.slugRps)} / ${verdict(ratio >= TARGETS.warmRatio)} / ${verdict(p99 <= TARGETS.warmP99)} |`,
     );
   }
   lines.push('', '### Cold answers (data version bumped before each request, as an admin write does; median of 5)', '');
