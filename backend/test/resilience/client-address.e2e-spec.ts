@@ -4,25 +4,11 @@ import { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
+import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
 // CONTRACT §11: "The client address for rate limits comes from X-Forwarded-For only when
 // TRUST_PROXY names the proxy (default: not trusted)." Limits: §4 login (5 failures per IP and
 // username → 429), §3 contact form and public submission (per IP).
-
-const CONTACT = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  subject: 'Listing question',
-  message: 'How do I add my bakery to the directory?',
-};
-const SUBMISSION = {
-  name: 'Corner Bakery',
-  category: 'Bakery',
-  address: 'Hauptstraße 5, 10115 Berlin',
-  city: 'Berlin',
-  countryCode: 'DE',
-  email: 'owner@corner-bakery.example',
-};
 
 const rotating = (i: number) => `198.51.100.${i + 1}`;
 

@@ -6,24 +6,10 @@ import request from 'supertest';
 import { createBusiness } from '../factories/business.factory.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
+import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
 // CONTRACT §11: "JSON bodies over 2 MB answer 413, over 1 000 keys in one object or nested deeper
 // than 20 answer 400 — each within 50 ms, and other requests keep answering meanwhile."
-
-const CONTACT = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  subject: 'Listing question',
-  message: 'How do I add my bakery to the directory?',
-};
-const SUBMISSION = {
-  name: 'Corner Bakery',
-  category: 'Bakery',
-  address: 'Hauptstraße 5, 10115 Berlin',
-  city: 'Berlin',
-  countryCode: 'DE',
-  email: 'owner@corner-bakery.example',
-};
 
 /** `body` as JSON text with `extra` spliced in as further top-level members. */
 const withMembers = (body: object, extra: string) => `${JSON.stringify(body).slice(0, -1)},${extra}}`;

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createBusiness } from '../factories/business.factory.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
+import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
 // CONTRACT §11: "NUL bytes or invalid UTF-8 in a path, query or body answer 400 or 404, never 500."
 
@@ -43,21 +44,6 @@ const ADMIN_URLS = [
   '/api/admin/businesses/1%00',
   '/api/admin/contact-messages?page=%FF',
 ];
-
-const CONTACT = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  subject: 'Listing question',
-  message: 'How do I add my bakery to the directory?',
-};
-const SUBMISSION = {
-  name: 'Corner Bakery',
-  category: 'Bakery',
-  address: 'Hauptstraße 5, 10115 Berlin',
-  city: 'Berlin',
-  countryCode: 'DE',
-  email: 'owner@corner-bakery.example',
-};
 
 /** The JSON of `body` with a NUL (as the `\u0000` escape) in its first string value. */
 const withNulEscape = (body: object) => JSON.stringify(body).replace(/":"/, '":"\\u0000');
