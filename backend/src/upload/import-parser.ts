@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
+import { IMPORT_WORKER_URL } from './import-worker-url.js';
 import { ImportFileError } from './parse/import-file-error.js';
 import type { WorkerMessage } from './parse/import-parse.worker.js';
 import type { ParseEvent, ParseOptions } from './parse/parse-pipeline.js';
@@ -13,15 +14,6 @@ const WORKER_HEAP_MB = 256;
 const WORKER_YOUNG_MB = 16;
 export const TOO_LARGE_IN_MEMORY = 'Dosya işlenemedi: açıldığında bellek sınırını aşıyor (çok büyük veya bozuk dosya)';
 
-function workerSpec(): { url: URL; execArgv?: string[] } {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return { url: new URL('./parse/import-parse.worker.js', here) };
-  // Running from source (tests): the worker thread loads its .ts files through these hooks.
-  const hooks = new URL('./parse/worker-ts-hooks.mjs', here).href;
-  const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(hooks)})`;
-  return { url: new URL('./parse/import-parse.worker.ts', here), execArgv: ['--import', register] };
-}
-
 /**
  * Runs the spreadsheet parser in a worker thread, off the main event loop, and hands its
  * events out as an async iterator. Taking the next event after a batch acknowledges that
@@ -31,11 +23,11 @@ function workerSpec(): { url: URL; execArgv?: string[] } {
 export class ImportParser {
   private readonly logger = new Logger(ImportParser.name);
 
+  constructor(@Inject(IMPORT_WORKER_URL) private readonly workerUrl: URL) {}
+
   async *parse(options: ParseOptions): AsyncGenerator<ParseEvent> {
-    const spec = workerSpec();
-    const worker = new Worker(spec.url, {
+    const worker = new Worker(this.workerUrl, {
       workerData: options,
-      execArgv: spec.execArgv,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
     const queue: Array<WorkerMessage | { type: 'crash'; error: Error }> = [];

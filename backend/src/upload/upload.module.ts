@@ -5,6 +5,7 @@ import { ImportParser } from './import-parser.js';
 import { ImportRecoveryService } from './import-recovery.service.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
 import { ImportSlots } from './import-slots.js';
+import { COMPILED_IMPORT_WORKER_URL, IMPORT_WORKER_URL } from './import-worker-url.js';
 import { ImportWriter } from './import-writer.js';
 import { ImportsService } from './imports.service.js';
 import { UploadController } from './upload.controller.js';
@@ -18,6 +19,7 @@ import { ImportUploadStorage } from './upload-storage.js';
   providers: [
     ImportsService,
     ImportParser,
+    { provide: IMPORT_WORKER_URL, useValue: COMPILED_IMPORT_WORKER_URL },
     ImportWriter,
     ImportRunsRepository,
     ImportRecoveryService,

@@ -4,7 +4,11 @@ import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
+import { IMPORT_WORKER_URL } from '../../src/upload/import-worker-url.js';
 import { configureApp } from '../../src/web/configure-app.js';
+
+/** What the import worker thread runs under the tests (see import-worker-from-source.mjs). */
+export const IMPORT_WORKER_FROM_SOURCE = new URL('./import-worker-from-source.mjs', import.meta.url);
 
 /**
  * The real application, wired as main.ts wires it, on the run's fresh database. Tests speak as
@@ -15,7 +19,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<N
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', ...env });
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config, process.env.DATABASE_URL as string)],
-  }).compile();
+  })
+    .overrideProvider(IMPORT_WORKER_URL)
+    .useValue(IMPORT_WORKER_FROM_SOURCE)
+    .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
   configureApp(app);
   await app.init();

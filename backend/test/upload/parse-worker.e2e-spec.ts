@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ImportParser } from '../../src/upload/import-parser.js';
+import { IMPORT_WORKER_FROM_SOURCE } from '../support/test-app.js';
 import type { ParsedBatch, ParseEvent } from '../../src/upload/parse/parse-pipeline.js';
 import type { FileKind } from '../../src/upload/parse/sheet-readers.js';
 import { SHARED_STRINGS_BOMB, SHARED_STRINGS_TOO_LARGE } from '../../src/upload/parse/sheet-readers.js';
@@ -22,7 +23,12 @@ import {
 
 async function collect(path: string, kind: FileKind, batchRows = 2000): Promise<ParseEvent[]> {
   const events: ParseEvent[] = [];
-  for await (const event of new ImportParser().parse({ path, kind, batchRows, batchBytes: 8 * 1024 * 1024 }))
+  for await (const event of new ImportParser(IMPORT_WORKER_FROM_SOURCE).parse({
+    path,
+    kind,
+    batchRows,
+    batchBytes: 8 * 1024 * 1024,
+  }))
     events.push(event);
   return events;
 }
@@ -73,7 +79,7 @@ describe('import parser worker thread', () => {
       ...Array.from({ length: 60 }, (_, i) => syntheticOutscraperRow(i, 'slow')),
     ]);
     const rowNumbers: number[] = [];
-    for await (const event of new ImportParser().parse({
+    for await (const event of new ImportParser(IMPORT_WORKER_FROM_SOURCE).parse({
       path: file,
       kind: 'csv',
       batchRows: 5,

@@ -1,0 +1,64 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var AppModule_1;
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { BusinessesModule } from './businesses/businesses.module.js';
+import { AppCacheModule } from './cache/app-cache.module.js';
+import { DatabaseUnavailableFilter } from './common/database-unavailable.filter.js';
+import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DataChangesModule } from './directory/data-changes.module.js';
+import { DirectoryModule } from './directory/directory.module.js';
+import { ExportModule } from './export/export.module.js';
+import { HealthModule } from './health/health.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { WebModule } from './web/web.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { SitemapModule } from './sitemap/sitemap.module.js';
+import { UploadModule } from './upload/upload.module.js';
+let AppModule = AppModule_1 = class AppModule {
+    static forRoot(config, databaseUrl) {
+        return {
+            module: AppModule_1,
+            imports: [
+                ConfigModule.forRoot(config),
+                DatabaseModule.forRoot(databaseUrl),
+                RedisModule,
+                AppCacheModule,
+                ScheduleModule.forRoot(),
+                DataChangesModule,
+                HealthModule,
+                BusinessesModule,
+                DirectoryModule,
+                ContactModule,
+                AuditModule,
+                AuthModule,
+                SettingsModule,
+                AdminModule,
+                SitemapModule,
+                UploadModule,
+                ExportModule,
+                SeedModule,
+                WebModule,
+            ],
+            // AppModule's own filter is registered first, so WebModule's SpaFallbackFilter is asked before it.
+            providers: [{ provide: APP_FILTER, useClass: DatabaseUnavailableFilter }],
+        };
+    }
+};
+AppModule = AppModule_1 = __decorate([
+    Module({})
+], AppModule);
+export { AppModule };
+//# sourceMappingURL=app.module.js.map

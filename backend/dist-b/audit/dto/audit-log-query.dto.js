@@ -1,0 +1,21 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { PageQueryDto } from '../../common/paging/page-query.dto.js';
+export class AuditLogQueryDto extends PageQueryDto {
+    action;
+}
+__decorate([
+    IsOptional(),
+    IsString(),
+    Matches(/^[a-z.-]{1,60}$/, { message: 'action must be an audit action name' }),
+    __metadata("design:type", String)
+], AuditLogQueryDto.prototype, "action", void 0);
+//# sourceMappingURL=audit-log-query.dto.js.map

@@ -1,0 +1,16 @@
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+import { PublicDirectory1763800100000 } from './1763800100000-public-directory.js';
+import { AdminSecurity1763800200000 } from './1763800200000-admin-security.js';
+import { SitemapGzip1763800400000 } from './1763800400000-sitemap-gzip.js';
+import { DropRedundantNameIndex1763800500000 } from './1763800500000-drop-redundant-name-index.js';
+import { ImportControl1763800600000 } from './1763800600000-import-control.js';
+/** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
+export const migrations = [
+    InitialSchema1763800000000,
+    PublicDirectory1763800100000,
+    AdminSecurity1763800200000,
+    SitemapGzip1763800400000,
+    DropRedundantNameIndex1763800500000,
+    ImportControl1763800600000,
+];
+//# sourceMappingURL=index.js.map

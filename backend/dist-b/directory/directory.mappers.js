@@ -1,0 +1,36 @@
+import { countryName } from '../common/country-names.js';
+/** Summary tables keep two decimals; the API sends ratings with one, like a business's rating. */
+export const oneDecimal = (value) => value === null ? null : Math.round(Number(value) * 10) / 10;
+/** One collator for every sort: `localeCompare(…, 'en')` builds a new one per comparison, which dominated the sorts. */
+const collator = new Intl.Collator('en');
+/** CONTRACT §3 "Lists are ordered by count descending, then name". */
+export const byCountThenName = (count, name) => (a, b) => count(b) - count(a) || collator.compare(name(a), name(b));
+export function toCategorySummary(row) {
+    return { category: row.category, slug: row.slug, count: row.count, averageRating: oneDecimal(row.averageRating) };
+}
+export function toCountrySummary(row) {
+    const { name, slug } = countryName(row.countryCode);
+    return {
+        country: name,
+        countryCode: row.countryCode,
+        slug,
+        businessCount: row.businessCount,
+        cityCount: row.cityCount,
+        categoryCount: row.categoryCount,
+    };
+}
+export function toCitySummary(row) {
+    return {
+        city: row.city,
+        citySlug: row.citySlug,
+        country: countryName(row.countryCode).name,
+        countryCode: row.countryCode,
+        businessCount: row.businessCount,
+        categoryCount: row.categoryCount,
+    };
+}
+export function toTopCountry(row) {
+    const { name, slug } = countryName(row.countryCode);
+    return { country: name, countryCode: row.countryCode, slug, count: row.count };
+}
+//# sourceMappingURL=directory.mappers.js.map

@@ -1,0 +1,179 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var SummariesRepository_1;
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AdvisoryLock } from '../database/advisory-locks.js';
+/**
+ * Keeps the summary tables (category_stats, country_stats, city_stats and the per-country /
+ * per-city category counts) equal to what a GROUP BY over approved businesses would give,
+ * so public lists and totals read a few hundred rows instead of scanning 600 000
+ * (a naive GROUP BY costs 0.3–0.5 s there, see BENCHMARKS.md).
+ *
+ * - Bulk jobs (imports, deletes) call `refreshAll`: set-wise SQL in one transaction. TRUNCATE,
+ *   not DELETE: re-inserting 465 000 city × category rows under the dead ones of the same keys
+ *   took 2.5 times as long (unique checks visit every deleted row). Readers of the summaries wait
+ *   for the commit meanwhile; public answers keep coming from the HTTP cache, whose version
+ *   only moves at that commit.
+ * - Search postings follow every write through triggers on `businesses`; a bulk load that ran
+ *   with triggers off (session_replication_role = replica) is indexed here, as it appends ids.
+ * - A single-row write calls `applyRowChange` inside its transaction: only the groups the row
+ *   left and entered are recounted. The leaf groups (country × category, city × category,
+ *   city) are recounted from `businesses` through their indexes; category and country
+ *   totals and averages are then summed from the leaf rows, which carry rating sums for it.
+ *   Recounting (instead of ±1 deltas) stays exact whatever fields the caller passes, and
+ *   the advisory lock makes it safe against concurrent writers.
+ */
+let SummariesRepository = SummariesRepository_1 = class SummariesRepository {
+    db;
+    logger = new Logger(SummariesRepository_1.name);
+    constructor(db) {
+        this.db = db;
+    }
+    async refreshAll(manager) {
+        const started = Date.now();
+        const run = async (m) => {
+            await m.query(`SELECT pg_advisory_xact_lock($1)`, [AdvisoryLock.Summaries]);
+            await m.query(`SET LOCAL work_mem = '64MB'`);
+            await m.query(`TRUNCATE category_stats, country_stats, city_stats, country_category_stats, city_category_stats`);
+            await m.query(`
+        INSERT INTO country_category_stats (country_code, category_slug, business_count, rating_sum, rating_count)
+        SELECT country_code, category_slug, count(*), coalesce(sum(rating), 0), count(rating)
+        FROM businesses WHERE is_approved GROUP BY country_code, category_slug`);
+            await m.query(`
+        INSERT INTO category_stats (category_slug, category, business_count, country_count, average_rating)
+        SELECT category_slug, mode() WITHIN GROUP (ORDER BY category), count(*), count(DISTINCT country_code), round(avg(rating), 2)
+        FROM businesses WHERE is_approved GROUP BY category_slug`);
+            await m.query(`
+        INSERT INTO city_category_stats (country_code, city_slug, category_slug, business_count)
+        SELECT country_code, city_slug, category_slug, count(*) FROM businesses
+        WHERE is_approved AND city_slug IS NOT NULL GROUP BY country_code, city_slug, category_slug`);
+            await m.query(`
+        INSERT INTO city_stats (country_code, city_slug, city, business_count, category_count)
+        SELECT country_code, city_slug, mode() WITHIN GROUP (ORDER BY city), count(*), count(DISTINCT category_slug)
+        FROM businesses WHERE is_approved AND city_slug IS NOT NULL GROUP BY country_code, city_slug`);
+            await m.query(`
+        INSERT INTO country_stats (country_code, business_count, city_count, category_count, average_rating)
+        SELECT country_code, sum(business_count), (SELECT count(*) FROM city_stats ci WHERE ci.country_code = cc.country_code),
+               count(*), round(sum(rating_sum) / nullif(sum(rating_count), 0), 2)
+        FROM country_category_stats cc GROUP BY country_code`);
+            await this.indexUnsearchedRows(m);
+        };
+        if (manager)
+            await run(manager);
+        else
+            await this.db.transaction(run);
+        this.logger.log(`Summaries refreshed in ${Date.now() - started} ms`);
+    }
+    /** Postings for approved businesses above the highest indexed id (see the migration's triggers). */
+    async indexUnsearchedRows(m) {
+        await m.query(`
+      WITH added AS (
+        INSERT INTO search_postings (term, business_id, in_name, review_count, country_code, city_slug)
+        SELECT t.term, b.id, t.term = ANY (tsvector_to_array(to_tsvector('simple', b.name))), b.review_count, b.country_code, b.city_slug
+        FROM businesses b CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', b.name || ' ' || b.category))) AS t(term)
+        WHERE b.is_approved AND b.id > coalesce((SELECT max(business_id) FROM search_postings), 0)
+        ORDER BY 1, 3 DESC, 4 DESC, 2
+        RETURNING term)
+      INSERT INTO search_terms (term, documents)
+      SELECT term, count(*) FROM added GROUP BY term ORDER BY term
+      ON CONFLICT (term) DO UPDATE SET documents = search_terms.documents + EXCLUDED.documents`);
+    }
+    /** Inside the transaction that wrote the row: `before` / `after` are its keys when approved, else null. */
+    async applyRowChange(m, before, after) {
+        const sides = [before, after].filter((side) => side !== null);
+        if (sides.length === 0)
+            return;
+        await m.query(`SELECT pg_advisory_xact_lock($1)`, [AdvisoryLock.Summaries]);
+        const distinct = (items, key) => [...new Map(items.map((i) => [key(i), i])).values()];
+        const cities = distinct(sides.filter((s) => s.citySlug !== null), (s) => `${s.countryCode}/${s.citySlug}`);
+        for (const s of distinct(sides, (s) => `${s.countryCode}/${s.categorySlug}`))
+            await this.recountCountryCategory(m, s);
+        for (const s of distinct(cities, (s) => `${s.countryCode}/${s.citySlug}/${s.categorySlug}`))
+            await this.recountCityCategory(m, s);
+        for (const s of cities)
+            await this.recountCity(m, s.countryCode, s.citySlug);
+        for (const slug of new Set(sides.map((s) => s.categorySlug)))
+            await this.recountCategory(m, slug);
+        for (const code of new Set(sides.map((s) => s.countryCode)))
+            await this.recountCountry(m, code);
+    }
+    async recountCountryCategory(m, { countryCode, categorySlug }) {
+        const [row] = await m.query(`SELECT count(*)::int AS n, coalesce(sum(rating), 0) AS sum, count(rating)::int AS rated
+       FROM businesses WHERE is_approved AND category_slug = $1 AND country_code = $2`, [categorySlug, countryCode]);
+        if (row.n === 0) {
+            await m.query(`DELETE FROM country_category_stats WHERE country_code = $1 AND category_slug = $2`, [
+                countryCode,
+                categorySlug,
+            ]);
+            return;
+        }
+        await m.query(`INSERT INTO country_category_stats (country_code, category_slug, business_count, rating_sum, rating_count)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (country_code, category_slug) DO UPDATE
+       SET business_count = EXCLUDED.business_count, rating_sum = EXCLUDED.rating_sum, rating_count = EXCLUDED.rating_count`, [countryCode, categorySlug, row.n, row.sum, row.rated]);
+    }
+    async recountCityCategory(m, { countryCode, citySlug, categorySlug }) {
+        const [row] = await m.query(`SELECT count(*)::int AS n FROM businesses
+       WHERE is_approved AND country_code = $1 AND city_slug = $2 AND category_slug = $3`, [countryCode, citySlug, categorySlug]);
+        if (row.n === 0) {
+            await m.query(`DELETE FROM city_category_stats WHERE country_code = $1 AND city_slug = $2 AND category_slug = $3`, [countryCode, citySlug, categorySlug]);
+            return;
+        }
+        await m.query(`INSERT INTO city_category_stats (country_code, city_slug, category_slug, business_count) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (country_code, city_slug, category_slug) DO UPDATE SET business_count = EXCLUDED.business_count`, [countryCode, citySlug, categorySlug, row.n]);
+    }
+    async recountCity(m, countryCode, citySlug) {
+        const [row] = await m.query(`SELECT count(*)::int AS n, count(DISTINCT category_slug)::int AS categories, mode() WITHIN GROUP (ORDER BY city) AS city
+       FROM businesses WHERE is_approved AND country_code = $1 AND city_slug = $2`, [countryCode, citySlug]);
+        if (row.n === 0) {
+            await m.query(`DELETE FROM city_stats WHERE country_code = $1 AND city_slug = $2`, [countryCode, citySlug]);
+            return;
+        }
+        await m.query(`INSERT INTO city_stats (country_code, city_slug, city, business_count, category_count) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (country_code, city_slug) DO UPDATE
+       SET city = EXCLUDED.city, business_count = EXCLUDED.business_count, category_count = EXCLUDED.category_count`, [countryCode, citySlug, row.city, row.n, row.categories]);
+    }
+    /** The display name stays as it was; a new category takes the name of one of its rows. */
+    async recountCategory(m, categorySlug) {
+        const [row] = await m.query(`SELECT coalesce(sum(business_count), 0)::int AS n, count(*)::int AS countries,
+              round(sum(rating_sum) / nullif(sum(rating_count), 0), 2) AS average
+       FROM country_category_stats WHERE category_slug = $1`, [categorySlug]);
+        if (row.n === 0) {
+            await m.query(`DELETE FROM category_stats WHERE category_slug = $1`, [categorySlug]);
+            return;
+        }
+        await m.query(`INSERT INTO category_stats (category_slug, category, business_count, country_count, average_rating)
+       SELECT $1, coalesce((SELECT category FROM category_stats WHERE category_slug = $1),
+                           (SELECT category FROM businesses WHERE is_approved AND category_slug = $1 LIMIT 1)), $2, $3, $4
+       ON CONFLICT (category_slug) DO UPDATE
+       SET business_count = EXCLUDED.business_count, country_count = EXCLUDED.country_count, average_rating = EXCLUDED.average_rating`, [categorySlug, row.n, row.countries, row.average]);
+    }
+    async recountCountry(m, countryCode) {
+        const [row] = await m.query(`SELECT coalesce(sum(business_count), 0)::int AS n, count(*)::int AS categories,
+              round(sum(rating_sum) / nullif(sum(rating_count), 0), 2) AS average,
+              (SELECT count(*)::int FROM city_stats WHERE country_code = $1) AS cities
+       FROM country_category_stats WHERE country_code = $1`, [countryCode]);
+        if (row.n === 0) {
+            await m.query(`DELETE FROM country_stats WHERE country_code = $1`, [countryCode]);
+            return;
+        }
+        await m.query(`INSERT INTO country_stats (country_code, business_count, city_count, category_count, average_rating) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (country_code) DO UPDATE
+       SET business_count = EXCLUDED.business_count, city_count = EXCLUDED.city_count,
+           category_count = EXCLUDED.category_count, average_rating = EXCLUDED.average_rating`, [countryCode, row.n, row.cities, row.categories, row.average]);
+    }
+};
+SummariesRepository = SummariesRepository_1 = __decorate([
+    Injectable(),
+    __metadata("design:paramtypes", [DataSource])
+], SummariesRepository);
+export { SummariesRepository };
+//# sourceMappingURL=summaries.repository.js.map

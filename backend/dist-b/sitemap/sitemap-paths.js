@@ -1,0 +1,32 @@
+import { countryName } from '../common/country-names.js';
+export const INDEX_PATH = '/sitemap.xml';
+export const MAIN_PATH = '/sitemaps/main.xml';
+export const CATEGORIES_PATH = '/sitemaps/categories.xml';
+export const COUNTRIES_PATH = '/sitemaps/countries.xml';
+export const CITIES_PATH = '/sitemaps/cities.xml';
+export function businessPagePath(page) {
+    return `/sitemaps/businesses/page-${page}.xml`;
+}
+/** Spec route table: home, the three lists, contact and the legal pages. */
+export const MAIN_PAGES = [
+    '/',
+    '/categories',
+    '/countries',
+    '/cities',
+    '/contact',
+    '/privacy-policy',
+    '/legal-notice',
+    '/terms-of-service',
+    '/cookie-policy',
+];
+const URL_SAFE = /^[a-z0-9-]*$/;
+/** Slugs are `[a-z0-9-]` by construction; anything else (old or imported data) is percent-encoded. */
+const segment = (value) => (URL_SAFE.test(value) ? value : encodeURIComponent(value));
+export const pagePaths = {
+    category: (categorySlug) => `/categories/${segment(categorySlug)}`,
+    /** CONTRACT §2: a country's slug is its English short name slugified (the public API resolves the same). */
+    country: (countryCode) => `/countries/${segment(countryName(countryCode).slug)}`,
+    city: (countryCode, citySlug) => `/cities/${segment(countryCode.toLowerCase())}/${segment(citySlug)}`,
+    business: (slug) => `/business/${segment(slug)}`,
+};
+//# sourceMappingURL=sitemap-paths.js.map

@@ -1,0 +1,48 @@
+// PostgreSQL text cannot hold NUL; spreadsheets sometimes do.
+const NUL = '\u0000';
+/** The text of a cell, trimmed; null when empty. Objects never become `[object Object]`. */
+export function cellText(value) {
+    const text = rawText(value);
+    if (text === null)
+        return null;
+    const trimmed = (text.includes(NUL) ? text.replaceAll(NUL, '') : text).trim();
+    return trimmed === '' ? null : trimmed;
+}
+function rawText(value) {
+    if (value === null || value === undefined)
+        return null;
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? String(value) : null;
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    if (value instanceof Date)
+        return Number.isNaN(value.getTime()) ? null : value.toISOString();
+    if (typeof value !== 'object')
+        return String(value);
+    const cell = value;
+    if (Array.isArray(cell.richText)) {
+        return cell.richText.map((run) => (typeof run?.text === 'string' ? run.text : '')).join('');
+    }
+    if ('error' in cell)
+        return null;
+    if ('result' in cell)
+        return rawText(cell.result);
+    if ('formula' in cell || 'sharedFormula' in cell)
+        return null;
+    if (typeof cell.text === 'string')
+        return cell.text;
+    if (cell.text && typeof cell.text === 'object')
+        return rawText(cell.text);
+    return JSON.stringify(value);
+}
+/** The numeric value of a cell when the spreadsheet stored a number; else null. */
+export function cellNumber(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : null;
+    if (value && typeof value === 'object' && 'result' in value)
+        return cellNumber(value.result);
+    return null;
+}
+//# sourceMappingURL=cell-text.js.map

@@ -1,0 +1,116 @@
+import { LIMITS } from '@directory/shared';
+import { cellText } from './cell-text.js';
+import { encodeCopyLine } from './copy-text.js';
+import { mapHeaders } from './header-aliases.js';
+import { ImportFileError } from './import-file-error.js';
+import { normalizeRow } from './row-normalizer.js';
+import { openSheet } from './sheet-readers.js';
+export const NO_DATA_ROWS = 'Dosyada veri satırı yok: yalnızca başlık satırı bulundu';
+export const EMPTY_FILE = 'Dosya boş: başlık satırı bulunamadı';
+const PROGRESS_EVERY_MS = 500;
+// TextEncoder always gives a buffer of its own (Buffer.from may hand out a shared pool), so it can be transferred.
+const utf8 = new TextEncoder();
+/**
+ * Reads a spreadsheet, maps its headers, normalises every row and hands batches of staging
+ * rows to `emit` (which may wait, so a slow database slows the reader instead of filling memory).
+ * Runs in the import worker thread; plain functions only, so it can be tested directly too.
+ */
+export async function runParse(options, emit) {
+    const source = await openSheet(options.path, options.kind);
+    try {
+        const rows = source.rows[Symbol.asyncIterator]();
+        let header = await rows.next();
+        while (!header.done && !header.value.cells.some((cell) => cellText(cell) !== null))
+            header = await rows.next();
+        if (header.done)
+            throw new ImportFileError(EMPTY_FILE);
+        const { map, missing } = mapHeaders(header.value.cells.map((cell) => cellText(cell) ?? ''));
+        if (missing.length > 0)
+            throw new ImportFileError(`Gerekli sütunlar eksik: ${missing.join(', ')}`);
+        await emit({ type: 'header', bytesTotal: source.bytesTotal, rowsTotal: source.rowsTotal });
+        let rowsRead = 1;
+        let totalRows = 0;
+        const reported = { errors: 0, skipped: 0 };
+        let lastProgress = Date.now();
+        let batch = newBatch();
+        let copyText = '';
+        let batchPlaces = new Set();
+        let batchSlugs = new Map();
+        // The report keeps 1 000 lines of each kind; past that, rows are only counted.
+        const report = (kind, line) => {
+            if (reported[kind] >= LIMITS.importReportMaxEntries)
+                return;
+            batch[kind].push(line);
+            reported[kind] += 1;
+        };
+        const flush = async () => {
+            batch.bytesRead = source.bytesRead();
+            batch.rowsRead = rowsRead;
+            batch.copy = utf8.encode(copyText);
+            copyText = '';
+            await emit(batch);
+            batch = newBatch();
+            batchPlaces = new Set();
+            batchSlugs = new Map();
+            lastProgress = Date.now();
+        };
+        for (let next = await rows.next(); !next.done; next = await rows.next()) {
+            rowsRead += 1;
+            const outcome = normalizeRow(next.value.cells, map, next.value.rowNumber);
+            if (outcome.kind === 'blank')
+                continue;
+            totalRows += 1;
+            if (outcome.kind === 'error') {
+                batch.errorCount += 1;
+                report('errors', outcome.message);
+            }
+            else {
+                const { row } = outcome;
+                const slugOwner = batchSlugs.get(row.slug);
+                if (batchPlaces.has(row.placeId)) {
+                    batch.skippedCount += 1;
+                    report('skipped', `${row.name} (${row.placeId})`);
+                }
+                else if (slugOwner !== undefined && slugOwner !== row.placeId) {
+                    batch.errorCount += 1;
+                    report('errors', `Satır ${row.rowNumber}: "${row.slug}" adresi başka bir işletmeyle çakışıyor (${slugOwner})`);
+                }
+                else {
+                    batchPlaces.add(row.placeId);
+                    batchSlugs.set(row.slug, row.placeId);
+                    copyText += encodeCopyLine(row);
+                    batch.stagedRows += 1;
+                }
+            }
+            if (batch.stagedRows >= options.batchRows || copyText.length >= options.batchBytes) {
+                await flush();
+            }
+            else if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+                lastProgress = Date.now();
+                await emit({ type: 'progress', bytesRead: source.bytesRead(), rowsRead });
+            }
+        }
+        if (totalRows === 0)
+            throw new ImportFileError(NO_DATA_ROWS);
+        if (batch.stagedRows > 0 || batch.errorCount > 0 || batch.skippedCount > 0)
+            await flush();
+        await emit({ type: 'end', bytesRead: source.bytesTotal, rowsRead, totalRows });
+    }
+    finally {
+        source.close();
+    }
+}
+function newBatch() {
+    return {
+        type: 'batch',
+        copy: new Uint8Array(0),
+        stagedRows: 0,
+        errorCount: 0,
+        errors: [],
+        skippedCount: 0,
+        skipped: [],
+        bytesRead: 0,
+        rowsRead: 0,
+    };
+}
+//# sourceMappingURL=parse-pipeline.js.map

@@ -1,0 +1,366 @@
+import { parse as parseCsv } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { createReadStream } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { ImportFileError } from './import-file-error.js';
+import { SharedStringsFile, sharedStringsPath } from './shared-strings-file.js';
+import { inflatedSizeUpTo, readEntryHead, readSmallEntry, readZipDirectory, UNREADABLE, } from './zip-directory.js';
+/*
+ * Limits on an xlsx's shared strings table. The table is spilled to disk while the sheet is read
+ * (SharedStringsFile), so its size costs disk and time, not memory; the limits refuse zip bombs
+ * before any work. A 150 MB Outscraper-like export written with shared strings holds about 270 MB
+ * of shared strings XML compressed about 11 times (measured on generated rows); real text compresses
+ * 3 to 12 times, a bomb hundreds of times.
+ */
+export const MAX_SHARED_STRINGS_BYTES = 1024 * 1024 * 1024;
+export const MAX_SHARED_STRINGS_RATIO = 100;
+/** Below this, a well-compressed table is harmless whatever its ratio. */
+const SHARED_STRINGS_RATIO_FROM_BYTES = 64 * 1024 * 1024;
+/** A 150 MB file cannot hold more distinct strings than cells (about 20 million at 8 compressed bytes each). */
+export const MAX_SHARED_STRINGS_COUNT = 32_000_000;
+const MAX_SHEET_BYTES = 4 * 1024 * 1024 * 1024;
+const MAX_SMALL_PART_BYTES = 16 * 1024 * 1024;
+const SHEET_HEAD_BYTES = 64 * 1024;
+const SHEET_PATH = /^xl\/worksheets\/sheet\d+\.xml$/;
+export const SHARED_STRINGS_TOO_LARGE = 'Dosya reddedildi: paylaşılan metin tablosu (sharedStrings) açıldığında 1 GB sınırını aşıyor';
+export const SHARED_STRINGS_BOMB = 'Dosya reddedildi: paylaşılan metin tablosu (sharedStrings) açıldığında sıkıştırılmış boyutunun 100 katını aşıyor (bozuk veya zararlı dosya)';
+export const SHARED_STRINGS_TOO_MANY = 'Dosya reddedildi: paylaşılan metin tablosunda (sharedStrings) 32 milyondan fazla metin var';
+export const SHEET_TOO_LARGE = 'Dosya reddedildi: çalışma sayfası açıldığında 4 GB sınırını aşıyor';
+export function openSheet(path, kind) {
+    if (kind === 'xlsx')
+        return openXlsx(path);
+    if (kind === 'xls')
+        return openXls(path);
+    return openCsv(path);
+}
+function attribute(tag, name) {
+    return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+/** The part of the workbook's first sheet (workbook order, through its relationship). */
+async function firstSheet(path, zip, workbook, rels) {
+    const workbookXml = await readSmallEntry(path, workbook, MAX_SMALL_PART_BYTES);
+    const relsXml = await readSmallEntry(path, rels, MAX_SMALL_PART_BYTES);
+    const sheetTag = /<(?:\w+:)?sheet\s[^>]*>/.exec(workbookXml)?.[0];
+    const relId = sheetTag ? attribute(sheetTag, '(?:\\w+:)?id') : undefined;
+    const relTag = [...relsXml.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)]
+        .map((m) => m[0])
+        .find((tag) => attribute(tag, 'Id') === relId);
+    const target = relTag ? attribute(relTag, 'Target') : undefined;
+    const name = target ? (target.startsWith('/') ? target.slice(1) : `xl/${target}`) : undefined;
+    const entry = name ? zip.entries.get(name) : undefined;
+    if (entry && SHEET_PATH.test(entry.name))
+        return entry;
+    const sheets = [...zip.entries.values()].filter((e) => SHEET_PATH.test(e.name));
+    sheets.sort((a, b) => Number(/\d+/.exec(a.name.slice(14))?.[0]) - Number(/\d+/.exec(b.name.slice(14))?.[0]));
+    if (!sheets[0])
+        throw new ImportFileError(UNREADABLE);
+    return sheets[0];
+}
+/** Buffers decoded as one UTF-8 stream: a character split between two chunks stays whole. */
+async function* utf8(chunks, onBytes) {
+    const decoder = new StringDecoder('utf8');
+    for await (const chunk of chunks) {
+        onBytes(chunk.length);
+        const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+        if (text)
+            yield text;
+    }
+    const rest = decoder.end();
+    if (rest)
+        yield rest;
+}
+/** A shared string as exceljs emits it (text, rich text runs, or null) as plain text. */
+function plainText(value) {
+    if (typeof value === 'string')
+        return value;
+    const runs = value?.richText;
+    return Array.isArray(runs) ? runs.map((run) => (typeof run?.text === 'string' ? run.text : '')).join('') : '';
+}
+/**
+ * Changes to exceljs 4.4's streaming reader, on this one reader instance:
+ * - shared strings go to `strings` (on disk) instead of a JS array, and the sheet looks them up
+ *   there (it reads `sharedStrings[index]`); the table is present from the start, so the reader
+ *   never parks the sheet in a temp file waiting for it;
+ * - it decodes every inflated chunk on its own, so a multi-byte character cut by a chunk
+ *   boundary turns into U+FFFD (exceljs/exceljs#2084, still open): its XML parser gets
+ *   text decoded across chunks instead.
+ */
+function patchReader(reader, strings, onSheetBytes) {
+    reader.sharedStrings = new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? strings.get(Number(key)) : undefined) });
+    const parseSharedStrings = reader._parseSharedStrings.bind(reader);
+    // exceljs reads this with `yield*`; it yields nothing, the strings go to disk.
+    // eslint-disable-next-line require-yield
+    reader._parseSharedStrings = async function* (entry) {
+        entry.setEncoding('utf8');
+        for await (const item of parseSharedStrings(entry))
+            strings.add(plainText(item.text));
+    };
+    const parseWorksheet = reader._parseWorksheet.bind(reader);
+    reader._parseWorksheet = function* (iterator, sheetNo) {
+        strings.finish();
+        return yield* parseWorksheet(utf8(iterator, onSheetBytes), sheetNo);
+    };
+}
+/** Data rows a sheet announces in `<dimension ref="A1:Q675001"/>` (header excluded); null when it does not say. */
+export function rowsFromDimension(sheetHead) {
+    const ref = /<(?:\w+:)?dimension\s[^>]*ref="([^"]*)"/.exec(sheetHead)?.[1];
+    const match = ref ? /^\$?[A-Z]+\$?(\d+)(?::\$?[A-Z]+\$?(\d+))?$/i.exec(ref) : null;
+    if (!match?.[2])
+        return null;
+    const rows = Number(match[2]) - Number(match[1]);
+    return rows > 0 ? rows : null;
+}
+/** Refuses a shared strings part that inflates past the limits (the directory's sizes can lie; the inflated bytes cannot). */
+async function checkSharedStrings(path, entry) {
+    const bombAbove = Math.max(SHARED_STRINGS_RATIO_FROM_BYTES, entry.compressedSize * MAX_SHARED_STRINGS_RATIO);
+    const allowed = Math.min(MAX_SHARED_STRINGS_BYTES, bombAbove);
+    const refuse = (size) => {
+        if (size > MAX_SHARED_STRINGS_BYTES)
+            throw new ImportFileError(SHARED_STRINGS_TOO_LARGE);
+        if (size > bombAbove)
+            throw new ImportFileError(SHARED_STRINGS_BOMB);
+    };
+    refuse(entry.uncompressedSize);
+    refuse(await inflatedSizeUpTo(path, entry, allowed));
+}
+/**
+ * `.xlsx` through exceljs's streaming `WorkbookReader`. The reader needs the relationships and
+ * shared strings before a sheet, otherwise it copies the sheet to a temp file first (files written
+ * by streaming writers put the sheet first). So the reader is fed the zip's parts in that order,
+ * straight from their byte ranges in the file, and only the first sheet: one pass, no temp file,
+ * and progress that follows the rows.
+ */
+async function openXlsx(path) {
+    const zip = await readZipDirectory(path);
+    const workbook = zip.entries.get('xl/workbook.xml');
+    const rels = zip.entries.get('xl/_rels/workbook.xml.rels');
+    if (!workbook || !rels)
+        throw new ImportFileError(UNREADABLE);
+    const sharedStrings = zip.entries.get('xl/sharedStrings.xml');
+    if (sharedStrings)
+        await checkSharedStrings(path, sharedStrings);
+    const sheet = await firstSheet(path, zip, workbook, rels);
+    if (sheet.uncompressedSize > MAX_SHEET_BYTES)
+        throw new ImportFileError(SHEET_TOO_LARGE);
+    const rowsTotal = rowsFromDimension(await readEntryHead(path, sheet, SHEET_HEAD_BYTES));
+    const ranges = [rels, workbook, ...(sharedStrings ? [sharedStrings] : []), sheet].map((e) => [e.offset, e.end]);
+    ranges.push([zip.directoryStart, zip.size]);
+    const bytesTotal = ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
+    const beforeSheet = bytesTotal - (sheet.end - sheet.offset) - (zip.size - zip.directoryStart);
+    let bytesRead = 0;
+    let sheetInflated = 0;
+    // The zip reader runs ahead of the rows; the sheet's XML handed to its parser does not. So the
+    // bytes behind the rows read are counted from there, in the sheet part's compressed bytes.
+    const bytesBehindRows = () => sheetInflated === 0
+        ? Math.min(bytesRead, beforeSheet)
+        : beforeSheet +
+            Math.round((sheet.end - sheet.offset) * Math.min(1, sheetInflated / Math.max(1, sheet.uncompressedSize)));
+    const input = Readable.from((async function* () {
+        for (const [start, end] of ranges) {
+            if (end <= start)
+                continue;
+            for await (const chunk of createReadStream(path, { start, end: end - 1, highWaterMark: 256 * 1024 })) {
+                bytesRead += chunk.length;
+                yield chunk;
+            }
+        }
+    })(), { objectMode: false });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+        styles: 'ignore',
+        sharedStrings: 'emit',
+        hyperlinks: 'ignore',
+        worksheets: 'emit',
+        entries: 'ignore',
+    });
+    const strings = new SharedStringsFile(sharedStringsPath(path), MAX_SHARED_STRINGS_COUNT, SHARED_STRINGS_TOO_MANY);
+    patchReader(reader, strings, (n) => (sheetInflated += n));
+    const close = () => {
+        input.destroy();
+        strings.close();
+    };
+    async function* rows() {
+        try {
+            for await (const worksheet of reader) {
+                for await (const row of worksheet) {
+                    yield { rowNumber: row.number, cells: row.values.slice(1) };
+                }
+                return;
+            }
+        }
+        catch (error) {
+            if (error instanceof ImportFileError)
+                throw error;
+            throw new ImportFileError(UNREADABLE);
+        }
+        finally {
+            close();
+        }
+    }
+    return { rows: rows(), bytesTotal, rowsTotal, bytesRead: bytesBehindRows, close };
+}
+/** `.xls` (BIFF) through SheetJS: the format cannot be streamed, and is limited to 65 536 rows anyway. */
+async function openXls(path) {
+    const XLSX = await import('@e965/xlsx');
+    const buffer = await readFile(path);
+    let data;
+    let firstRow = 0;
+    let firstColumn = 0;
+    try {
+        const book = XLSX.read(buffer, {
+            type: 'buffer',
+            dense: true,
+            cellDates: true,
+            cellStyles: false,
+            cellHTML: false,
+        });
+        const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+        if (!sheet)
+            throw new ImportFileError(UNREADABLE);
+        const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1:A1');
+        firstRow = range.s.r;
+        firstColumn = range.s.c;
+        data = sheet['!data'] ?? [];
+    }
+    catch {
+        throw new ImportFileError(UNREADABLE);
+    }
+    async function* rows() {
+        for (let r = firstRow; r < data.length; r++) {
+            const row = data[r];
+            if (!row)
+                continue;
+            const cells = [];
+            for (let c = firstColumn; c < row.length; c++)
+                cells[c - firstColumn] = row[c]?.v ?? null;
+            // Column A may be outside the used range; keep column indexes absolute.
+            yield { rowNumber: r + 1, cells: firstColumn > 0 ? [...new Array(firstColumn).fill(null), ...cells] : cells };
+        }
+    }
+    const rowsTotal = Math.max(0, data.length - firstRow - 1);
+    return { rows: rows(), bytesTotal: buffer.length, rowsTotal, bytesRead: () => buffer.length, close: () => undefined };
+}
+/** First record of the file: the delimiter (`,` `;` or tab) that occurs most often outside quotes. */
+export function detectDelimiter(sample) {
+    const counts = { ',': 0, ';': 0, '\t': 0 };
+    let quoted = false;
+    for (const char of sample.replace(/^\uFEFF/, '')) {
+        if (char === '"')
+            quoted = !quoted;
+        else if (!quoted && (char === '\n' || char === '\r'))
+            break;
+        else if (!quoted && char in counts)
+            counts[char] = (counts[char] ?? 0) + 1;
+    }
+    return Object.entries(counts).reduce((best, entry) => (entry[1] > best[1] ? entry : best), [',', 0])[0];
+}
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+/**
+ * Counts CSV records as the parser reads them, in one cheap pass: a quote opens a quoted field only
+ * at the start of a field (`relax_quotes`), quoted fields may hold line breaks, empty lines are no records.
+ */
+export class CsvRecordCounter {
+    delimiter;
+    records = 0;
+    quoted = false;
+    quoteSeen = false;
+    fieldStart = true;
+    lineHasContent = false;
+    constructor(delimiter) {
+        this.delimiter = delimiter;
+    }
+    write(chunk) {
+        for (let i = 0; i < chunk.length; i++) {
+            const byte = chunk[i];
+            if (this.quoted) {
+                if (this.quoteSeen) {
+                    this.quoteSeen = false;
+                    if (byte === QUOTE)
+                        continue;
+                    this.quoted = false;
+                }
+                else {
+                    if (byte === QUOTE)
+                        this.quoteSeen = true;
+                    continue;
+                }
+            }
+            if (byte === NEWLINE) {
+                if (this.lineHasContent)
+                    this.records += 1;
+                this.lineHasContent = false;
+                this.fieldStart = true;
+            }
+            else if (byte !== CARRIAGE_RETURN) {
+                this.lineHasContent = true;
+                if (byte === QUOTE && this.fieldStart)
+                    this.quoted = true;
+                this.fieldStart = byte === this.delimiter;
+            }
+        }
+    }
+    end() {
+        if (this.lineHasContent)
+            this.records += 1;
+        this.lineHasContent = false;
+        return this.records;
+    }
+}
+async function countCsvRecords(path, delimiter) {
+    const counter = new CsvRecordCounter(delimiter.charCodeAt(0));
+    for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }))
+        counter.write(chunk);
+    return counter.end();
+}
+/** `.csv`: UTF-8 with or without BOM; record numbers count the header record as 1 (CONTRACT §5). */
+async function openCsv(path) {
+    const { size } = await stat(path);
+    const file = await open(path, 'r');
+    const sample = Buffer.alloc(Math.min(size, 64 * 1024));
+    try {
+        await file.read(sample, 0, sample.length, 0);
+    }
+    finally {
+        await file.close();
+    }
+    const delimiter = detectDelimiter(sample.toString('utf8'));
+    const rowsTotal = Math.max(0, (await countCsvRecords(path, delimiter)) - 1);
+    let bytesRead = 0;
+    const source = createReadStream(path, { highWaterMark: 256 * 1024 });
+    const counter = new Transform({
+        transform(chunk, _encoding, done) {
+            bytesRead += chunk.length;
+            done(null, chunk);
+        },
+    });
+    const parser = parseCsv({
+        delimiter,
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+    });
+    source.on('error', (error) => parser.destroy(error));
+    source.pipe(counter).pipe(parser);
+    async function* rows() {
+        try {
+            for await (const { record, info } of parser) {
+                yield { rowNumber: info.records, cells: record };
+            }
+        }
+        catch (error) {
+            if (error instanceof ImportFileError)
+                throw error;
+            throw new ImportFileError(`Dosya okunamadı: CSV hatalı (${error.message})`);
+        }
+        finally {
+            source.destroy();
+        }
+    }
+    return { rows: rows(), bytesTotal: size, rowsTotal, bytesRead: () => bytesRead, close: () => source.destroy() };
+}
+//# sourceMappingURL=sheet-readers.js.map

@@ -1,0 +1,44 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import { createValidationPipe } from '../common/validation.js';
+import { AppConfig } from '../config/app-config.js';
+import { contentSecurityPolicies } from './content-security-policy.js';
+import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from './page-renderer.service.js';
+import { rejectMalformedUrls, useCheckedBodyParsers } from './request-guards.js';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything main.ts and the e2e tests share: middleware, pipes, static SPAs. */
+export function configureApp(app) {
+    const config = app.get(AppConfig);
+    // CONTRACT §11: X-Forwarded-For (so req.ip, which rate limits key on) only from TRUST_PROXY.
+    app.set('trust proxy', config.trustProxy);
+    app.set('etag', 'strong');
+    app.disable('x-powered-by');
+    app.use(helmet({
+        contentSecurityPolicy: false,
+        crossOriginEmbedderPolicy: false,
+        // Tile servers want to know the site (OpenStreetMap blocks tiles without a Referer).
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }));
+    app.use(contentSecurityPolicies(config.MAP_TILE_URL));
+    app.use(rejectMalformedUrls);
+    app.use(compression());
+    app.use(cookieParser());
+    // Site settings take four fields of up to 100 000 characters each (CONTRACT §4): 2 MB bodies.
+    useCheckedBodyParsers(app);
+    app.useGlobalPipes(createValidationPipe());
+    app.use('/admin', staticAssets(ADMIN_WEB_DIST));
+    app.use(staticAssets(PUBLIC_WEB_DIST));
+    app.enableShutdownHooks();
+    return app;
+}
+/** The SPA's files; API paths skip the lookup (two file-system stats per API request otherwise). */
+function staticAssets(dir) {
+    const serve = express.static(dir, {
+        index: false,
+        setHeaders: (res, file) => res.setHeader('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+    });
+    return (req, res, next) => (req.originalUrl.startsWith('/api/') ? next() : serve(req, res, next));
+}
+//# sourceMappingURL=configure-app.js.map

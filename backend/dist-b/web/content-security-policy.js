@@ -1,0 +1,49 @@
+import { contentSecurityPolicy } from 'helmet';
+const SHARED = {
+    defaultSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+};
+/** The back office runs its own bundles only. MUI (emotion) adds <style> elements at run time; business photos come from any host. */
+export const ADMIN_DIRECTIVES = {
+    ...SHARED,
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+};
+/**
+ * Public pages carry the site settings (CONTRACT §8): analytics and pixel HTML written by the
+ * admins, whose inline scripts load more code from their vendors' hosts, send beacons and may add
+ * frames, so those may come from any https origin. What stays shut: plugins, a <base> that
+ * re-points relative URLs, framing by other sites, forms posting elsewhere, plain-http scripts and
+ * eval. README ("Content-Security-Policy") says what to list when tightening it.
+ */
+export function publicDirectives(mapTileUrl) {
+    return {
+        ...SHARED,
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...plainHttpTileSource(mapTileUrl)],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+    };
+}
+/** A tile server on plain http (self-hosted) is not covered by `https:`; a `{s}` subdomain becomes `*`. */
+function plainHttpTileSource(url) {
+    const origin = /^http:\/\/[^/]+/.exec(url)?.[0];
+    return origin ? [origin.replace(/^http:\/\/\{[^}]*\}\./, 'http://*.')] : [];
+}
+const isAdminPath = (path) => path === '/admin' || path.startsWith('/admin/');
+/** CONTRACT §11: every answer carries a policy (every HTML page included): the strict one under /admin. */
+export function contentSecurityPolicies(mapTileUrl) {
+    const admin = contentSecurityPolicy({ useDefaults: false, directives: ADMIN_DIRECTIVES });
+    const site = contentSecurityPolicy({ useDefaults: false, directives: publicDirectives(mapTileUrl) });
+    return (req, res, next) => (isAdminPath(req.path) ? admin : site)(req, res, next);
+}
+//# sourceMappingURL=content-security-policy.js.map
