@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { DataSource, QueryRunner } from 'typeorm';
+import { BUSINESS_DATA_COLUMNS } from '../businesses/business-columns.js';
 import { canSkipChildRowChecks } from '../database/child-row-checks.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { copyField, copyLine, copyLines } from '../database/copy-text.js';
@@ -27,29 +28,7 @@ export interface DemoSeedResult {
   rowsPerSecond: number;
 }
 
-const BUSINESS_COLUMNS = [
-  'id',
-  'name',
-  'slug',
-  'category',
-  'category_slug',
-  'address',
-  'city',
-  'city_slug',
-  'country_code',
-  'phone',
-  'website',
-  'image_url',
-  'description',
-  'rating',
-  'review_count',
-  'latitude',
-  'longitude',
-  'place_id',
-  'is_approved',
-  'created_at',
-  'updated_at',
-] as const;
+const BUSINESS_COLUMNS = ['id', ...BUSINESS_DATA_COLUMNS, 'created_at', 'updated_at'] as const;
 const HOURS_COLUMNS = ['business_id', 'day_of_week', 'open_time', 'close_time', 'is_closed'] as const;
 const AMENITY_COLUMNS = ['business_id', 'amenity_type', 'has_amenity'] as const;
 const CHUNK_SIZE = 20_000;

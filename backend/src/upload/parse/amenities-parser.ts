@@ -1,4 +1,5 @@
 import { expandAmenities } from '@directory/shared';
+import { memoizeByText } from './memoize-by-text.js';
 
 export interface AmenityEntry {
   amenityType: string;
@@ -20,24 +21,12 @@ function finish(entries: AmenityEntry[]): AmenityEntry[] | null {
   return kept.length > 0 ? kept.slice(0, MAX_AMENITIES) : null;
 }
 
-// Exports repeat the same amenity text on many rows; parsed results are shared, never mutated.
-const MEMO_SIZE = 5000;
-const memo = new Map<string, AmenityEntry[] | null>();
-
 /**
  * CONTRACT §5 amenities cell: nested JSON (`{"Service options":{"Delivery":true}}`, Apify's
  * `{"Service options":[{"Delivery":true}]}`), flat JSON, a JSON list or a comma list.
  * Stored one flag per row, expanded by the same rule the business page uses.
  */
-export function parseAmenities(text: string | null): AmenityEntry[] | null {
-  if (!text) return null;
-  const known = memo.get(text);
-  if (known !== undefined) return known;
-  if (memo.size >= MEMO_SIZE) memo.clear();
-  const parsed = parseAmenitiesText(text);
-  memo.set(text, parsed);
-  return parsed;
-}
+export const parseAmenities = memoizeByText(parseAmenitiesText);
 
 function parseAmenitiesText(text: string): AmenityEntry[] | null {
   const trimmed = text.trim();

@@ -1,30 +1,9 @@
+import { BUSINESS_DATA_COLUMNS } from '../../businesses/business-columns.js';
 import { copyLine } from '../../database/copy-text.js';
 import type { ImportRow } from './row-normalizer.js';
 
 /** Staging columns, in the order `encodeCopyLine` writes them (see ImportWriter). */
-export const STAGING_COLUMNS = [
-  'row_number',
-  'name',
-  'slug',
-  'category',
-  'category_slug',
-  'address',
-  'city',
-  'city_slug',
-  'country_code',
-  'phone',
-  'website',
-  'image_url',
-  'description',
-  'rating',
-  'review_count',
-  'latitude',
-  'longitude',
-  'place_id',
-  'is_approved',
-  'hours',
-  'amenities',
-] as const;
+export const STAGING_COLUMNS = ['row_number', ...BUSINESS_DATA_COLUMNS, 'hours', 'amenities'] as const;
 
 // Parsed hours and amenities are shared between rows with the same cell text: encode each once.
 const encoded = new WeakMap<object, string>();

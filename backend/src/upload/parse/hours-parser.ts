@@ -1,4 +1,5 @@
 import { transliterate } from '@directory/shared';
+import { memoizeByText } from './memoize-by-text.js';
 
 export interface HoursEntry {
   /** 0 = Sunday … 6 = Saturday (CONTRACT §2). */
@@ -206,20 +207,8 @@ function tidy(entries: HoursEntry[]): HoursEntry[] | null {
   return unique.length > 0 ? unique : null;
 }
 
-// Exports repeat the same hours text on many rows; parsed results are shared, never mutated.
-const MEMO_SIZE = 5000;
-const memo = new Map<string, HoursEntry[] | null>();
-
 /** CONTRACT §5 hours cell: JSON object or `[{day,hours}]`, or plain `Day: ranges` text. Null when nothing parses. */
-export function parseHours(text: string | null): HoursEntry[] | null {
-  if (!text) return null;
-  const known = memo.get(text);
-  if (known !== undefined) return known;
-  if (memo.size >= MEMO_SIZE) memo.clear();
-  const parsed = parseHoursText(text);
-  memo.set(text, parsed);
-  return parsed;
-}
+export const parseHours = memoizeByText(parseHoursText);
 
 function parseHoursText(text: string): HoursEntry[] | null {
   const trimmed = text.trim();

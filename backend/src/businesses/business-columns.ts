@@ -1,0 +1,21 @@
+/** The columns of `businesses` that describe a business (all but its id and timestamps), in table order. */
+export const BUSINESS_DATA_COLUMNS = [
+  'name',
+  'slug',
+  'category',
+  'category_slug',
+  'address',
+  'city',
+  'city_slug',
+  'country_code',
+  'phone',
+  'website',
+  'image_url',
+  'description',
+  'rating',
+  'review_count',
+  'latitude',
+  'longitude',
+  'place_id',
+  'is_approved',
+] as const;
