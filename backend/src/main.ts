@@ -6,12 +6,16 @@ import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
 import { configureApp } from './web/configure-app.js';
+import { ExpressAdapterWithBuffers } from './web/express-adapter-with-buffers.js';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url));
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, database.url),
+    new ExpressAdapterWithBuffers(),
+  );
   configureApp(app);
   const shutdown = async (signal: string) => {
     logger.log(`${signal} received, shutting down`);

@@ -1,8 +1,8 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { lastValueFrom, Observable, of } from 'rxjs';
-import { cachedHeaders, JSON_TYPE, resourceOf } from './http-cache.headers.js';
+import { cachedHeaders, resourceOf } from './http-cache.headers.js';
 import { CachedAnswer, HttpCacheService } from './http-cache.service.js';
 
 export const HTTP_CACHE_TTL_METADATA = 'directory:http-cache-ttl';
@@ -29,7 +29,8 @@ export class HttpCacheInterceptor implements NestInterceptor {
     return of(this.reply(req, res, answer));
   }
 
-  private reply(req: Request, res: Response, { body, stale }: CachedAnswer): StreamableFile | undefined {
+  /** The bytes to send (ExpressAdapterWithBuffers sends a Buffer as it is), or nothing for a 304. */
+  private reply(req: Request, res: Response, { body, stale }: CachedAnswer): Buffer | undefined {
     if (stale) res.set('Warning', '110 - "Response is Stale"');
     res.set(cachedHeaders(body, null));
     // Express's `fresh` check: If-None-Match against the ETag just set.
@@ -40,6 +41,6 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const gzip = req.acceptsEncodings('gzip') === 'gzip';
     const bytes = gzip ? body.gzip : this.cache.identityOf(body);
     res.set(cachedHeaders(body, gzip ? 'gzip' : null, bytes.length));
-    return new StreamableFile(bytes, { type: JSON_TYPE, length: bytes.length });
+    return bytes;
   }
 }

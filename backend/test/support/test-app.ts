@@ -6,6 +6,7 @@ import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { IMPORT_WORKER_URL } from '../../src/upload/import-worker-url.js';
 import { configureApp } from '../../src/web/configure-app.js';
+import { ExpressAdapterWithBuffers } from '../../src/web/express-adapter-with-buffers.js';
 
 /** What the import worker thread runs under the tests (see import-worker-from-source.mjs). */
 export const IMPORT_WORKER_FROM_SOURCE = new URL('./import-worker-from-source.mjs', import.meta.url);
@@ -23,7 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<N
     .overrideProvider(IMPORT_WORKER_URL)
     .useValue(IMPORT_WORKER_FROM_SOURCE)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+    logger: ['error', 'warn'],
+  });
   configureApp(app);
   await app.init();
   return app;
