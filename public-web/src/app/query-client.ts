@@ -8,13 +8,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_CACHE.retries;
 }
 
-export function createQueryClient(): QueryClient {
+/** The browser's query cache; the server renders each page with a fresh one that does not retry. */
+export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_CACHE.defaultStaleMs,
         gcTime: QUERY_CACHE.defaultGcMs,
-        retry: shouldRetry,
+        retry: server ? false : shouldRetry,
         retryDelay: (attempt) => Math.min(QUERY_CACHE.retryBaseDelayMs * 2 ** attempt, QUERY_CACHE.retryMaxDelayMs),
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,11 +1,11 @@
-import { QUERY_CACHE, type CitySummary } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { QUERY_CACHE } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '../../../lib/api-client';
 
 export const citiesQueryOptions = (letter?: string) =>
   queryOptions({
     queryKey: ['cities', letter ?? 'all'],
-    queryFn: () => apiGet<CitySummary[]>(withQuery('/api/cities', { letter })),
+    queryFn: () => directoryApi().cities(letter),
     staleTime: QUERY_CACHE.listStaleMs,
   });
 

@@ -1,11 +1,11 @@
-import { QUERY_CACHE, type CountryCities } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { QUERY_CACHE } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
 
 export const countryCitiesQueryOptions = (countrySlug: string) =>
   queryOptions({
     queryKey: ['country-cities', countrySlug],
-    queryFn: () => apiGet<CountryCities>(`/api/countries/${encodeURIComponent(countrySlug)}/cities`),
+    queryFn: () => directoryApi().countryCities(countrySlug),
     staleTime: QUERY_CACHE.listStaleMs,
   });
 

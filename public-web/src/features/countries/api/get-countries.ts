@@ -1,11 +1,11 @@
-import { QUERY_CACHE, type CountrySummary } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { QUERY_CACHE } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
 
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['countries'],
-    queryFn: () => apiGet<CountrySummary[]>('/api/countries'),
+    queryFn: () => directoryApi().countries(),
     staleTime: QUERY_CACHE.listStaleMs,
   });
 

@@ -1,11 +1,11 @@
-import { QUERY_CACHE, type CountryDetail } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { QUERY_CACHE } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
 
 export const countryQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['country', slug],
-    queryFn: () => apiGet<CountryDetail>(`/api/countries/${encodeURIComponent(slug)}`),
+    queryFn: () => directoryApi().country(slug),
     staleTime: QUERY_CACHE.detailStaleMs,
   });
 

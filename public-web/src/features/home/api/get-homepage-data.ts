@@ -1,11 +1,11 @@
-import { QUERY_CACHE, type HomepageData } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { QUERY_CACHE } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
 
 export const homepageDataQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage-data'],
-    queryFn: () => apiGet<HomepageData>('/api/homepage-data'),
+    queryFn: () => directoryApi().homepage(),
     staleTime: QUERY_CACHE.listStaleMs,
   });
 

@@ -1,0 +1,62 @@
+import {
+  splitBusinessSlug,
+  type BusinessDetail,
+  type CategoryDetail,
+  type CategorySummary,
+  type CityDetail,
+  type CitySummary,
+  type CountryCities,
+  type CountryDetail,
+  type CountrySummary,
+  type DirectoryApi,
+  type HomepageData,
+  type SearchResult,
+} from '@directory/shared';
+import { apiGet, isNotFound, withQuery } from './api-client';
+
+const part = encodeURIComponent;
+
+/**
+ * Spec §7: "On failure, retries once with the slug minus a trailing hyphen plus 6 lowercase
+ * alphanumerics, if such a suffix exists". When the retry only finds nothing, the first error is the
+ * more telling one (a 500 must not read as 'not found').
+ */
+async function fetchBusiness(slug: string): Promise<BusinessDetail> {
+  const path = (s: string) => `/api/businesses/${part(s)}`;
+  try {
+    return await apiGet<BusinessDetail>(path(slug));
+  } catch (error) {
+    const { namePart, suffix } = splitBusinessSlug(slug);
+    if (!suffix) throw error;
+    try {
+      return await apiGet<BusinessDetail>(path(namePart));
+    } catch (retryError) {
+      throw isNotFound(retryError) ? error : retryError;
+    }
+  }
+}
+
+/** The public API over HTTP, as the browser reads it. */
+export const httpDirectoryApi: DirectoryApi = {
+  homepage: () => apiGet<HomepageData>('/api/homepage-data'),
+  categories: (letter) => apiGet<CategorySummary[]>(withQuery('/api/categories', { letter })),
+  category: (slug, paging) => apiGet<CategoryDetail>(withQuery(`/api/categories/${part(slug)}`, { ...paging })),
+  countries: () => apiGet<CountrySummary[]>('/api/countries'),
+  country: (slug) => apiGet<CountryDetail>(`/api/countries/${part(slug)}`),
+  countryCities: (slug) => apiGet<CountryCities>(`/api/countries/${part(slug)}/cities`),
+  cities: (letter) => apiGet<CitySummary[]>(withQuery('/api/cities', { letter })),
+  city: (countryCode, citySlug, paging) =>
+    apiGet<CityDetail>(withQuery(`/api/cities/${part(countryCode)}/${part(citySlug)}`, { ...paging })),
+  business: fetchBusiness,
+  search: (request) => apiGet<SearchResult>(withQuery('/api/search', { ...request })),
+};
+
+let current: DirectoryApi = httpDirectoryApi;
+
+/** Where the pages' queries read from: HTTP, unless the server rendering this bundle set its own. */
+export const directoryApi = (): DirectoryApi => current;
+
+/** Set once by the server renderer at start (the server reads its services in-process). */
+export function setDirectoryApi(api: DirectoryApi): void {
+  current = api;
+}
