@@ -20,7 +20,7 @@ import {
 import { percent } from '@directory/shared';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useFormat } from '../components/format';
-import { StatCard, StatGrid } from '../components/stat-card';
+import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
 import { topCategories } from './top-categories';
 
@@ -50,45 +50,22 @@ export function Dashboard() {
           })}
         </Alert>
       ) : null}
-      <StatGrid>
-        <StatCard
-          loading={loading}
-          icon={<StoreIcon fontSize="inherit" />}
-          label={translate('app.stats.total')}
-          value={format.number(data?.totalBusinesses)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<CheckCircleIcon fontSize="inherit" />}
-          label={translate('app.stats.approved')}
-          value={format.number(data?.approvedBusinesses)}
-          hint={data ? format.percent(Number(percent(data.approvedBusinesses, data.totalBusinesses))) : null}
-        />
-        <StatCard
-          loading={loading}
-          icon={<HourglassTopIcon fontSize="inherit" />}
-          label={translate('app.stats.pending')}
-          value={format.number(data?.pendingBusinesses)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<CategoryIcon fontSize="inherit" />}
-          label={translate('app.stats.categories')}
-          value={format.number(data?.totalCategories)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<PublicIcon fontSize="inherit" />}
-          label={translate('app.stats.countries')}
-          value={format.number(data?.totalCountries)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<LocationCityIcon fontSize="inherit" />}
-          label={translate('app.stats.cities')}
-          value={format.number(data?.totalCities)}
-        />
-      </StatGrid>
+      <StatCards
+        loading={loading}
+        stats={[
+          { label: 'app.stats.total', value: data?.totalBusinesses, icon: <StoreIcon fontSize="inherit" /> },
+          {
+            label: 'app.stats.approved',
+            value: data?.approvedBusinesses,
+            icon: <CheckCircleIcon fontSize="inherit" />,
+            hint: data ? format.percent(Number(percent(data.approvedBusinesses, data.totalBusinesses))) : null,
+          },
+          { label: 'app.stats.pending', value: data?.pendingBusinesses, icon: <HourglassTopIcon fontSize="inherit" /> },
+          { label: 'app.stats.categories', value: data?.totalCategories, icon: <CategoryIcon fontSize="inherit" /> },
+          { label: 'app.stats.countries', value: data?.totalCountries, icon: <PublicIcon fontSize="inherit" /> },
+          { label: 'app.stats.cities', value: data?.totalCities, icon: <LocationCityIcon fontSize="inherit" /> },
+        ]}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Card>
           <CardHeader title={translate('app.dashboard.top_categories')} />

@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { useFormat } from '../components/format';
 import { useActionLabel } from '../components/use-action-label';
-import { StatCard, StatGrid } from '../components/stat-card';
+import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
 
 const QUICK_LINKS: Array<{ to: string; text: string; hint: string; icon: ReactNode }> = [
@@ -72,7 +72,6 @@ function RecentActivity() {
 /** SPEC §2 "Admin home": quick-access cards, live figures and the latest audit entries. */
 export function Home() {
   const translate = useTranslate();
-  const format = useFormat();
   const stats = useAdminStats();
   const data = stats.data;
   return (
@@ -84,28 +83,16 @@ export function Home() {
         </Typography>
         <Typography color="text.secondary">{translate('app.home.subtitle')}</Typography>
       </Box>
-      <StatGrid columns={4}>
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.total')}
-          value={format.number(data?.totalBusinesses)}
-        />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.pending')}
-          value={format.number(data?.pendingBusinesses)}
-        />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.countries')}
-          value={format.number(data?.totalCountries)}
-        />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.cities')}
-          value={format.number(data?.totalCities)}
-        />
-      </StatGrid>
+      <StatCards
+        columns={4}
+        loading={stats.isPending}
+        stats={[
+          { label: 'app.stats.total', value: data?.totalBusinesses },
+          { label: 'app.stats.pending', value: data?.pendingBusinesses },
+          { label: 'app.stats.countries', value: data?.totalCountries },
+          { label: 'app.stats.cities', value: data?.totalCities },
+        ]}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
           {QUICK_LINKS.map((link) => (

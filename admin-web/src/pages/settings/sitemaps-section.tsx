@@ -24,7 +24,7 @@ import type { SitemapOverview } from '@directory/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
-import { StatCard, StatGrid } from '../../components/stat-card';
+import { StatCards } from '../../components/stat-card';
 import { errorText, useToast } from '../../components/toast';
 import { adminKeys, useAdminProvider, useSitemaps } from '../../providers/queries';
 
@@ -97,14 +97,17 @@ export function SitemapsSection() {
       {sitemaps.isPending ? <LinearProgress /> : null}
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         {sitemaps.isError ? <Alert severity="error">{translate('app.common.load_error')}</Alert> : null}
-        <StatGrid columns={6}>
-          <StatCard label={translate('app.sitemaps.businesses')} value={format.number(overview?.stats.businesses)} />
-          <StatCard label={translate('app.sitemaps.categories')} value={format.number(overview?.stats.categories)} />
-          <StatCard label={translate('app.sitemaps.countries')} value={format.number(overview?.stats.countries)} />
-          <StatCard label={translate('app.sitemaps.cities')} value={format.number(overview?.stats.cities)} />
-          <StatCard label={translate('app.sitemaps.files')} value={format.number(overview?.files.length)} />
-          <StatCard label={translate('app.sitemaps.urls')} value={format.number(urlCount)} />
-        </StatGrid>
+        <StatCards
+          columns={6}
+          stats={[
+            { label: 'app.sitemaps.businesses', value: overview?.stats.businesses },
+            { label: 'app.sitemaps.categories', value: overview?.stats.categories },
+            { label: 'app.sitemaps.countries', value: overview?.stats.countries },
+            { label: 'app.sitemaps.cities', value: overview?.stats.cities },
+            { label: 'app.sitemaps.files', value: overview?.files.length },
+            { label: 'app.sitemaps.urls', value: urlCount },
+          ]}
+        />
         {overview && overview.files.length > 0 ? (
           <TableContainer>
             <Table size="small">
