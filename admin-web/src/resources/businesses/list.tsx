@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { StatCards } from '../../components/stat-card';
+import { ListEmpty } from '../../components/list-empty';
 import { useAdminCategories, useAdminStats, useCountryCodes } from '../../providers/queries';
 import { ApproveButton } from './approve-button';
 import { ExportCsvButton } from './export-dialog';
@@ -102,15 +103,6 @@ function ListStats() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate('resources.businesses.empty')}
-    </Typography>
-  );
-}
-
 const approvedRow = (record: RaRecord) =>
   record.isApproved ? { bgcolor: 'rgba(46, 125, 50, 0.06)', boxShadow: 'inset 4px 0 0 #2e7d32' } : {};
 
@@ -124,13 +116,13 @@ export function BusinessList() {
       pagination={<Pagination rowsPerPageOptions={[PAGE_SIZES.adminBusinesses]} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ staleTime: QUERY_CACHE.adminBusinessesStaleMs }}
-      empty={<Empty />}
+      empty={<ListEmpty message="resources.businesses.empty" />}
     >
       <ListStats />
       <Datagrid
         rowClick="edit"
         rowSx={approvedRow}
-        empty={<Empty />}
+        empty={<ListEmpty message="resources.businesses.empty" />}
         bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
       >
         <FunctionField<AdminBusiness>
