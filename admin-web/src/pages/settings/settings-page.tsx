@@ -12,7 +12,6 @@ import {
   CardContent,
   CardHeader,
   Chip,
-  CircularProgress,
   LinearProgress,
   List,
   ListItem,
@@ -26,6 +25,7 @@ import { LIMITS, type SiteSettings, TIMINGS } from '@directory/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { BusyButton } from '../../components/busy-button';
 import { useFormat } from '../../components/format';
 import { errorText, useToast } from '../../components/toast';
 import { adminKeys, useAdminProvider, useSiteSettings } from '../../providers/queries';
@@ -182,25 +182,29 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             />
           ))}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
+            <BusyButton
               variant="contained"
               onClick={() => save.mutate(values)}
-              disabled={busy || invalid || unchanged}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+              disabled={invalid || unchanged}
+              busy={busy}
+              icon={<SaveIcon />}
+              spinnerColor="inherit"
             >
               {translate('app.settings.save')}
-            </Button>
+            </BusyButton>
             <Button onClick={() => setValues(saved)} disabled={busy || unchanged} startIcon={<RestartAltIcon />}>
               {translate('app.settings.reset')}
             </Button>
-            <Button
+            <BusyButton
               color="warning"
               onClick={() => clearCache.mutate()}
-              disabled={clearCache.isPending || clearCache.isSuccess}
-              startIcon={clearCache.isPending ? <CircularProgress size={16} color="inherit" /> : <CachedIcon />}
+              disabled={clearCache.isSuccess}
+              busy={clearCache.isPending}
+              icon={<CachedIcon />}
+              spinnerColor="inherit"
             >
               {translate('app.settings.clear_cache')}
-            </Button>
+            </BusyButton>
           </Stack>
         </CardContent>
       </Card>

@@ -2,22 +2,12 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ImportProgress, type ImportResult, LIMITS } from '@directory/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { HttpError, Title, useRefresh, useTranslate } from 'react-admin';
+import { BusyButton } from '../../components/busy-button';
 import { useFormat } from '../../components/format';
 import { errorText, useToast } from '../../components/toast';
 import { saveDownload } from '../../providers/http';
@@ -231,13 +221,9 @@ export function UploadPage() {
           title={translate('app.upload.title')}
           subheader={translate('app.upload.subtitle')}
           action={
-            <Button
-              onClick={() => template.mutate()}
-              disabled={template.isPending}
-              startIcon={template.isPending ? <CircularProgress size={16} /> : <DownloadIcon />}
-            >
+            <BusyButton onClick={() => template.mutate()} busy={template.isPending} icon={<DownloadIcon />}>
               {translate('app.upload.template')}
-            </Button>
+            </BusyButton>
           }
         />
         <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -271,22 +257,25 @@ export function UploadPage() {
             </Typography>
           </Box>
           <Stack direction="row" spacing={1}>
-            <Button
+            <BusyButton
               variant="contained"
               onClick={start}
-              disabled={!file || upload.isPending}
-              startIcon={upload.isPending ? <CircularProgress size={16} color="inherit" /> : <CloudUploadIcon />}
+              disabled={!file}
+              busy={upload.isPending}
+              icon={<CloudUploadIcon />}
+              spinnerColor="inherit"
             >
               {translate(upload.isPending ? 'app.upload.uploading' : 'app.upload.start')}
-            </Button>
-            <Button
+            </BusyButton>
+            <BusyButton
               onClick={cancel}
-              disabled={(!file && !upload.isPending) || cancelImport.isPending}
-              startIcon={cancelImport.isPending ? <CircularProgress size={16} /> : <CancelIcon />}
+              disabled={!file && !upload.isPending}
+              busy={cancelImport.isPending}
+              icon={<CancelIcon />}
               aria-label={translate(upload.isPending ? 'app.upload.cancel_import' : 'ra.action.cancel')}
             >
               {translate('ra.action.cancel')}
-            </Button>
+            </BusyButton>
           </Stack>
           {upload.isPending ? (
             <Box role="progressbar" aria-live="polite">
