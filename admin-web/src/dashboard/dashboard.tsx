@@ -5,21 +5,11 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PublicIcon from '@mui/icons-material/Public';
 import StoreIcon from '@mui/icons-material/Store';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { percent } from '@directory/shared';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useFormat } from '../components/format';
+import { SectionCard } from '../components/section-card';
 import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
 import { topCategories } from './top-categories';
@@ -67,51 +57,45 @@ export function Dashboard() {
         ]}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <Card>
-          <CardHeader title={translate('app.dashboard.top_categories')} />
-          <CardContent>
-            {loading ? <LinearProgress /> : null}
-            {!loading && top.length === 0 ? (
-              <Typography color="text.secondary">{translate('app.dashboard.no_categories')}</Typography>
-            ) : null}
-            <Stack spacing={2}>
-              {top.map((row) => (
-                <Box key={row.category}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.category}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {format.number(row.count)} · {format.percent(row.share)}
-                    </Typography>
-                  </Box>
-                  <LinearProgress
-                    variant="determinate"
-                    value={Math.min(100, row.share)}
-                    sx={{ height: 8, borderRadius: 4 }}
-                    aria-label={row.category}
-                  />
+        <SectionCard title={translate('app.dashboard.top_categories')}>
+          {loading ? <LinearProgress /> : null}
+          {!loading && top.length === 0 ? (
+            <Typography color="text.secondary">{translate('app.dashboard.no_categories')}</Typography>
+          ) : null}
+          <Stack spacing={2}>
+            {top.map((row) => (
+              <Box key={row.category}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {row.category}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {format.number(row.count)} · {format.percent(row.share)}
+                  </Typography>
                 </Box>
-              ))}
-            </Stack>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title={translate('app.dashboard.import_export')} />
-          <CardContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('app.dashboard.import_export_text')}
-            </Typography>
-            <Stack spacing={1}>
-              <Button component={Link} to="/upload" variant="contained" startIcon={<UploadFileIcon />}>
-                {translate('app.menu.upload')}
-              </Button>
-              <Button component={Link} to="/businesses" variant="outlined" startIcon={<StoreIcon />}>
-                {translate('app.dashboard.go_businesses')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.min(100, row.share)}
+                  sx={{ height: 8, borderRadius: 4 }}
+                  aria-label={row.category}
+                />
+              </Box>
+            ))}
+          </Stack>
+        </SectionCard>
+        <SectionCard title={translate('app.dashboard.import_export')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.dashboard.import_export_text')}
+          </Typography>
+          <Stack spacing={1}>
+            <Button component={Link} to="/upload" variant="contained" startIcon={<UploadFileIcon />}>
+              {translate('app.menu.upload')}
+            </Button>
+            <Button component={Link} to="/businesses" variant="outlined" startIcon={<StoreIcon />}>
+              {translate('app.dashboard.go_businesses')}
+            </Button>
+          </Stack>
+        </SectionCard>
       </Box>
     </Box>
   );

@@ -9,7 +9,6 @@ import {
   Card,
   CardActionArea,
   CardContent,
-  CardHeader,
   List,
   ListItem,
   ListItemText,
@@ -20,6 +19,7 @@ import type { AuditEntry } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { useFormat } from '../components/format';
+import { SectionCard } from '../components/section-card';
 import { useActionLabel } from '../components/use-action-label';
 import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
@@ -39,33 +39,31 @@ function RecentActivity() {
   const actionLabel = useActionLabel();
   const { data, isPending, error } = useGetList<AuditEntry>('audit-log', { pagination: { page: 1, perPage: 6 } });
   return (
-    <Card>
-      <CardHeader
-        title={translate('app.home.recent_activity')}
-        action={
-          <Typography component={Link} to="/audit-log" variant="body2" sx={{ mr: 1 }}>
-            {translate('app.home.see_all')}
-          </Typography>
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {isPending ? <Skeleton height={120} /> : null}
-        {error ? <Typography color="error">{translate('app.common.load_error')}</Typography> : null}
-        {data && data.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.home.no_activity')}</Typography>
-        ) : null}
-        <List dense disablePadding>
-          {data?.map((entry) => (
-            <ListItem key={entry.id} disableGutters divider>
-              <ListItemText
-                primary={actionLabel(entry.action)}
-                secondary={`${entry.username ?? '–'} · ${format.date(entry.createdAt)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={translate('app.home.recent_activity')}
+      action={
+        <Typography component={Link} to="/audit-log" variant="body2" sx={{ mr: 1 }}>
+          {translate('app.home.see_all')}
+        </Typography>
+      }
+      contentSx={{ pt: 0 }}
+    >
+      {isPending ? <Skeleton height={120} /> : null}
+      {error ? <Typography color="error">{translate('app.common.load_error')}</Typography> : null}
+      {data && data.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.home.no_activity')}</Typography>
+      ) : null}
+      <List dense disablePadding>
+        {data?.map((entry) => (
+          <ListItem key={entry.id} disableGutters divider>
+            <ListItemText
+              primary={actionLabel(entry.action)}
+              secondary={`${entry.username ?? '–'} · ${format.date(entry.createdAt)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </SectionCard>
   );
 }
 
