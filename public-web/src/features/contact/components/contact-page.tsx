@@ -4,6 +4,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Card, CardContent, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { IconBadge } from '../../../components/icon-badge';
 import { PageHeader } from '../../../components/page-header';
 import { SITE } from '../../../config/site';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -15,20 +16,7 @@ function InfoTile({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', gap: 2 }}>
-        <Box
-          sx={{
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.light',
-            color: 'primary.main',
-          }}
-        >
-          {icon}
-        </Box>
+        <IconBadge size={44}>{icon}</IconBadge>
         <Box>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
             {title}
