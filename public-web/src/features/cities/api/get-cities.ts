@@ -1,12 +1,7 @@
-import { QUERY_CACHE, type CitySummary } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '../../../lib/api-client';
+import type { CitySummary } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { letterListQueryOptions } from '../../../lib/letter-list-query';
 
-export const citiesQueryOptions = (letter?: string) =>
-  queryOptions({
-    queryKey: ['cities', letter ?? 'all'],
-    queryFn: () => apiGet<CitySummary[]>(withQuery('/api/cities', { letter })),
-    staleTime: QUERY_CACHE.listStaleMs,
-  });
+export const citiesQueryOptions = (letter?: string) => letterListQueryOptions<CitySummary>('cities', letter);
 
 export const useCities = (letter?: string) => useQuery(citiesQueryOptions(letter));
