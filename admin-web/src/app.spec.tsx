@@ -1,11 +1,9 @@
 import type {
   AdminBusinessList,
   AdminCategory,
-  AdminSession,
   AdminStats,
   AuditLogPage,
   ContactMessageList,
-  ImportCancelResult,
   ImportProgress,
   ImportResult,
   ImportRun,
@@ -16,11 +14,12 @@ import type {
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { App } from './app';
+import { FakeXhr } from './testing/fake-xhr';
 import * as server from './testing/server-answers';
 
 /** Answers of a small directory, keyed by path and typed as the server sends them, so every screen renders. */
 const API: Record<string, unknown> = {
-  '/api/admin/session': { authenticated: true, username: 'admin' } satisfies AdminSession,
+  '/api/admin/session': server.session.body,
   '/api/admin/stats': {
     totalBusinesses: 1234,
     approvedBusinesses: 1000,
@@ -97,13 +96,14 @@ const API: Record<string, unknown> = {
 };
 
 beforeEach(() => {
+  FakeXhr.reset();
   localStorage.setItem('adminAuth', 'true');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
       const body = path.endsWith('/cancel')
-        ? ({ success: true, state: 'cancelled' } satisfies ImportCancelResult)
+        ? server.importCancelled.body
         : path.startsWith('/api/admin/imports/')
           ? ({
               uploadId: path.split('/').pop() ?? '',
@@ -201,25 +201,11 @@ describe('App', { timeout: 120_000 }, () => {
   });
 
   it("uploads a file with progress and shows 'Kısmi Başarı' with the first 10 errors", async () => {
-    const sent: FormData[] = [];
-    class FakeXhr {
-      upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
-      status = 200;
-      statusText = 'OK';
-      responseText = '';
-      withCredentials = false;
-      timeout = 0;
-      onload: (() => void) | null = null;
-      onerror = null;
-      ontimeout = null;
-      onabort = null;
-      open() {}
-      setRequestHeader() {}
-      abort() {}
+    class AnsweringXhr extends FakeXhr {
       send(form: FormData) {
-        sent.push(form);
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 4 } as ProgressEvent);
-        this.responseText = JSON.stringify({
+        super.send(form);
+        this.progress(4, 4);
+        const result: ImportResult = {
           success: false,
           message: 'Import finished with errors',
           totalRows: 20,
@@ -230,11 +216,11 @@ describe('App', { timeout: 120_000 }, () => {
           recordsPerSecond: 13,
           errors: Array.from({ length: 12 }, (_, i) => `Satır ${i + 2}: country_code geçersiz`),
           skippedBusinesses: [],
-        } satisfies ImportResult);
-        setTimeout(() => this.onload?.(), 0);
+        };
+        setTimeout(() => this.answer({ status: 200, body: result }), 0);
       }
     }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('XMLHttpRequest', AnsweringXhr);
     open('/upload');
     const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['name\nA'], 'firms.csv', { type: 'text/csv' })] } });
@@ -243,35 +229,14 @@ describe('App', { timeout: 120_000 }, () => {
     expect(screen.getByText('Satır 11: country_code geçersiz')).toBeDefined();
     expect(screen.queryByText('Satır 12: country_code geçersiz')).toBeNull();
     expect(screen.getByText('+2 ek hata daha...')).toBeDefined();
-    expect(sent[0].get('uploadId')).toBeTruthy();
+    expect(FakeXhr.made[0].body?.get('uploadId')).toBeTruthy();
   });
 
   it('cancels a running import on the server, shows it cancelled and drops the request', async () => {
-    const requests: Array<{ url: string; aborted: boolean }> = [];
-    class PendingXhr {
-      upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
-      status = 0;
-      statusText = '';
-      responseText = '';
-      withCredentials = false;
-      timeout = 0;
-      url = '';
-      aborted = false;
-      onload = null;
-      onerror = null;
-      ontimeout = null;
-      onabort: (() => void) | null = null;
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader() {}
-      send() {
-        requests.push(this);
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 4 } as ProgressEvent);
-      }
-      abort() {
-        this.aborted = true;
-        this.onabort?.();
+    class PendingXhr extends FakeXhr {
+      send(form: FormData) {
+        super.send(form);
+        this.progress(4, 4);
       }
     }
     vi.stubGlobal('XMLHttpRequest', PendingXhr);
@@ -284,12 +249,12 @@ describe('App', { timeout: 120_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'İçe aktarmayı iptal et' }));
     expect(await screen.findByText(/^İçe aktarma iptal edildi/, {}, WAIT)).toBeDefined();
-    const uploadId = new URL(requests[0]?.url ?? '', 'http://localhost').searchParams.get('uploadId');
+    const uploadId = new URL(FakeXhr.made[0]?.url ?? '', 'http://localhost').searchParams.get('uploadId');
     const cancelCalls = (fetch as unknown as Mock).mock.calls.filter(([url]) => String(url).endsWith('/cancel'));
     expect(cancelCalls).toEqual([
       [`/api/admin/imports/${uploadId}/cancel`, expect.objectContaining({ method: 'POST' })],
     ]);
-    expect(requests.map((r) => r.aborted)).toEqual([true]);
+    expect(FakeXhr.made.map((r) => r.aborted)).toEqual([true]);
   });
 
   it("refuses a file that is not a spreadsheet with 'Invalid File Type'", async () => {

@@ -1,5 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormat } from './format';
 
 export interface StatCardProps {
   label: string;
@@ -44,5 +46,35 @@ export function StatGrid({ children, columns = 3 }: { children: ReactNode; colum
     >
       {children}
     </Box>
+  );
+}
+
+export interface Stat {
+  /** Translation key of the label. */
+  label: string;
+  value: number | null | undefined;
+  icon?: ReactNode;
+  hint?: ReactNode;
+  /** The card's own loading state, when its figure comes from elsewhere than its neighbours'. */
+  loading?: boolean;
+}
+
+/** A row of figures, each a translated label over its number in the interface language. */
+export function StatCards({ stats, columns, loading }: { stats: Stat[]; columns?: number; loading?: boolean }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <StatGrid columns={columns}>
+      {stats.map((stat) => (
+        <StatCard
+          key={stat.label}
+          loading={stat.loading ?? loading}
+          icon={stat.icon}
+          label={translate(stat.label)}
+          value={format.number(stat.value)}
+          hint={stat.hint}
+        />
+      ))}
+    </StatGrid>
   );
 }

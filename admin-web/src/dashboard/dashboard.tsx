@@ -5,22 +5,12 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PublicIcon from '@mui/icons-material/Public';
 import StoreIcon from '@mui/icons-material/Store';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { percent } from '@directory/shared';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useFormat } from '../components/format';
-import { StatCard, StatGrid } from '../components/stat-card';
+import { SectionCard } from '../components/section-card';
+import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
 import { topCategories } from './top-categories';
 
@@ -50,91 +40,62 @@ export function Dashboard() {
           })}
         </Alert>
       ) : null}
-      <StatGrid>
-        <StatCard
-          loading={loading}
-          icon={<StoreIcon fontSize="inherit" />}
-          label={translate('app.stats.total')}
-          value={format.number(data?.totalBusinesses)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<CheckCircleIcon fontSize="inherit" />}
-          label={translate('app.stats.approved')}
-          value={format.number(data?.approvedBusinesses)}
-          hint={data ? format.percent(Number(percent(data.approvedBusinesses, data.totalBusinesses))) : null}
-        />
-        <StatCard
-          loading={loading}
-          icon={<HourglassTopIcon fontSize="inherit" />}
-          label={translate('app.stats.pending')}
-          value={format.number(data?.pendingBusinesses)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<CategoryIcon fontSize="inherit" />}
-          label={translate('app.stats.categories')}
-          value={format.number(data?.totalCategories)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<PublicIcon fontSize="inherit" />}
-          label={translate('app.stats.countries')}
-          value={format.number(data?.totalCountries)}
-        />
-        <StatCard
-          loading={loading}
-          icon={<LocationCityIcon fontSize="inherit" />}
-          label={translate('app.stats.cities')}
-          value={format.number(data?.totalCities)}
-        />
-      </StatGrid>
+      <StatCards
+        loading={loading}
+        stats={[
+          { label: 'app.stats.total', value: data?.totalBusinesses, icon: <StoreIcon fontSize="inherit" /> },
+          {
+            label: 'app.stats.approved',
+            value: data?.approvedBusinesses,
+            icon: <CheckCircleIcon fontSize="inherit" />,
+            hint: data ? format.percent(Number(percent(data.approvedBusinesses, data.totalBusinesses))) : null,
+          },
+          { label: 'app.stats.pending', value: data?.pendingBusinesses, icon: <HourglassTopIcon fontSize="inherit" /> },
+          { label: 'app.stats.categories', value: data?.totalCategories, icon: <CategoryIcon fontSize="inherit" /> },
+          { label: 'app.stats.countries', value: data?.totalCountries, icon: <PublicIcon fontSize="inherit" /> },
+          { label: 'app.stats.cities', value: data?.totalCities, icon: <LocationCityIcon fontSize="inherit" /> },
+        ]}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <Card>
-          <CardHeader title={translate('app.dashboard.top_categories')} />
-          <CardContent>
-            {loading ? <LinearProgress /> : null}
-            {!loading && top.length === 0 ? (
-              <Typography color="text.secondary">{translate('app.dashboard.no_categories')}</Typography>
-            ) : null}
-            <Stack spacing={2}>
-              {top.map((row) => (
-                <Box key={row.category}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.category}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {format.number(row.count)} · {format.percent(row.share)}
-                    </Typography>
-                  </Box>
-                  <LinearProgress
-                    variant="determinate"
-                    value={Math.min(100, row.share)}
-                    sx={{ height: 8, borderRadius: 4 }}
-                    aria-label={row.category}
-                  />
+        <SectionCard title={translate('app.dashboard.top_categories')}>
+          {loading ? <LinearProgress /> : null}
+          {!loading && top.length === 0 ? (
+            <Typography color="text.secondary">{translate('app.dashboard.no_categories')}</Typography>
+          ) : null}
+          <Stack spacing={2}>
+            {top.map((row) => (
+              <Box key={row.category}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {row.category}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {format.number(row.count)} · {format.percent(row.share)}
+                  </Typography>
                 </Box>
-              ))}
-            </Stack>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title={translate('app.dashboard.import_export')} />
-          <CardContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('app.dashboard.import_export_text')}
-            </Typography>
-            <Stack spacing={1}>
-              <Button component={Link} to="/upload" variant="contained" startIcon={<UploadFileIcon />}>
-                {translate('app.menu.upload')}
-              </Button>
-              <Button component={Link} to="/businesses" variant="outlined" startIcon={<StoreIcon />}>
-                {translate('app.dashboard.go_businesses')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.min(100, row.share)}
+                  sx={{ height: 8, borderRadius: 4 }}
+                  aria-label={row.category}
+                />
+              </Box>
+            ))}
+          </Stack>
+        </SectionCard>
+        <SectionCard title={translate('app.dashboard.import_export')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.dashboard.import_export_text')}
+          </Typography>
+          <Stack spacing={1}>
+            <Button component={Link} to="/upload" variant="contained" startIcon={<UploadFileIcon />}>
+              {translate('app.menu.upload')}
+            </Button>
+            <Button component={Link} to="/businesses" variant="outlined" startIcon={<StoreIcon />}>
+              {translate('app.dashboard.go_businesses')}
+            </Button>
+          </Stack>
+        </SectionCard>
       </Box>
     </Box>
   );

@@ -9,7 +9,6 @@ import {
   Card,
   CardActionArea,
   CardContent,
-  CardHeader,
   List,
   ListItem,
   ListItemText,
@@ -20,8 +19,9 @@ import type { AuditEntry } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { useFormat } from '../components/format';
+import { SectionCard } from '../components/section-card';
 import { useActionLabel } from '../components/use-action-label';
-import { StatCard, StatGrid } from '../components/stat-card';
+import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
 
 const QUICK_LINKS: Array<{ to: string; text: string; hint: string; icon: ReactNode }> = [
@@ -39,40 +39,37 @@ function RecentActivity() {
   const actionLabel = useActionLabel();
   const { data, isPending, error } = useGetList<AuditEntry>('audit-log', { pagination: { page: 1, perPage: 6 } });
   return (
-    <Card>
-      <CardHeader
-        title={translate('app.home.recent_activity')}
-        action={
-          <Typography component={Link} to="/audit-log" variant="body2" sx={{ mr: 1 }}>
-            {translate('app.home.see_all')}
-          </Typography>
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {isPending ? <Skeleton height={120} /> : null}
-        {error ? <Typography color="error">{translate('app.common.load_error')}</Typography> : null}
-        {data && data.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.home.no_activity')}</Typography>
-        ) : null}
-        <List dense disablePadding>
-          {data?.map((entry) => (
-            <ListItem key={entry.id} disableGutters divider>
-              <ListItemText
-                primary={actionLabel(entry.action)}
-                secondary={`${entry.username ?? '–'} · ${format.date(entry.createdAt)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={translate('app.home.recent_activity')}
+      action={
+        <Typography component={Link} to="/audit-log" variant="body2" sx={{ mr: 1 }}>
+          {translate('app.home.see_all')}
+        </Typography>
+      }
+      contentSx={{ pt: 0 }}
+    >
+      {isPending ? <Skeleton height={120} /> : null}
+      {error ? <Typography color="error">{translate('app.common.load_error')}</Typography> : null}
+      {data && data.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.home.no_activity')}</Typography>
+      ) : null}
+      <List dense disablePadding>
+        {data?.map((entry) => (
+          <ListItem key={entry.id} disableGutters divider>
+            <ListItemText
+              primary={actionLabel(entry.action)}
+              secondary={`${entry.username ?? '–'} · ${format.date(entry.createdAt)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </SectionCard>
   );
 }
 
 /** SPEC §2 "Admin home": quick-access cards, live figures and the latest audit entries. */
 export function Home() {
   const translate = useTranslate();
-  const format = useFormat();
   const stats = useAdminStats();
   const data = stats.data;
   return (
@@ -84,28 +81,16 @@ export function Home() {
         </Typography>
         <Typography color="text.secondary">{translate('app.home.subtitle')}</Typography>
       </Box>
-      <StatGrid columns={4}>
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.total')}
-          value={format.number(data?.totalBusinesses)}
-        />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.pending')}
-          value={format.number(data?.pendingBusinesses)}
-        />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.countries')}
-          value={format.number(data?.totalCountries)}
-        />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.cities')}
-          value={format.number(data?.totalCities)}
-        />
-      </StatGrid>
+      <StatCards
+        columns={4}
+        loading={stats.isPending}
+        stats={[
+          { label: 'app.stats.total', value: data?.totalBusinesses },
+          { label: 'app.stats.pending', value: data?.pendingBusinesses },
+          { label: 'app.stats.countries', value: data?.totalCountries },
+          { label: 'app.stats.cities', value: data?.totalCities },
+        ]}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
           {QUICK_LINKS.map((link) => (

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../testing/fake-xhr';
 import * as server from '../testing/server-answers';
 import type { RecordedAnswer } from '../testing/server-answers';
 import { toBusinessRecord } from './business-mapping';
@@ -277,62 +278,22 @@ describe('dataProvider: back-office lists', () => {
 });
 
 describe('dataProvider: back-office calls', () => {
-  const cases: Array<[string, () => Promise<unknown>, RecordedAnswer<unknown>, string, string, unknown]> = [
-    ['getStats', () => dataProvider.getStats(), server.stats, 'GET', '/api/admin/stats', undefined],
-    ['getCategories', () => dataProvider.getCategories(), server.categories, 'GET', '/api/admin/categories', undefined],
+  const dp = dataProvider;
+  /** The request each call must make, the call, the server's recorded answer and the JSON body sent, if any. */
+  const cases: Array<[string, () => Promise<unknown>, RecordedAnswer<unknown>, unknown?]> = [
+    ['GET /api/admin/stats', () => dp.getStats(), server.stats],
+    ['GET /api/admin/categories', () => dp.getCategories(), server.categories],
+    ['GET /api/admin/country-codes', () => dp.getCountryCodes(), server.countryCodes],
+    ['POST /api/admin/businesses/31835/toggle-approval', () => dp.toggleApproval(31835), server.approvalToggled],
+    ['DELETE /api/admin/businesses?confirm=all', () => dp.deleteAllBusinesses(), server.businessesDeleted],
+    ['GET /api/admin/test-data/count', () => dp.countTestData(), server.testDataCount],
+    ['DELETE /api/admin/test-data', () => dp.deleteTestData(), server.testDataDeleted],
+    ['POST /api/admin/fix-slugs', () => dp.fixSlugs(), server.slugsFixed],
+    ['GET /api/admin/site-settings', () => dp.getSiteSettings(), server.siteSettings],
     [
-      'getCountryCodes',
-      () => dataProvider.getCountryCodes(),
-      server.countryCodes,
-      'GET',
-      '/api/admin/country-codes',
-      undefined,
-    ],
-    [
-      'toggleApproval',
-      () => dataProvider.toggleApproval(31835),
-      server.approvalToggled,
-      'POST',
-      '/api/admin/businesses/31835/toggle-approval',
-      undefined,
-    ],
-    [
-      'deleteAllBusinesses',
-      () => dataProvider.deleteAllBusinesses(),
-      server.businessesDeleted,
-      'DELETE',
-      '/api/admin/businesses?confirm=all',
-      undefined,
-    ],
-    [
-      'countTestData',
-      () => dataProvider.countTestData(),
-      server.testDataCount,
-      'GET',
-      '/api/admin/test-data/count',
-      undefined,
-    ],
-    [
-      'deleteTestData',
-      () => dataProvider.deleteTestData(),
-      server.testDataDeleted,
-      'DELETE',
-      '/api/admin/test-data',
-      undefined,
-    ],
-    ['fixSlugs', () => dataProvider.fixSlugs(), server.slugsFixed, 'POST', '/api/admin/fix-slugs', undefined],
-    [
-      'getSiteSettings',
-      () => dataProvider.getSiteSettings(),
-      server.siteSettings,
-      'GET',
-      '/api/admin/site-settings',
-      undefined,
-    ],
-    [
-      'saveSiteSettings',
+      'POST /api/admin/site-settings',
       () =>
-        dataProvider.saveSiteSettings({
+        dp.saveSiteSettings({
           head_tags: '<meta name="x" content="y">',
           footer_tags: '',
           analytics_code: '',
@@ -340,50 +301,33 @@ describe('dataProvider: back-office calls', () => {
           extra: 'dropped',
         } as never),
       server.siteSettingsSaved,
-      'POST',
-      '/api/admin/site-settings',
       { head_tags: '<meta name="x" content="y">', footer_tags: '', analytics_code: '', facebook_pixel: '' },
     ],
-    ['clearCache', () => dataProvider.clearCache(), server.cacheCleared, 'POST', '/api/admin/clear-cache', undefined],
-    ['getSitemaps', () => dataProvider.getSitemaps(), server.sitemaps, 'GET', '/api/admin/sitemaps', undefined],
+    ['POST /api/admin/clear-cache', () => dp.clearCache(), server.cacheCleared],
+    ['GET /api/admin/sitemaps', () => dp.getSitemaps(), server.sitemaps],
+    ['POST /api/admin/sitemaps/regenerate', () => dp.regenerateSitemaps(), server.sitemapsRegenerated],
+    ['GET /api/admin/imports', () => dp.getImports(), server.importHistory],
     [
-      'regenerateSitemaps',
-      () => dataProvider.regenerateSitemaps(),
-      server.sitemapsRegenerated,
-      'POST',
-      '/api/admin/sitemaps/regenerate',
-      undefined,
-    ],
-    ['getImports', () => dataProvider.getImports(), server.importHistory, 'GET', '/api/admin/imports', undefined],
-    [
-      'getImportProgress',
-      () => dataProvider.getImportProgress('fixture upload/3'),
+      'GET /api/admin/imports/fixture%20upload%2F3',
+      () => dp.getImportProgress('fixture upload/3'),
       server.importProgressWriting,
-      'GET',
-      '/api/admin/imports/fixture%20upload%2F3',
-      undefined,
     ],
     [
-      'getImportProgress once done',
-      () => dataProvider.getImportProgress('fixture-upload-1'),
+      'GET /api/admin/imports/fixture-upload-1',
+      () => dp.getImportProgress('fixture-upload-1'),
       server.importProgressDone,
-      'GET',
-      '/api/admin/imports/fixture-upload-1',
-      undefined,
     ],
     [
-      'cancelImport',
-      () => dataProvider.cancelImport('fixture-upload-3'),
+      'POST /api/admin/imports/fixture-upload-3/cancel',
+      () => dp.cancelImport('fixture-upload-3'),
       server.importCancelled,
-      'POST',
-      '/api/admin/imports/fixture-upload-3/cancel',
-      undefined,
     ],
   ];
 
-  it.each(cases)('%s answers what the server sent', async (_name, run, answer, method, url, body) => {
+  it.each(cases)('%s answers what the server sent', async (request, run, answer, body) => {
     respond(answer);
     expect(await run()).toEqual(answer.body);
+    const [method, url] = request.split(' ');
     expect(lastCall()).toEqual({ url, method, body, credentials: 'include' });
   });
 
@@ -438,46 +382,10 @@ describe('dataProvider: files', () => {
 });
 
 describe('dataProvider.uploadExcel', () => {
-  class FakeXhr {
-    static last: FakeXhr;
-    method = '';
-    url = '';
-    body: FormData | null = null;
-    status = 200;
-    statusText = 'OK';
-    responseText = '';
-    timeout = 0;
-    withCredentials = false;
-    headers: Record<string, string> = {};
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    constructor() {
-      FakeXhr.last = this;
-    }
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: FormData) {
-      this.body = body;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    answer({ status, body }: RecordedAnswer<unknown>) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-
-  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  beforeEach(() => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
 
   it('POSTs the file with its upload id as multipart, reports progress and returns the import result', async () => {
     const progress: Array<[number, number]> = [];
@@ -495,30 +403,24 @@ describe('dataProvider.uploadExcel', () => {
     ]);
     expect(xhr.body?.get('uploadId')).toBe('fixture-upload-1');
     expect((xhr.body?.get('file') as File).name).toBe('firms.csv');
-    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 12 } as ProgressEvent);
+    xhr.progress(5, 12);
     xhr.answer(server.importFinishedWithErrors);
     await expect(pending).resolves.toEqual(server.importFinishedWithErrors.body);
     expect(progress).toEqual([[5, 12]]);
   });
 
-  it("rejects with the server's message on a refused file", async () => {
-    const pending = dataProvider.uploadExcel(new File(['%PDF-1.4'], 'doc.pdf'), 'fixture-upload-2');
-    FakeXhr.last.answer(server.uploadRefused);
-    await expect(pending).rejects.toMatchObject({
-      kind: 'http',
-      status: 400,
-      message: 'Please select an Excel file (.xlsx or .xls)',
-    });
-  });
-
-  it("rejects with the server's message when the import was cancelled while the request waited", async () => {
-    const pending = dataProvider.uploadExcel(new File(['x'], 'bulk.csv'), 'fixture-upload-3');
-    FakeXhr.last.answer(server.uploadOfCancelledImport);
-    await expect(pending).rejects.toMatchObject({
-      kind: 'http',
-      status: 409,
-      message: server.uploadOfCancelledImport.body.message,
-    });
+  it.each([
+    ['on a refused file', new File(['%PDF-1.4'], 'doc.pdf'), 'fixture-upload-2', server.uploadRefused],
+    [
+      'when the import was cancelled while the request waited',
+      new File(['x'], 'bulk.csv'),
+      'fixture-upload-3',
+      server.uploadOfCancelledImport,
+    ],
+  ])("rejects with the server's message %s", async (_when, file, uploadId, answer) => {
+    const pending = dataProvider.uploadExcel(file, uploadId);
+    FakeXhr.last.answer(answer);
+    await expect(pending).rejects.toMatchObject({ kind: 'http', status: answer.status, message: answer.body.message });
   });
 
   it('tells a timeout from a connection failure and a cancel', async () => {

@@ -18,55 +18,54 @@ export const adminKeys = {
 
 export const useAdminProvider = () => useDataProvider<AdminDataProvider>();
 
-export function useAdminStats() {
+interface AdminQueryOptions {
+  staleTime?: number;
+  retry?: number;
+  enabled?: boolean;
+}
+
+/** One back-office read, cached under its key. */
+function useAdminQuery<T>(
+  queryKey: readonly string[],
+  read: (dp: AdminDataProvider) => Promise<T>,
+  options: AdminQueryOptions = {},
+) {
   const dp = useAdminProvider();
-  return useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: () => dp.getStats(),
-    staleTime: QUERY_CACHE.adminStatsStaleMs,
-  });
+  return useQuery({ queryKey, queryFn: () => read(dp), ...options });
+}
+
+export function useAdminStats() {
+  return useAdminQuery(adminKeys.stats, (dp) => dp.getStats(), { staleTime: QUERY_CACHE.adminStatsStaleMs });
 }
 
 export function useAdminCategories() {
-  const dp = useAdminProvider();
-  return useQuery({
-    queryKey: adminKeys.categories,
-    queryFn: () => dp.getCategories(),
+  return useAdminQuery(adminKeys.categories, (dp) => dp.getCategories(), {
     staleTime: QUERY_CACHE.adminLookupsStaleMs,
   });
 }
 
 export function useCountryCodes(enabled = true) {
-  const dp = useAdminProvider();
-  return useQuery({
-    queryKey: adminKeys.countryCodes,
-    queryFn: () => dp.getCountryCodes(),
+  return useAdminQuery(adminKeys.countryCodes, (dp) => dp.getCountryCodes(), {
     staleTime: QUERY_CACHE.adminLookupsStaleMs,
     enabled,
   });
 }
 
 export function useTestDataCount() {
-  const dp = useAdminProvider();
-  return useQuery({ queryKey: adminKeys.testData, queryFn: () => dp.countTestData() });
+  return useAdminQuery(adminKeys.testData, (dp) => dp.countTestData());
 }
 
 export function useSiteSettings() {
-  const dp = useAdminProvider();
-  return useQuery({
-    queryKey: adminKeys.settings,
-    queryFn: () => dp.getSiteSettings(),
+  return useAdminQuery(adminKeys.settings, (dp) => dp.getSiteSettings(), {
     staleTime: QUERY_CACHE.adminSettingsStaleMs,
     retry: 1,
   });
 }
 
 export function useSitemaps() {
-  const dp = useAdminProvider();
-  return useQuery({ queryKey: adminKeys.sitemaps, queryFn: () => dp.getSitemaps() });
+  return useAdminQuery(adminKeys.sitemaps, (dp) => dp.getSitemaps());
 }
 
 export function useImportHistory() {
-  const dp = useAdminProvider();
-  return useQuery({ queryKey: adminKeys.imports, queryFn: () => dp.getImports(), staleTime: 0 });
+  return useAdminQuery(adminKeys.imports, (dp) => dp.getImports(), { staleTime: 0 });
 }

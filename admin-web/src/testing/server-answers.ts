@@ -1,10 +1,15 @@
 import type {
+  AdminBusiness,
   AdminBusinessList,
   AdminCategory,
   AdminSession,
   AdminStats,
+  AuditAction,
+  AuditEntry,
   AuditLogPage,
   BusinessDetail,
+  BusinessHours,
+  ContactMessage,
   ContactMessageList,
   DeleteBusinessesResult,
   ErrorBody,
@@ -14,6 +19,7 @@ import type {
   ImportResult,
   ImportRun,
   SiteSettings,
+  SitemapFile,
   SitemapOverview,
   SitemapRegeneration,
   SuccessMessage,
@@ -36,6 +42,8 @@ export interface RecordedAnswer<T> {
 }
 
 const answer = <T>(status: number, body: T): RecordedAnswer<T> => ({ status, body });
+const succeeded = (message: string) => answer<SuccessMessage>(200, { success: true, message });
+const refused = (status: number, message: string) => answer<SuccessMessage>(status, { success: false, message });
 
 /** `GET /api/admin/session`, with and without the cookie. */
 export const session = answer<AdminSession>(200, {
@@ -49,22 +57,21 @@ export const unauthorized = answer<ErrorBody>(401, {
 });
 
 /** `POST /api/admin/login`, right and wrong password; `POST /api/admin/logout`. */
-export const loginSucceeded = answer<SuccessMessage>(200, {
-  success: true,
-  message: 'Login successful',
-});
+export const loginSucceeded = succeeded('Login successful');
 
-export const loginRefused = answer<SuccessMessage>(401, {
-  success: false,
-  message: 'Invalid username or password',
-});
+export const loginRefused = refused(401, 'Invalid username or password');
 
-export const loggedOut = answer<SuccessMessage>(200, {
-  success: true,
-  message: 'Logged out',
-});
+export const loggedOut = succeeded('Logged out');
 
-/** `GET /api/admin/stats`, `/categories`, `/country-codes`. */
+/** `GET /api/admin/categories`, `/stats` (the same top categories, without slugs), `/country-codes`. */
+export const categories = answer<AdminCategory[]>(200, [
+  { category: 'Restaurant', slug: 'restaurant', count: 668 },
+  { category: 'Cafe', slug: 'cafe', count: 441 },
+  { category: 'Hair Salon', slug: 'hair-salon', count: 333 },
+  { category: 'Supermarket', slug: 'supermarket', count: 322 },
+  { category: 'Coffee Shop', slug: 'coffee-shop', count: 295 },
+]);
+
 export const stats = answer<AdminStats>(200, {
   totalBusinesses: 20000,
   approvedBusinesses: 18997,
@@ -72,87 +79,41 @@ export const stats = answer<AdminStats>(200, {
   totalCategories: 832,
   totalCountries: 194,
   totalCities: 9380,
-  categories: [
-    {
-      category: 'Restaurant',
-      count: 668,
-    },
-    {
-      category: 'Cafe',
-      count: 441,
-    },
-    {
-      category: 'Hair Salon',
-      count: 333,
-    },
-    {
-      category: 'Supermarket',
-      count: 322,
-    },
-    {
-      category: 'Coffee Shop',
-      count: 295,
-    },
-  ],
+  categories: categories.body.map(({ category, count }) => ({ category, count })),
 });
 
-export const categories = answer<AdminCategory[]>(200, [
-  {
-    category: 'Restaurant',
-    slug: 'restaurant',
-    count: 668,
-  },
-  {
-    category: 'Cafe',
-    slug: 'cafe',
-    count: 441,
-  },
-  {
-    category: 'Hair Salon',
-    slug: 'hair-salon',
-    count: 333,
-  },
-  {
-    category: 'Supermarket',
-    slug: 'supermarket',
-    count: 322,
-  },
-  {
-    category: 'Coffee Shop',
-    slug: 'coffee-shop',
-    count: 295,
-  },
-]);
-
 export const countryCodes = answer<string[]>(200, ['AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR']);
+
+/** The business the recorded calls read, edit, toggle and delete. */
+const mercedesDealer: AdminBusiness = {
+  id: 31835,
+  name: 'André Mercedes-Benz Dealer',
+  slug: 'andre-mercedes-benz-dealer-ciyio8',
+  category: 'Mercedes-Benz Dealer',
+  categorySlug: 'mercedes-benz-dealer',
+  address: '100 Rue des Lilas, Likasi, Democratic Republic of the Congo',
+  city: 'Likasi',
+  citySlug: 'likasi',
+  countryCode: 'CD',
+  country: 'Democratic Republic of the Congo',
+  phone: '+243 416 741 564',
+  website: 'https://www.andre-mercedes-benz-dealer.cd',
+  imageUrl: 'https://picsum.photos/seed/LBPf_-yUJC/800/600',
+  description:
+    'Welcome to André Mercedes-Benz Dealer, your independent mercedes-benz dealer in Likasi, Democratic Republic of the Congo. Genuine parts and a warranty on every repair.',
+  rating: 4.7,
+  reviewCount: 13,
+  latitude: -11.009678,
+  longitude: 26.744754,
+  placeId: 'ChIJ-SL-xHnKquXnrLBPf_-yUJC',
+  isApproved: true,
+  createdAt: '2026-11-23T13:10:27.403Z',
+};
 
 /** `GET /api/admin/businesses?page=2&limit=2&sortBy=createdAt&sortOrder=desc`. */
 export const businessList = answer<AdminBusinessList>(200, {
   businesses: [
-    {
-      id: 31835,
-      name: 'André Mercedes-Benz Dealer',
-      slug: 'andre-mercedes-benz-dealer-ciyio8',
-      category: 'Mercedes-Benz Dealer',
-      categorySlug: 'mercedes-benz-dealer',
-      address: '100 Rue des Lilas, Likasi, Democratic Republic of the Congo',
-      city: 'Likasi',
-      citySlug: 'likasi',
-      countryCode: 'CD',
-      country: 'Democratic Republic of the Congo',
-      phone: '+243 416 741 564',
-      website: 'https://www.andre-mercedes-benz-dealer.cd',
-      imageUrl: 'https://picsum.photos/seed/LBPf_-yUJC/800/600',
-      description:
-        'Welcome to André Mercedes-Benz Dealer, your independent mercedes-benz dealer in Likasi, Democratic Republic of the Congo. Genuine parts and a warranty on every repair.',
-      rating: 4.7,
-      reviewCount: 13,
-      latitude: -11.009678,
-      longitude: 26.744754,
-      placeId: 'ChIJ-SL-xHnKquXnrLBPf_-yUJC',
-      isApproved: true,
-      createdAt: '2026-11-23T13:10:27.403Z',
-    },
+    mercedesDealer,
     {
       id: 23316,
       name: 'Malhotra Health Food Restaurant',
@@ -178,143 +139,35 @@ export const businessList = answer<AdminBusinessList>(200, {
       createdAt: '2026-11-23T12:51:16.385Z',
     },
   ],
-  pagination: {
-    page: 2,
-    limit: 2,
-    total: 20000,
-    totalPages: 10000,
-  },
+  pagination: { page: 2, limit: 2, total: 20000, totalPages: 10000 },
 });
 
-/** `GET /api/admin/businesses/{id}`: Monday to Friday hold two entries each (08:30–12:00, 13:00–17:30). */
+const closedOn = (dayOfWeek: number): BusinessHours => ({ dayOfWeek, openTime: null, closeTime: null, isClosed: true });
+const openOn = (dayOfWeek: number, openTime: string, closeTime: string): BusinessHours => ({
+  dayOfWeek,
+  openTime,
+  closeTime,
+  isClosed: false,
+});
+
+/**
+ * `GET /api/admin/businesses/{id}`: closed on Sunday; Monday to Friday hold two entries each (08:30–12:00,
+ * 13:00–17:30), Saturday the morning one.
+ */
 export const business = answer<BusinessDetail>(200, {
-  id: 31835,
-  name: 'André Mercedes-Benz Dealer',
-  slug: 'andre-mercedes-benz-dealer-ciyio8',
-  category: 'Mercedes-Benz Dealer',
-  categorySlug: 'mercedes-benz-dealer',
-  address: '100 Rue des Lilas, Likasi, Democratic Republic of the Congo',
-  city: 'Likasi',
-  citySlug: 'likasi',
-  countryCode: 'CD',
-  country: 'Democratic Republic of the Congo',
-  phone: '+243 416 741 564',
-  website: 'https://www.andre-mercedes-benz-dealer.cd',
-  imageUrl: 'https://picsum.photos/seed/LBPf_-yUJC/800/600',
-  description:
-    'Welcome to André Mercedes-Benz Dealer, your independent mercedes-benz dealer in Likasi, Democratic Republic of the Congo. Genuine parts and a warranty on every repair.',
-  rating: 4.7,
-  reviewCount: 13,
-  latitude: -11.009678,
-  longitude: 26.744754,
-  placeId: 'ChIJ-SL-xHnKquXnrLBPf_-yUJC',
-  isApproved: true,
-  createdAt: '2026-11-23T13:10:27.403Z',
+  ...mercedesDealer,
   hours: [
-    {
-      dayOfWeek: 0,
-      openTime: null,
-      closeTime: null,
-      isClosed: true,
-    },
-    {
-      dayOfWeek: 1,
-      openTime: '08:30',
-      closeTime: '12:00',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 1,
-      openTime: '13:00',
-      closeTime: '17:30',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 2,
-      openTime: '08:30',
-      closeTime: '12:00',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 2,
-      openTime: '13:00',
-      closeTime: '17:30',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 3,
-      openTime: '08:30',
-      closeTime: '12:00',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 3,
-      openTime: '13:00',
-      closeTime: '17:30',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 4,
-      openTime: '08:30',
-      closeTime: '12:00',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 4,
-      openTime: '13:00',
-      closeTime: '17:30',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 5,
-      openTime: '08:30',
-      closeTime: '12:00',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 5,
-      openTime: '13:00',
-      closeTime: '17:30',
-      isClosed: false,
-    },
-    {
-      dayOfWeek: 6,
-      openTime: '08:30',
-      closeTime: '12:00',
-      isClosed: false,
-    },
+    closedOn(0),
+    ...[1, 2, 3, 4, 5].flatMap((day) => [openOn(day, '08:30', '12:00'), openOn(day, '13:00', '17:30')]),
+    openOn(6, '08:30', '12:00'),
   ],
   amenities: [
-    {
-      id: 246209,
-      amenityType: 'Wheelchair accessible entrance',
-      hasAmenity: false,
-    },
-    {
-      id: 246210,
-      amenityType: 'In-store shopping',
-      hasAmenity: true,
-    },
-    {
-      id: 246211,
-      amenityType: 'In-store pickup',
-      hasAmenity: true,
-    },
-    {
-      id: 246212,
-      amenityType: 'Fast service',
-      hasAmenity: true,
-    },
-    {
-      id: 246213,
-      amenityType: 'Wi-Fi',
-      hasAmenity: true,
-    },
-    {
-      id: 246214,
-      amenityType: 'Restroom',
-      hasAmenity: true,
-    },
+    { id: 246209, amenityType: 'Wheelchair accessible entrance', hasAmenity: false },
+    { id: 246210, amenityType: 'In-store shopping', hasAmenity: true },
+    { id: 246211, amenityType: 'In-store pickup', hasAmenity: true },
+    { id: 246212, amenityType: 'Fast service', hasAmenity: true },
+    { id: 246213, amenityType: 'Wi-Fi', hasAmenity: true },
+    { id: 246214, amenityType: 'Restroom', hasAmenity: true },
   ],
 });
 
@@ -351,10 +204,7 @@ export const approvalToggled = answer<ToggleApprovalResult>(200, {
   isApproved: false,
 });
 
-export const businessDeleted = answer<SuccessMessage>(200, {
-  success: true,
-  message: 'İşletme silindi',
-});
+export const businessDeleted = succeeded('İşletme silindi');
 
 export const businessesDeleted = answer<DeleteBusinessesResult>(200, {
   success: true,
@@ -388,130 +238,61 @@ export const siteSettings = answer<SiteSettings>(200, {
   facebook_pixel: '',
 });
 
-export const siteSettingsSaved = answer<SuccessMessage>(200, {
-  success: true,
-  message: 'Site ayarları başarıyla güncellendi',
+export const siteSettingsSaved = succeeded('Site ayarları başarıyla güncellendi');
+
+export const cacheCleared = succeeded('Cache temizlendi');
+
+const sitemapFile = (path: string, urlCount: number, bytes: number): SitemapFile => ({
+  path,
+  url: `http://localhost:3917${path}`,
+  urlCount,
+  bytes,
 });
 
-export const cacheCleared = answer<SuccessMessage>(200, {
-  success: true,
-  message: 'Cache temizlendi',
-});
+/** The files a regeneration writes again unchanged. */
+const unchangedSitemapFiles = [
+  sitemapFile('/sitemaps/main.xml', 9, 602),
+  sitemapFile('/sitemaps/categories.xml', 832, 59067),
+  sitemapFile('/sitemaps/countries.xml', 193, 12566),
+];
 
 export const sitemaps = answer<SitemapOverview>(200, {
   generatedAt: '2026-11-23T16:38:52.089Z',
   files: [
-    {
-      path: '/sitemaps/main.xml',
-      url: 'http://localhost:3917/sitemaps/main.xml',
-      urlCount: 9,
-      bytes: 602,
-    },
-    {
-      path: '/sitemaps/categories.xml',
-      url: 'http://localhost:3917/sitemaps/categories.xml',
-      urlCount: 832,
-      bytes: 59067,
-    },
-    {
-      path: '/sitemaps/countries.xml',
-      url: 'http://localhost:3917/sitemaps/countries.xml',
-      urlCount: 193,
-      bytes: 12566,
-    },
-    {
-      path: '/sitemaps/cities.xml',
-      url: 'http://localhost:3917/sitemaps/cities.xml',
-      urlCount: 9032,
-      bytes: 576989,
-    },
-    {
-      path: '/sitemaps/businesses/page-1.xml',
-      url: 'http://localhost:3917/sitemaps/businesses/page-1.xml',
-      urlCount: 9000,
-      bytes: 1077333,
-    },
-    {
-      path: '/sitemaps/businesses/page-2.xml',
-      url: 'http://localhost:3917/sitemaps/businesses/page-2.xml',
-      urlCount: 9000,
-      bytes: 1077911,
-    },
-    {
-      path: '/sitemaps/businesses/page-3.xml',
-      url: 'http://localhost:3917/sitemaps/businesses/page-3.xml',
-      urlCount: 997,
-      bytes: 119468,
-    },
+    ...unchangedSitemapFiles,
+    sitemapFile('/sitemaps/cities.xml', 9032, 576989),
+    sitemapFile('/sitemaps/businesses/page-1.xml', 9000, 1077333),
+    sitemapFile('/sitemaps/businesses/page-2.xml', 9000, 1077911),
+    sitemapFile('/sitemaps/businesses/page-3.xml', 997, 119468),
   ],
-  stats: {
-    businesses: 18997,
-    categories: 832,
-    countries: 193,
-    cities: 9032,
-  },
+  stats: { businesses: 18997, categories: 832, countries: 193, cities: 9032 },
 });
 
 export const sitemapsRegenerated = answer<SitemapRegeneration>(200, {
   generatedAt: '2026-11-23T16:40:04.737Z',
   files: [
-    {
-      path: '/sitemaps/main.xml',
-      url: 'http://localhost:3917/sitemaps/main.xml',
-      urlCount: 9,
-      bytes: 602,
-    },
-    {
-      path: '/sitemaps/categories.xml',
-      url: 'http://localhost:3917/sitemaps/categories.xml',
-      urlCount: 832,
-      bytes: 59067,
-    },
-    {
-      path: '/sitemaps/countries.xml',
-      url: 'http://localhost:3917/sitemaps/countries.xml',
-      urlCount: 193,
-      bytes: 12566,
-    },
-    {
-      path: '/sitemaps/cities.xml',
-      url: 'http://localhost:3917/sitemaps/cities.xml',
-      urlCount: 9025,
-      bytes: 576513,
-    },
-    {
-      path: '/sitemaps/businesses/page-1.xml',
-      url: 'http://localhost:3917/sitemaps/businesses/page-1.xml',
-      urlCount: 9000,
-      bytes: 1077279,
-    },
-    {
-      path: '/sitemaps/businesses/page-2.xml',
-      url: 'http://localhost:3917/sitemaps/businesses/page-2.xml',
-      urlCount: 9000,
-      bytes: 1077940,
-    },
-    {
-      path: '/sitemaps/businesses/page-3.xml',
-      url: 'http://localhost:3917/sitemaps/businesses/page-3.xml',
-      urlCount: 9000,
-      bytes: 998456,
-    },
-    {
-      path: '/sitemaps/businesses/page-4.xml',
-      url: 'http://localhost:3917/sitemaps/businesses/page-4.xml',
-      urlCount: 1978,
-      bytes: 217690,
-    },
+    ...unchangedSitemapFiles,
+    sitemapFile('/sitemaps/cities.xml', 9025, 576513),
+    sitemapFile('/sitemaps/businesses/page-1.xml', 9000, 1077279),
+    sitemapFile('/sitemaps/businesses/page-2.xml', 9000, 1077940),
+    sitemapFile('/sitemaps/businesses/page-3.xml', 9000, 998456),
+    sitemapFile('/sitemaps/businesses/page-4.xml', 1978, 217690),
   ],
-  stats: {
-    businesses: 28978,
-    categories: 832,
-    countries: 193,
-    cities: 9025,
-  },
+  stats: { businesses: 28978, categories: 832, countries: 193, cities: 9025 },
   skipped: false,
   message: 'Site haritaları oluşturuldu',
+});
+
+/** The numbered messages the recording sent through the contact form before John's. */
+const ayseMessage = (n: number, createdAt: string): ContactMessage => ({
+  id: n,
+  name: `Ayşe Yılmaz ${n}`,
+  email: `ayse${n}@example.com`,
+  company: 'Yılmaz Ltd',
+  phone: null,
+  subject: `Kayıt güncelleme ${n}`,
+  message: 'Merhaba, işletmemizin telefon numarası değişti.',
+  createdAt,
 });
 
 /** `GET /api/admin/contact-messages?page=1&limit=3` after four contact-form messages. */
@@ -527,244 +308,110 @@ export const contactMessages = answer<ContactMessageList>(200, {
       message: 'A question about the listing.',
       createdAt: '2026-11-23T16:39:19.468Z',
     },
-    {
-      id: 3,
-      name: 'Ayşe Yılmaz 3',
-      email: 'ayse3@example.com',
-      company: 'Yılmaz Ltd',
-      phone: null,
-      subject: 'Kayıt güncelleme 3',
-      message: 'Merhaba, işletmemizin telefon numarası değişti.',
-      createdAt: '2026-11-23T16:39:19.432Z',
-    },
-    {
-      id: 2,
-      name: 'Ayşe Yılmaz 2',
-      email: 'ayse2@example.com',
-      company: 'Yılmaz Ltd',
-      phone: null,
-      subject: 'Kayıt güncelleme 2',
-      message: 'Merhaba, işletmemizin telefon numarası değişti.',
-      createdAt: '2026-11-23T16:39:19.401Z',
-    },
+    ayseMessage(3, '2026-11-23T16:39:19.432Z'),
+    ayseMessage(2, '2026-11-23T16:39:19.401Z'),
   ],
-  pagination: {
-    page: 1,
-    limit: 3,
-    total: 4,
-    totalPages: 2,
-  },
+  pagination: { page: 1, limit: 3, total: 4, totalPages: 2 },
+});
+
+/** An audit entry as the server logs it from this machine, by the signed-in admin or (a failed login) by nobody. */
+const byAdmin = (
+  id: number,
+  action: AuditAction,
+  createdAt: string,
+  details: AuditEntry['details'] = null,
+): AuditEntry => ({
+  id,
+  adminUserId: 1,
+  username: 'admin',
+  action,
+  details,
+  ip: '127.0.0.1',
+  createdAt,
+});
+
+const byNobody = (id: number, action: AuditAction, createdAt: string): AuditEntry => ({
+  ...byAdmin(id, action, createdAt),
+  adminUserId: null,
+});
+
+const importCancelledEntry = byAdmin(11, 'import.cancelled', '2026-11-23T16:39:53.714Z', {
+  mode: 'insert',
+  bytes: 6673558,
+  fileName: 'bulk.csv',
+  uploadId: 'fixture-upload-3',
+  totalRows: 10000,
+  errorCount: 0,
+  skippedCount: 0,
+  successCount: 10000,
+  processingTime: 3.43,
 });
 
 /** `GET /api/admin/audit-log?page=1&limit=25` after all of the above, and `?action=import.cancelled`. */
 export const auditLog = answer<AuditLogPage>(200, {
   entries: [
-    {
-      id: 13,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'test-data.deleted',
-      details: {
-        deletedCount: 20,
+    byAdmin(13, 'test-data.deleted', '2026-11-23T16:40:04.616Z', {
+      deletedCount: 20,
+    }),
+    byAdmin(12, 'businesses.deleted', '2026-11-23T16:40:04.074Z', {
+      ids: [31835],
+      deletedCount: 1,
+    }),
+    importCancelledEntry,
+    byAdmin(10, 'import.cancel-requested', '2026-11-23T16:39:53.004Z', {
+      state: 'writing',
+      uploadId: 'fixture-upload-3',
+    }),
+    byAdmin(9, 'import.finished', '2026-11-23T16:39:44.661Z', {
+      mode: 'insert',
+      bytes: 377,
+      fileName: 'firms.csv',
+      uploadId: 'fixture-upload-1',
+      totalRows: 3,
+      errorCount: 1,
+      skippedCount: 0,
+      successCount: 2,
+      processingTime: 2.02,
+    }),
+    byAdmin(8, 'business.deleted', '2026-11-23T16:39:25.696Z', {
+      id: 23316,
+      name: 'Malhotra Health Food Restaurant',
+      placeId: 'ChIJNfXtux_P0nTuQdwaYYCr93D',
+    }),
+    byAdmin(7, 'business.updated', '2026-11-23T16:39:25.411Z', {
+      id: 31835,
+      name: 'André Mercedes-Benz Dealer',
+      fields: ['phone'],
+    }),
+    byAdmin(6, 'business.approval-toggled', '2026-11-23T16:39:25.132Z', {
+      id: 31835,
+      isApproved: false,
+    }),
+    byAdmin(5, 'slugs.fixed', '2026-11-23T16:39:19.865Z', {
+      fixed: 0,
+      completed: true,
+      processed: 20000,
+      resumedFromId: null,
+    }),
+    byAdmin(4, 'cache.cleared', '2026-11-23T16:39:19.659Z'),
+    byAdmin(3, 'settings.updated', '2026-11-23T16:39:19.621Z', {
+      fields: ['head_tags', 'footer_tags', 'analytics_code', 'facebook_pixel'],
+      lengths: {
+        head_tags: 27,
+        footer_tags: 0,
+        analytics_code: 0,
+        facebook_pixel: 0,
       },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:40:04.616Z',
-    },
-    {
-      id: 12,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'businesses.deleted',
-      details: {
-        ids: [31835],
-        deletedCount: 1,
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:40:04.074Z',
-    },
-    {
-      id: 11,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'import.cancelled',
-      details: {
-        mode: 'insert',
-        bytes: 6673558,
-        fileName: 'bulk.csv',
-        uploadId: 'fixture-upload-3',
-        totalRows: 10000,
-        errorCount: 0,
-        skippedCount: 0,
-        successCount: 10000,
-        processingTime: 3.43,
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:53.714Z',
-    },
-    {
-      id: 10,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'import.cancel-requested',
-      details: {
-        state: 'writing',
-        uploadId: 'fixture-upload-3',
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:53.004Z',
-    },
-    {
-      id: 9,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'import.finished',
-      details: {
-        mode: 'insert',
-        bytes: 377,
-        fileName: 'firms.csv',
-        uploadId: 'fixture-upload-1',
-        totalRows: 3,
-        errorCount: 1,
-        skippedCount: 0,
-        successCount: 2,
-        processingTime: 2.02,
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:44.661Z',
-    },
-    {
-      id: 8,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'business.deleted',
-      details: {
-        id: 23316,
-        name: 'Malhotra Health Food Restaurant',
-        placeId: 'ChIJNfXtux_P0nTuQdwaYYCr93D',
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:25.696Z',
-    },
-    {
-      id: 7,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'business.updated',
-      details: {
-        id: 31835,
-        name: 'André Mercedes-Benz Dealer',
-        fields: ['phone'],
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:25.411Z',
-    },
-    {
-      id: 6,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'business.approval-toggled',
-      details: {
-        id: 31835,
-        isApproved: false,
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:25.132Z',
-    },
-    {
-      id: 5,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'slugs.fixed',
-      details: {
-        fixed: 0,
-        completed: true,
-        processed: 20000,
-        resumedFromId: null,
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:19.865Z',
-    },
-    {
-      id: 4,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'cache.cleared',
-      details: null,
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:19.659Z',
-    },
-    {
-      id: 3,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'settings.updated',
-      details: {
-        fields: ['head_tags', 'footer_tags', 'analytics_code', 'facebook_pixel'],
-        lengths: {
-          head_tags: 27,
-          footer_tags: 0,
-          analytics_code: 0,
-          facebook_pixel: 0,
-        },
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:19.621Z',
-    },
-    {
-      id: 2,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'login.succeeded',
-      details: null,
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:18.821Z',
-    },
-    {
-      id: 1,
-      adminUserId: null,
-      username: 'admin',
-      action: 'login.failed',
-      details: null,
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:18.755Z',
-    },
+    }),
+    byAdmin(2, 'login.succeeded', '2026-11-23T16:39:18.821Z'),
+    byNobody(1, 'login.failed', '2026-11-23T16:39:18.755Z'),
   ],
-  pagination: {
-    page: 1,
-    limit: 25,
-    total: 13,
-    totalPages: 1,
-  },
+  pagination: { page: 1, limit: 25, total: 13, totalPages: 1 },
 });
 
 export const auditLogOfCancelledImports = answer<AuditLogPage>(200, {
-  entries: [
-    {
-      id: 11,
-      adminUserId: 1,
-      username: 'admin',
-      action: 'import.cancelled',
-      details: {
-        mode: 'insert',
-        bytes: 6673558,
-        fileName: 'bulk.csv',
-        uploadId: 'fixture-upload-3',
-        totalRows: 10000,
-        errorCount: 0,
-        skippedCount: 0,
-        successCount: 10000,
-        processingTime: 3.43,
-      },
-      ip: '127.0.0.1',
-      createdAt: '2026-11-23T16:39:53.714Z',
-    },
-  ],
-  pagination: {
-    page: 1,
-    limit: 3,
-    total: 1,
-    totalPages: 1,
-  },
+  entries: [importCancelledEntry],
+  pagination: { page: 1, limit: 3, total: 1, totalPages: 1 },
 });
 
 /** `POST /api/export-csv` with a field that is not an export field. */
@@ -794,16 +441,12 @@ export const importFinishedWithErrors = answer<ImportResult>(200, {
   skippedBusinesses: [],
 });
 
-export const uploadRefused = answer<SuccessMessage>(400, {
-  success: false,
-  message: 'Please select an Excel file (.xlsx or .xls)',
-});
+export const uploadRefused = refused(400, 'Please select an Excel file (.xlsx or .xls)');
 
-export const uploadOfCancelledImport = answer<SuccessMessage>(409, {
-  success: false,
-  message:
-    'İçe aktarma iptal edildi: 10000 işletme eklendi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir',
-});
+export const uploadOfCancelledImport = refused(
+  409,
+  'İçe aktarma iptal edildi: 10000 işletme eklendi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir',
+);
 
 /** `GET /api/admin/imports/{uploadId}` while writing, once done, and for an unknown id. */
 export const importProgressWriting = answer<ImportProgress>(200, {
@@ -838,87 +481,75 @@ export const importCancelled = answer<ImportCancelResult>(200, {
   state: 'cancelled',
 });
 
-export const importAlreadyFinished = answer<SuccessMessage>(409, {
-  success: false,
-  message: 'İçe aktarma zaten bitti (durum: done)',
-});
+export const importAlreadyFinished = refused(409, 'İçe aktarma zaten bitti (durum: done)');
 
 /** `GET /api/admin/imports`: while the large import was writing, and after it was cancelled. */
-export const importHistoryWhileWriting = answer<ImportRun[]>(200, [
-  {
-    uploadId: 'fixture-upload-3',
-    state: 'writing',
-    bytesTotal: 6673558,
-    bytesRead: 1048576,
-    rowsRead: 8001,
-    rowsTotal: 60000,
-    percent: 13,
-    fileName: 'bulk.csv',
-    username: 'admin',
-    startedAt: '2026-11-23T16:39:50.224Z',
-    finishedAt: null,
-    result: {
-      message: 'İçe aktarma tamamlandı: 8000 işletme eklendi',
-      success: true,
-      totalRows: 8000,
-      errorCount: 0,
-      skippedCount: 0,
-      successCount: 8000,
-      processingTime: 2.52,
-      recordsPerSecond: 3173,
-    },
+const refusedUpload: ImportRun = {
+  uploadId: 'fixture-upload-2',
+  state: 'failed',
+  bytesTotal: 312,
+  bytesRead: 0,
+  rowsRead: 0,
+  rowsTotal: null,
+  percent: 0,
+  fileName: '',
+  username: 'admin',
+  startedAt: '2026-11-23T16:39:44.702Z',
+  finishedAt: '2026-11-23T16:39:44.707Z',
+  result: null,
+};
+
+const firmsUpload: ImportRun = {
+  ...importProgressDone.body,
+  fileName: 'firms.csv',
+  username: 'admin',
+  startedAt: '2026-11-23T16:39:42.576Z',
+  finishedAt: '2026-11-23T16:39:44.657Z',
+  result: {
+    message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
+    success: false,
+    totalRows: 3,
+    errorCount: 1,
+    skippedCount: 0,
+    successCount: 2,
+    processingTime: 2.02,
+    recordsPerSecond: 1,
   },
-  {
-    uploadId: 'fixture-upload-2',
-    state: 'failed',
-    bytesTotal: 312,
-    bytesRead: 0,
-    rowsRead: 0,
-    rowsTotal: null,
-    percent: 0,
-    fileName: '',
-    username: 'admin',
-    startedAt: '2026-11-23T16:39:44.702Z',
-    finishedAt: '2026-11-23T16:39:44.707Z',
-    result: null,
+};
+
+const bulkUploadWriting: ImportRun = {
+  uploadId: 'fixture-upload-3',
+  state: 'writing',
+  bytesTotal: 6673558,
+  bytesRead: 1048576,
+  rowsRead: 8001,
+  rowsTotal: 60000,
+  percent: 13,
+  fileName: 'bulk.csv',
+  username: 'admin',
+  startedAt: '2026-11-23T16:39:50.224Z',
+  finishedAt: null,
+  result: {
+    message: 'İçe aktarma tamamlandı: 8000 işletme eklendi',
+    success: true,
+    totalRows: 8000,
+    errorCount: 0,
+    skippedCount: 0,
+    successCount: 8000,
+    processingTime: 2.52,
+    recordsPerSecond: 3173,
   },
-  {
-    uploadId: 'fixture-upload-1',
-    state: 'done',
-    bytesTotal: 377,
-    bytesRead: 377,
-    rowsRead: 4,
-    rowsTotal: 3,
-    percent: 100,
-    fileName: 'firms.csv',
-    username: 'admin',
-    startedAt: '2026-11-23T16:39:42.576Z',
-    finishedAt: '2026-11-23T16:39:44.657Z',
-    result: {
-      message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
-      success: false,
-      totalRows: 3,
-      errorCount: 1,
-      skippedCount: 0,
-      successCount: 2,
-      processingTime: 2.02,
-      recordsPerSecond: 1,
-    },
-  },
-]);
+};
+
+export const importHistoryWhileWriting = answer<ImportRun[]>(200, [bulkUploadWriting, refusedUpload, firmsUpload]);
 
 export const importHistory = answer<ImportRun[]>(200, [
   {
-    uploadId: 'fixture-upload-3',
+    ...bulkUploadWriting,
     state: 'cancelled',
-    bytesTotal: 6673558,
     bytesRead: 1310720,
     rowsRead: 10001,
-    rowsTotal: 60000,
     percent: 16,
-    fileName: 'bulk.csv',
-    username: 'admin',
-    startedAt: '2026-11-23T16:39:50.224Z',
     finishedAt: '2026-11-23T16:39:53.711Z',
     result: {
       message:
@@ -932,43 +563,8 @@ export const importHistory = answer<ImportRun[]>(200, [
       recordsPerSecond: 2916,
     },
   },
-  {
-    uploadId: 'fixture-upload-2',
-    state: 'failed',
-    bytesTotal: 312,
-    bytesRead: 0,
-    rowsRead: 0,
-    rowsTotal: null,
-    percent: 0,
-    fileName: '',
-    username: 'admin',
-    startedAt: '2026-11-23T16:39:44.702Z',
-    finishedAt: '2026-11-23T16:39:44.707Z',
-    result: null,
-  },
-  {
-    uploadId: 'fixture-upload-1',
-    state: 'done',
-    bytesTotal: 377,
-    bytesRead: 377,
-    rowsRead: 4,
-    rowsTotal: 3,
-    percent: 100,
-    fileName: 'firms.csv',
-    username: 'admin',
-    startedAt: '2026-11-23T16:39:42.576Z',
-    finishedAt: '2026-11-23T16:39:44.657Z',
-    result: {
-      message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
-      success: false,
-      totalRows: 3,
-      errorCount: 1,
-      skippedCount: 0,
-      successCount: 2,
-      processingTime: 2.02,
-      recordsPerSecond: 1,
-    },
-  },
+  refusedUpload,
+  firmsUpload,
 ]);
 
 /**

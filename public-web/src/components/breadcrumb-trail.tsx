@@ -7,8 +7,11 @@ export interface Crumb {
   to?: string;
 }
 
-/** Breadcrumb on the gradient header; the last crumb is the current page. */
-export function BreadcrumbTrail({ crumbs }: { crumbs: Crumb[] }) {
+const HOME: Crumb = { label: 'Home', to: '/' };
+
+/** Breadcrumb on the gradient header: Home, then `trail`, whose last crumb is the current page. */
+export function BreadcrumbTrail({ trail }: { trail: Crumb[] }) {
+  const crumbs = [HOME, ...trail];
   return (
     <Breadcrumbs
       aria-label="Breadcrumb"

@@ -1,6 +1,9 @@
 import { Grid } from '@mui/material';
-import type { BusinessCard as BusinessCardData } from '@directory/shared';
+import { PAGE_SIZES, type BusinessCard as BusinessCardData } from '@directory/shared';
+import { formatNumber } from '../lib/format';
+import { pageRange } from '../lib/paginate';
 import { BusinessCard, BusinessCardSkeleton } from './business-card';
+import { Pager } from './pager';
 
 interface BusinessGridProps {
   businesses?: BusinessCardData[];
@@ -25,5 +28,39 @@ export function BusinessGrid({ businesses = [], loading = false, skeletons = 6, 
             </Grid>
           ))}
     </Grid>
+  );
+}
+
+/** One page of businesses as the API answers it (search, category, city). */
+export interface BusinessPageData {
+  businesses: BusinessCardData[];
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+interface PagedBusinessGridProps {
+  data: BusinessPageData | undefined;
+  /** Businesses on every page together. */
+  total: number;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/** A server page of businesses with its pager: 'Showing {from} - {to} of {total} businesses'. */
+export function PagedBusinessGrid({ data, total, loading, onPageChange }: PagedBusinessGridProps) {
+  const range = data && pageRange(data.page, data.limit, data.businesses.length, total);
+  return (
+    <>
+      <BusinessGrid businesses={data?.businesses} loading={loading} skeletons={PAGE_SIZES.businessGrid} />
+      {data && range && (
+        <Pager
+          page={data.page}
+          totalPages={data.totalPages}
+          onPageChange={onPageChange}
+          summary={`Showing ${range.from} - ${range.to} of ${formatNumber(total)} businesses`}
+        />
+      )}
+    </>
   );
 }

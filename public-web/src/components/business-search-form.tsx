@@ -2,12 +2,36 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface BusinessSearchFormProps {
   initialQuery?: string;
   initialWhere?: string;
+}
+
+interface IconFieldProps {
+  label: string;
+  placeholder: string;
+  icon: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function IconField({ label, placeholder, icon, value, onChange }: IconFieldProps) {
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+      slotProps={{
+        inputLabel: { shrink: true },
+        input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
+      }}
+    />
+  );
 }
 
 /** CONTRACT §0: 'Search Globally' navigates to /search?q=…&where=…. */
@@ -29,39 +53,19 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr auto' }, alignItems: 'end' }}
     >
-      <TextField
+      <IconField
         label="What are you looking for?"
         placeholder="Restaurant, Hotel, Dentist, Auto Repair..."
+        icon={<SearchIcon color="action" />}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        fullWidth
-        slotProps={{
-          inputLabel: { shrink: true },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon color="action" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setQuery}
       />
-      <TextField
+      <IconField
         label="Where?"
         placeholder="New York, London, Tokyo, Paris..."
+        icon={<PlaceOutlinedIcon color="action" />}
         value={where}
-        onChange={(event) => setWhere(event.target.value)}
-        fullWidth
-        slotProps={{
-          inputLabel: { shrink: true },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <PlaceOutlinedIcon color="action" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setWhere}
       />
       <Button
         type="submit"

@@ -1,16 +1,18 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { BreadcrumbTrail, type Crumb } from './breadcrumb-trail';
 
 interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
   eyebrow?: ReactNode;
-  breadcrumbs?: ReactNode;
+  /** The breadcrumb after Home, ending with this page. */
+  crumbs?: Crumb[];
   children?: ReactNode;
 }
 
 /** The gradient band at the top of every list and detail page. */
-export function PageHeader({ title, subtitle, eyebrow, breadcrumbs, children }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, eyebrow, crumbs, children }: PageHeaderProps) {
   return (
     <Box
       component="header"
@@ -22,7 +24,7 @@ export function PageHeader({ title, subtitle, eyebrow, breadcrumbs, children }: 
       }}
     >
       <Container maxWidth="lg">
-        {breadcrumbs}
+        {crumbs && <BreadcrumbTrail trail={crumbs} />}
         {eyebrow && (
           <Typography variant="overline" sx={{ opacity: 0.85 }}>
             {eyebrow}

@@ -15,6 +15,10 @@ export const json = (body: unknown, status = 200, statusText = '') =>
 
 export const notFound = (message: string) => json({ statusCode: 404, message, error: 'Not Found' }, 404, 'Not Found');
 
+/** A CONTRACT §3 400 refusing one field with `message`. */
+export const badRequest = (field: string, message: string) =>
+  json({ statusCode: 400, error: 'Bad Request', message: [message], errors: { [field]: message } }, 400);
+
 /**
  * Stubs `fetch` at the network boundary. Keys are 'METHOD /path' or '/path' (GET), matched against the
  * pathname, or the pathname plus query string when the key holds a '?'. Anything else answers 404.

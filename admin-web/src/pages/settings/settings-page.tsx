@@ -8,11 +8,7 @@ import {
   AlertTitle,
   Box,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   Chip,
-  CircularProgress,
   LinearProgress,
   List,
   ListItem,
@@ -26,7 +22,9 @@ import { LIMITS, type SiteSettings, TIMINGS } from '@directory/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { BusyButton } from '../../components/busy-button';
 import { useFormat } from '../../components/format';
+import { SectionCard } from '../../components/section-card';
 import { errorText, useToast } from '../../components/toast';
 import { adminKeys, useAdminProvider, useSiteSettings } from '../../providers/queries';
 import {
@@ -99,35 +97,32 @@ function AppInfo({ settings }: { settings: SiteSettings }) {
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <Card>
-      <CardHeader title={translate('app.settings.app_info')} />
-      <CardContent sx={{ pt: 0 }}>
-        <List dense disablePadding>
-          {SETTINGS_FIELDS.map((field) => (
-            <ListItem key={field} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {hasContent(settings[field]) ? (
-                  <CheckCircleIcon color="success" fontSize="small" />
-                ) : (
-                  <RadioButtonUncheckedIcon color="disabled" fontSize="small" />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={translate(`app.settings.fields.${field}`)}
-                secondary={
-                  hasContent(settings[field])
-                    ? translate('app.settings.chars', { count: format.number(settings[field].length) })
-                    : translate('app.settings.no_content')
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate('app.settings.placement')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <SectionCard title={translate('app.settings.app_info')} contentSx={{ pt: 0 }}>
+      <List dense disablePadding>
+        {SETTINGS_FIELDS.map((field) => (
+          <ListItem key={field} disableGutters>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              {hasContent(settings[field]) ? (
+                <CheckCircleIcon color="success" fontSize="small" />
+              ) : (
+                <RadioButtonUncheckedIcon color="disabled" fontSize="small" />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={translate(`app.settings.fields.${field}`)}
+              secondary={
+                hasContent(settings[field])
+                  ? translate('app.settings.chars', { count: format.number(settings[field].length) })
+                  : translate('app.settings.no_content')
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('app.settings.placement')}
+      </Typography>
+    </SectionCard>
   );
 }
 
@@ -169,41 +164,46 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-      <Card>
-        <CardHeader title={translate('app.settings.code_title')} subheader={translate('app.settings.code_subtitle')} />
-        <CardContent sx={{ display: 'grid', gap: 3 }}>
-          {SETTINGS_FIELDS.map((field) => (
-            <CodeArea
-              key={field}
-              field={field}
-              value={values[field]}
-              disabled={busy}
-              onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-            />
-          ))}
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              onClick={() => save.mutate(values)}
-              disabled={busy || invalid || unchanged}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-            >
-              {translate('app.settings.save')}
-            </Button>
-            <Button onClick={() => setValues(saved)} disabled={busy || unchanged} startIcon={<RestartAltIcon />}>
-              {translate('app.settings.reset')}
-            </Button>
-            <Button
-              color="warning"
-              onClick={() => clearCache.mutate()}
-              disabled={clearCache.isPending || clearCache.isSuccess}
-              startIcon={clearCache.isPending ? <CircularProgress size={16} color="inherit" /> : <CachedIcon />}
-            >
-              {translate('app.settings.clear_cache')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title={translate('app.settings.code_title')}
+        subheader={translate('app.settings.code_subtitle')}
+        contentSx={{ display: 'grid', gap: 3 }}
+      >
+        {SETTINGS_FIELDS.map((field) => (
+          <CodeArea
+            key={field}
+            field={field}
+            value={values[field]}
+            disabled={busy}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <BusyButton
+            variant="contained"
+            onClick={() => save.mutate(values)}
+            disabled={invalid || unchanged}
+            busy={busy}
+            icon={<SaveIcon />}
+            spinnerColor="inherit"
+          >
+            {translate('app.settings.save')}
+          </BusyButton>
+          <Button onClick={() => setValues(saved)} disabled={busy || unchanged} startIcon={<RestartAltIcon />}>
+            {translate('app.settings.reset')}
+          </Button>
+          <BusyButton
+            color="warning"
+            onClick={() => clearCache.mutate()}
+            disabled={clearCache.isSuccess}
+            busy={clearCache.isPending}
+            icon={<CachedIcon />}
+            spinnerColor="inherit"
+          >
+            {translate('app.settings.clear_cache')}
+          </BusyButton>
+        </Stack>
+      </SectionCard>
       <AppInfo settings={saved} />
     </Box>
   );

@@ -4,28 +4,24 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
   CardHeader,
-  CircularProgress,
   IconButton,
   LinearProgress,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { SitemapOverview } from '@directory/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { BusyButton } from '../../components/busy-button';
 import { useFormat } from '../../components/format';
-import { StatCard, StatGrid } from '../../components/stat-card';
+import { SmallTable } from '../../components/small-table';
+import { StatCards } from '../../components/stat-card';
 import { errorText, useToast } from '../../components/toast';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 import { adminKeys, useAdminProvider, useSitemaps } from '../../providers/queries';
 
 /** The sitemap index to submit: listed by the server if it is, else `/sitemap.xml` beside the files. */
@@ -85,71 +81,57 @@ export function SitemapsSection() {
             : translate('app.sitemaps.never_generated')
         }
         action={
-          <Button
-            onClick={() => regenerate.mutate()}
-            disabled={regenerate.isPending}
-            startIcon={regenerate.isPending ? <CircularProgress size={16} /> : <RefreshIcon />}
-          >
+          <BusyButton onClick={() => regenerate.mutate()} busy={regenerate.isPending} icon={<RefreshIcon />}>
             {translate('app.sitemaps.regenerate')}
-          </Button>
+          </BusyButton>
         }
       />
       {sitemaps.isPending ? <LinearProgress /> : null}
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         {sitemaps.isError ? <Alert severity="error">{translate('app.common.load_error')}</Alert> : null}
-        <StatGrid columns={6}>
-          <StatCard label={translate('app.sitemaps.businesses')} value={format.number(overview?.stats.businesses)} />
-          <StatCard label={translate('app.sitemaps.categories')} value={format.number(overview?.stats.categories)} />
-          <StatCard label={translate('app.sitemaps.countries')} value={format.number(overview?.stats.countries)} />
-          <StatCard label={translate('app.sitemaps.cities')} value={format.number(overview?.stats.cities)} />
-          <StatCard label={translate('app.sitemaps.files')} value={format.number(overview?.files.length)} />
-          <StatCard label={translate('app.sitemaps.urls')} value={format.number(urlCount)} />
-        </StatGrid>
+        <StatCards
+          columns={6}
+          stats={[
+            { label: 'app.sitemaps.businesses', value: overview?.stats.businesses },
+            { label: 'app.sitemaps.categories', value: overview?.stats.categories },
+            { label: 'app.sitemaps.countries', value: overview?.stats.countries },
+            { label: 'app.sitemaps.cities', value: overview?.stats.cities },
+            { label: 'app.sitemaps.files', value: overview?.files.length },
+            { label: 'app.sitemaps.urls', value: urlCount },
+          ]}
+        />
         {overview && overview.files.length > 0 ? (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.sitemaps.file')}</TableCell>
-                  <TableCell align="right">{translate('app.sitemaps.urls')}</TableCell>
-                  <TableCell align="right">{translate('app.sitemaps.size')}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {overview.files.map((file) => (
-                  <TableRow key={file.path}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{file.path}</TableCell>
-                    <TableCell align="right">{format.number(file.urlCount)}</TableCell>
-                    <TableCell align="right">{format.bytes(file.bytes)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={translate('app.sitemaps.copy')}>
-                        <IconButton
-                          size="small"
-                          onClick={() => copy(file.url)}
-                          aria-label={translate('app.sitemaps.copy')}
-                        >
-                          <ContentCopyIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={translate('app.sitemaps.open')}>
-                        <IconButton
-                          size="small"
-                          component="a"
-                          href={file.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={translate('app.sitemaps.open')}
-                        >
-                          <OpenInNewIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SmallTable
+            columns={[
+              { label: translate('app.sitemaps.file') },
+              { label: translate('app.sitemaps.urls'), align: 'right' },
+              { label: translate('app.sitemaps.size'), align: 'right' },
+              { align: 'right' },
+            ]}
+          >
+            {overview.files.map((file) => (
+              <TableRow key={file.path}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{file.path}</TableCell>
+                <TableCell align="right">{format.number(file.urlCount)}</TableCell>
+                <TableCell align="right">{format.bytes(file.bytes)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TooltipIconButton title={translate('app.sitemaps.copy')} size="small" onClick={() => copy(file.url)}>
+                    <ContentCopyIcon fontSize="small" />
+                  </TooltipIconButton>
+                  <TooltipIconButton
+                    title={translate('app.sitemaps.open')}
+                    size="small"
+                    component="a"
+                    href={file.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <OpenInNewIcon fontSize="small" />
+                  </TooltipIconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </SmallTable>
         ) : null}
         {overview && overview.files.length === 0 ? (
           <Typography color="text.secondary">{translate('app.sitemaps.no_files')}</Typography>

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Card,
-  CardHeader,
-  Chip,
-  IconButton,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardHeader, Chip, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ImportState } from '@directory/shared';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
+import { SmallTable } from '../../components/small-table';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 import { useImportHistory } from '../../providers/queries';
 
 const STATE_COLORS: Record<ImportState, 'success' | 'error' | 'info' | 'warning'> = {
@@ -40,11 +27,9 @@ export function ImportHistory() {
       <CardHeader
         title={translate('app.upload.history')}
         action={
-          <Tooltip title={translate('ra.action.refresh')}>
-            <IconButton onClick={() => history.refetch()} aria-label={translate('ra.action.refresh')}>
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton title={translate('ra.action.refresh')} onClick={() => history.refetch()}>
+            <RefreshIcon />
+          </TooltipIconButton>
         }
       />
       {history.isPending ? <LinearProgress /> : null}
@@ -55,43 +40,38 @@ export function ImportHistory() {
         </Typography>
       ) : null}
       {rows.length > 0 ? (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.upload.history_date')}</TableCell>
-                <TableCell>{translate('app.upload.history_file')}</TableCell>
-                <TableCell>{translate('app.upload.history_state')}</TableCell>
-                <TableCell align="right">{translate('app.upload.total_rows')}</TableCell>
-                <TableCell align="right">{translate('app.upload.success_count')}</TableCell>
-                <TableCell align="right">{translate('app.upload.skipped_count')}</TableCell>
-                <TableCell align="right">{translate('app.upload.error_count')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((run) => (
-                <TableRow key={run.uploadId}>
-                  <TableCell>{format.date(run.startedAt)}</TableCell>
-                  <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
-                    {/* A file refused before its name was read is filed under its upload id. */}
-                    {run.fileName || run.uploadId}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATE_COLORS[run.state]}
-                      label={translate(`app.upload.states.${run.state}`)}
-                    />
-                  </TableCell>
-                  <TableCell align="right">{format.number(run.result?.totalRows)}</TableCell>
-                  <TableCell align="right">{format.number(run.result?.successCount)}</TableCell>
-                  <TableCell align="right">{format.number(run.result?.skippedCount)}</TableCell>
-                  <TableCell align="right">{format.number(run.result?.errorCount)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SmallTable
+          columns={[
+            { label: translate('app.upload.history_date') },
+            { label: translate('app.upload.history_file') },
+            { label: translate('app.upload.history_state') },
+            { label: translate('app.upload.total_rows'), align: 'right' },
+            { label: translate('app.upload.success_count'), align: 'right' },
+            { label: translate('app.upload.skipped_count'), align: 'right' },
+            { label: translate('app.upload.error_count'), align: 'right' },
+          ]}
+        >
+          {rows.map((run) => (
+            <TableRow key={run.uploadId}>
+              <TableCell>{format.date(run.startedAt)}</TableCell>
+              <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
+                {/* A file refused before its name was read is filed under its upload id. */}
+                {run.fileName || run.uploadId}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={STATE_COLORS[run.state]}
+                  label={translate(`app.upload.states.${run.state}`)}
+                />
+              </TableCell>
+              <TableCell align="right">{format.number(run.result?.totalRows)}</TableCell>
+              <TableCell align="right">{format.number(run.result?.successCount)}</TableCell>
+              <TableCell align="right">{format.number(run.result?.skippedCount)}</TableCell>
+              <TableCell align="right">{format.number(run.result?.errorCount)}</TableCell>
+            </TableRow>
+          ))}
+        </SmallTable>
       ) : null}
     </Card>
   );

@@ -2,23 +2,14 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ImportProgress, type ImportResult, LIMITS } from '@directory/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { HttpError, Title, useRefresh, useTranslate } from 'react-admin';
+import { BusyButton } from '../../components/busy-button';
 import { useFormat } from '../../components/format';
+import { SectionCard } from '../../components/section-card';
 import { errorText, useToast } from '../../components/toast';
 import { saveDownload } from '../../providers/http';
 import { adminKeys, useAdminProvider } from '../../providers/queries';
@@ -55,22 +46,19 @@ function UsageGuide() {
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <Card>
-      <CardHeader title={translate('app.upload.guide_title')} />
-      <CardContent sx={{ pt: 0, display: 'grid', gap: 1 }}>
-        <Typography variant="body2">{translate('app.upload.guide_formats')}</Typography>
-        <Typography variant="body2">
-          {translate('app.upload.guide_required')} <code>{REQUIRED_COLUMNS.join(', ')}</code>
-        </Typography>
-        <Typography variant="body2">
-          {translate('app.upload.guide_optional')} <code>{OPTIONAL_COLUMNS.join(', ')}</code>
-        </Typography>
-        <Typography variant="body2">{translate('app.upload.guide_duplicates')}</Typography>
-        <Typography variant="body2">
-          {translate('app.upload.guide_limit', { size: format.bytes(LIMITS.uploadMaxBytes) })}
-        </Typography>
-      </CardContent>
-    </Card>
+    <SectionCard title={translate('app.upload.guide_title')} contentSx={{ pt: 0, display: 'grid', gap: 1 }}>
+      <Typography variant="body2">{translate('app.upload.guide_formats')}</Typography>
+      <Typography variant="body2">
+        {translate('app.upload.guide_required')} <code>{REQUIRED_COLUMNS.join(', ')}</code>
+      </Typography>
+      <Typography variant="body2">
+        {translate('app.upload.guide_optional')} <code>{OPTIONAL_COLUMNS.join(', ')}</code>
+      </Typography>
+      <Typography variant="body2">{translate('app.upload.guide_duplicates')}</Typography>
+      <Typography variant="body2">
+        {translate('app.upload.guide_limit', { size: format.bytes(LIMITS.uploadMaxBytes) })}
+      </Typography>
+    </SectionCard>
   );
 }
 
@@ -226,101 +214,98 @@ export function UploadPage() {
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate('app.menu.upload')} />
-      <Card>
-        <CardHeader
-          title={translate('app.upload.title')}
-          subheader={translate('app.upload.subtitle')}
-          action={
-            <Button
-              onClick={() => template.mutate()}
-              disabled={template.isPending}
-              startIcon={template.isPending ? <CircularProgress size={16} /> : <DownloadIcon />}
-            >
-              {translate('app.upload.template')}
-            </Button>
-          }
-        />
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Box
-            component="label"
-            sx={{
-              border: '2px dashed',
-              borderColor: file ? 'primary.main' : 'divider',
-              borderRadius: 2,
-              p: 4,
-              textAlign: 'center',
-              cursor: upload.isPending ? 'default' : 'pointer',
-              display: 'block',
-            }}
+      <SectionCard
+        title={translate('app.upload.title')}
+        subheader={translate('app.upload.subtitle')}
+        action={
+          <BusyButton onClick={() => template.mutate()} busy={template.isPending} icon={<DownloadIcon />}>
+            {translate('app.upload.template')}
+          </BusyButton>
+        }
+        contentSx={{ display: 'grid', gap: 2 }}
+      >
+        <Box
+          component="label"
+          sx={{
+            border: '2px dashed',
+            borderColor: file ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            p: 4,
+            textAlign: 'center',
+            cursor: upload.isPending ? 'default' : 'pointer',
+            display: 'block',
+          }}
+        >
+          <input
+            ref={inputRef}
+            type="file"
+            accept={ACCEPT}
+            hidden
+            disabled={upload.isPending}
+            onChange={choose}
+            data-testid="upload-input"
+          />
+          <DescriptionIcon color={file ? 'primary' : 'disabled'} sx={{ fontSize: 48 }} />
+          <Typography sx={{ fontWeight: 600 }}>{file ? file.name : translate('app.upload.choose')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {file
+              ? format.bytes(file.size)
+              : translate('app.upload.accepted', { size: format.bytes(LIMITS.uploadMaxBytes) })}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1}>
+          <BusyButton
+            variant="contained"
+            onClick={start}
+            disabled={!file}
+            busy={upload.isPending}
+            icon={<CloudUploadIcon />}
+            spinnerColor="inherit"
           >
-            <input
-              ref={inputRef}
-              type="file"
-              accept={ACCEPT}
-              hidden
-              disabled={upload.isPending}
-              onChange={choose}
-              data-testid="upload-input"
-            />
-            <DescriptionIcon color={file ? 'primary' : 'disabled'} sx={{ fontSize: 48 }} />
-            <Typography sx={{ fontWeight: 600 }}>{file ? file.name : translate('app.upload.choose')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {file
-                ? format.bytes(file.size)
-                : translate('app.upload.accepted', { size: format.bytes(LIMITS.uploadMaxBytes) })}
-            </Typography>
+            {translate(upload.isPending ? 'app.upload.uploading' : 'app.upload.start')}
+          </BusyButton>
+          <BusyButton
+            onClick={cancel}
+            disabled={!file && !upload.isPending}
+            busy={cancelImport.isPending}
+            icon={<CancelIcon />}
+            aria-label={translate(upload.isPending ? 'app.upload.cancel_import' : 'ra.action.cancel')}
+          >
+            {translate('ra.action.cancel')}
+          </BusyButton>
+        </Stack>
+        {upload.isPending ? (
+          <Box role="progressbar" aria-live="polite">
+            {sending ? (
+              <>
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  {translate('app.upload.sending', {
+                    percent: sentPercent,
+                    sent: format.bytes(sent.loaded),
+                    total: format.bytes(sent.total),
+                  })}
+                </Typography>
+                <LinearProgress variant="determinate" value={sentPercent} />
+              </>
+            ) : (
+              <>
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  {translate(stage ? `app.upload.states.${stage.state}` : 'app.upload.processing', {
+                    _: stage?.state ?? '',
+                  })}
+                  {stage && rowsText(stage, translate, format) ? ` · ${rowsText(stage, translate, format)}` : ''}
+                </Typography>
+                <LinearProgress
+                  variant={stage && stage.percent > 0 ? 'determinate' : 'indeterminate'}
+                  value={stage ? Math.min(100, stage.percent) : 0}
+                />
+              </>
+            )}
           </Box>
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              onClick={start}
-              disabled={!file || upload.isPending}
-              startIcon={upload.isPending ? <CircularProgress size={16} color="inherit" /> : <CloudUploadIcon />}
-            >
-              {translate(upload.isPending ? 'app.upload.uploading' : 'app.upload.start')}
-            </Button>
-            <Button
-              onClick={cancel}
-              disabled={(!file && !upload.isPending) || cancelImport.isPending}
-              startIcon={cancelImport.isPending ? <CircularProgress size={16} /> : <CancelIcon />}
-              aria-label={translate(upload.isPending ? 'app.upload.cancel_import' : 'ra.action.cancel')}
-            >
-              {translate('ra.action.cancel')}
-            </Button>
-          </Stack>
-          {upload.isPending ? (
-            <Box role="progressbar" aria-live="polite">
-              {sending ? (
-                <>
-                  <Typography variant="body2" sx={{ mb: 0.5 }}>
-                    {translate('app.upload.sending', {
-                      percent: sentPercent,
-                      sent: format.bytes(sent.loaded),
-                      total: format.bytes(sent.total),
-                    })}
-                  </Typography>
-                  <LinearProgress variant="determinate" value={sentPercent} />
-                </>
-              ) : (
-                <>
-                  <Typography variant="body2" sx={{ mb: 0.5 }}>
-                    {translate(stage ? `app.upload.states.${stage.state}` : 'app.upload.processing', {
-                      _: stage?.state ?? '',
-                    })}
-                    {stage && rowsText(stage, translate, format) ? ` · ${rowsText(stage, translate, format)}` : ''}
-                  </Typography>
-                  <LinearProgress
-                    variant={stage && stage.percent > 0 ? 'determinate' : 'indeterminate'}
-                    value={stage ? Math.min(100, stage.percent) : 0}
-                  />
-                </>
-              )}
-            </Box>
-          ) : null}
-          {cancelled ? <Alert severity="warning">{translate('app.upload.import_cancelled')}</Alert> : null}
-          {result ? <ResultPanel result={result} /> : null}
-        </CardContent>
-      </Card>
+        ) : null}
+        {cancelled ? <Alert severity="warning">{translate('app.upload.import_cancelled')}</Alert> : null}
+        {result ? <ResultPanel result={result} /> : null}
+      </SectionCard>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <ImportHistory />
         <UsageGuide />

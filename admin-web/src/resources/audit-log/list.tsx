@@ -1,6 +1,7 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { AuditAction, AuditEntry } from '@directory/shared';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
+import { ExpandableList } from '../../components/expandable-list';
 import { useFormat } from '../../components/format';
 import { useActionLabel } from '../../components/use-action-label';
 
@@ -33,15 +34,6 @@ function Details() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate('resources.audit-log.empty')}
-    </Typography>
-  );
-}
-
 /** `GET /api/admin/audit-log`: who did what and when, newest first. */
 export function AuditLogList() {
   const format = useFormat();
@@ -58,33 +50,21 @@ export function AuditLogList() {
     />,
   ];
   return (
-    <List
-      filters={filters}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      empty={<Empty />}
-      exporter={false}
-    >
-      <Datagrid bulkActionButtons={false} expand={<Details />} rowClick="expand" empty={<Empty />}>
-        <FunctionField<AuditEntry>
-          source="createdAt"
-          sortable={false}
-          render={(entry) => format.date(entry.createdAt)}
-        />
-        <FunctionField<AuditEntry> source="username" sortable={false} render={(entry) => entry.username ?? '–'} />
-        <FunctionField<AuditEntry>
-          source="action"
-          sortable={false}
-          render={(entry) => (
-            <Chip
-              size="small"
-              color={entry.action.endsWith('failed') ? 'error' : 'default'}
-              label={actionLabel(entry.action)}
-            />
-          )}
-        />
-        <FunctionField<AuditEntry> source="ip" sortable={false} render={(entry) => entry.ip ?? '–'} />
-      </Datagrid>
-    </List>
+    <ExpandableList filters={filters} empty="resources.audit-log.empty" expand={<Details />}>
+      <FunctionField<AuditEntry> source="createdAt" sortable={false} render={(entry) => format.date(entry.createdAt)} />
+      <FunctionField<AuditEntry> source="username" sortable={false} render={(entry) => entry.username ?? '–'} />
+      <FunctionField<AuditEntry>
+        source="action"
+        sortable={false}
+        render={(entry) => (
+          <Chip
+            size="small"
+            color={entry.action.endsWith('failed') ? 'error' : 'default'}
+            label={actionLabel(entry.action)}
+          />
+        )}
+      />
+      <FunctionField<AuditEntry> source="ip" sortable={false} render={(entry) => entry.ip ?? '–'} />
+    </ExpandableList>
   );
 }

@@ -4,6 +4,8 @@ import { type BusinessRecord, DISPLAY_WEEK } from '../../providers/business-mapp
 
 const validateTime = regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'app.businesses.validation.time');
 
+const TIME_FIELDS = ['openTime', 'closeTime'] as const;
+
 const dayClosed = (formData: Partial<BusinessRecord>, day: number) => Boolean(formData.week?.[day]?.isClosed);
 
 /**
@@ -28,24 +30,18 @@ export function HoursInput() {
           <FormDataConsumer>
             {({ formData }) => (
               <>
-                <TextInput
-                  source={`week.${day}.openTime`}
-                  label="resources.businesses.fields.openTime"
-                  type="time"
-                  validate={validateTime}
-                  disabled={dayClosed(formData, day)}
-                  helperText={false}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <TextInput
-                  source={`week.${day}.closeTime`}
-                  label="resources.businesses.fields.closeTime"
-                  type="time"
-                  validate={validateTime}
-                  disabled={dayClosed(formData, day)}
-                  helperText={false}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                {TIME_FIELDS.map((field) => (
+                  <TextInput
+                    key={field}
+                    source={`week.${day}.${field}`}
+                    label={`resources.businesses.fields.${field}`}
+                    type="time"
+                    validate={validateTime}
+                    disabled={dayClosed(formData, day)}
+                    helperText={false}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                ))}
               </>
             )}
           </FormDataConsumer>

@@ -19,8 +19,8 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { useFormat } from '../../components/format';
-import { StatCard, StatGrid } from '../../components/stat-card';
+import { StatCards } from '../../components/stat-card';
+import { ListEmpty } from '../../components/list-empty';
 import { useAdminCategories, useAdminStats, useCountryCodes } from '../../providers/queries';
 import { ApproveButton } from './approve-button';
 import { ExportCsvButton } from './export-dialog';
@@ -85,40 +85,21 @@ function ListActions() {
 
 /** Live figures (CONTRACT §0): the real approved count, not an 85 % estimate. */
 function ListStats() {
-  const translate = useTranslate();
-  const format = useFormat();
   const stats = useAdminStats();
   const { data, isPending } = useListContext();
   return (
     <Box sx={{ p: 2 }}>
-      <StatGrid columns={4}>
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.total')}
-          value={format.number(stats.data?.totalBusinesses)}
-        />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.approved')}
-          value={format.number(stats.data?.approvedBusinesses)}
-        />
-        <StatCard loading={isPending} label={translate('app.stats.on_page')} value={format.number(data?.length ?? 0)} />
-        <StatCard
-          loading={stats.isPending}
-          label={translate('app.stats.categories')}
-          value={format.number(stats.data?.totalCategories)}
-        />
-      </StatGrid>
+      <StatCards
+        columns={4}
+        loading={stats.isPending}
+        stats={[
+          { label: 'app.stats.total', value: stats.data?.totalBusinesses },
+          { label: 'app.stats.approved', value: stats.data?.approvedBusinesses },
+          { label: 'app.stats.on_page', value: data?.length ?? 0, loading: isPending },
+          { label: 'app.stats.categories', value: stats.data?.totalCategories },
+        ]}
+      />
     </Box>
-  );
-}
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate('resources.businesses.empty')}
-    </Typography>
   );
 }
 
@@ -135,13 +116,13 @@ export function BusinessList() {
       pagination={<Pagination rowsPerPageOptions={[PAGE_SIZES.adminBusinesses]} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ staleTime: QUERY_CACHE.adminBusinessesStaleMs }}
-      empty={<Empty />}
+      empty={<ListEmpty message="resources.businesses.empty" />}
     >
       <ListStats />
       <Datagrid
         rowClick="edit"
         rowSx={approvedRow}
-        empty={<Empty />}
+        empty={<ListEmpty message="resources.businesses.empty" />}
         bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
       >
         <FunctionField<AdminBusiness>

@@ -2,7 +2,7 @@ import BugReportIcon from '@mui/icons-material/BugReport';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import LinkIcon from '@mui/icons-material/Link';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Button, Confirm, useRefresh, useTranslate } from 'react-admin';
 import { errorText, useToast } from '../../components/toast';
 import type { AdminDataProvider } from '../../providers/data-provider';
@@ -33,92 +33,100 @@ function useAdminAction<T extends { message?: string }>(
   });
 }
 
+interface ConfirmButtonProps<T> {
+  label: string;
+  icon: ReactElement;
+  color?: 'error';
+  disabled?: boolean;
+  /** The confirmations' title, when it is not the label. */
+  title?: string;
+  /** One confirmation text a step: the action runs once the last is confirmed. */
+  confirmations: string[];
+  confirmationOptions?: Record<string, unknown>;
+  run: (dp: AdminDataProvider) => Promise<T>;
+  failure: string;
+}
+
+/** A toolbar button that runs a back-office action after its confirmations. */
+function ConfirmButton<T extends { message?: string }>({
+  label,
+  icon,
+  color,
+  disabled,
+  title = label,
+  confirmations,
+  confirmationOptions,
+  run,
+  failure,
+}: ConfirmButtonProps<T>) {
+  const [step, setStep] = useState(0);
+  const action = useAdminAction(run, { failure }, () => setStep(0));
+  return (
+    <>
+      <Button label={label} color={color} onClick={() => setStep(1)} disabled={disabled || action.isPending}>
+        {icon}
+      </Button>
+      {confirmations.map((content, index) => {
+        const last = index === confirmations.length - 1;
+        return (
+          <Confirm
+            key={content}
+            isOpen={step === index + 1}
+            loading={last && action.isPending}
+            title={title}
+            content={content}
+            contentTranslateOptions={confirmationOptions}
+            onConfirm={() => (last ? action.mutate() : setStep(index + 2))}
+            onClose={() => setStep(0)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
 /** Test data = businesses whose place_id starts with `test` (CONTRACT §4); one confirmation (SPEC §5). */
 export function DeleteTestDataButton() {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const count = useTestDataCount();
-  const action = useAdminAction(
-    (dp) => dp.deleteTestData(),
-    { failure: 'app.businesses.test_data_failed' },
-    () => setOpen(false),
-  );
   const n = count.data?.count ?? 0;
   return (
-    <>
-      <Button
-        label={translate('app.businesses.test_data', { smart_count: n })}
-        onClick={() => setOpen(true)}
-        disabled={n === 0 || action.isPending}
-      >
-        <BugReportIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={action.isPending}
-        title="app.businesses.test_data_title"
-        content="app.businesses.test_data_confirm"
-        contentTranslateOptions={{ smart_count: n }}
-        onConfirm={() => action.mutate()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label={translate('app.businesses.test_data', { smart_count: n })}
+      icon={<BugReportIcon />}
+      disabled={n === 0}
+      title="app.businesses.test_data_title"
+      confirmations={['app.businesses.test_data_confirm']}
+      confirmationOptions={{ smart_count: n }}
+      run={(dp) => dp.deleteTestData()}
+      failure="app.businesses.test_data_failed"
+    />
   );
 }
 
 /** One confirmation (SPEC §5); the server repairs slugs in resumable batches. */
 export function FixSlugsButton() {
-  const [open, setOpen] = useState(false);
-  const action = useAdminAction(
-    (dp) => dp.fixSlugs(),
-    { failure: 'app.businesses.fix_slugs_failed' },
-    () => setOpen(false),
-  );
   return (
-    <>
-      <Button label="app.businesses.fix_slugs" onClick={() => setOpen(true)} disabled={action.isPending}>
-        <LinkIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={action.isPending}
-        title="app.businesses.fix_slugs"
-        content="app.businesses.fix_slugs_confirm"
-        onConfirm={() => action.mutate()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="app.businesses.fix_slugs"
+      icon={<LinkIcon />}
+      confirmations={['app.businesses.fix_slugs_confirm']}
+      run={(dp) => dp.fixSlugs()}
+      failure="app.businesses.fix_slugs_failed"
+    />
   );
 }
 
 /** SPEC §5 "Delete all needs two" confirmations; the call carries `confirm=all` (CONTRACT §0). */
 export function DeleteAllButton() {
-  const [step, setStep] = useState<0 | 1 | 2>(0);
-  const action = useAdminAction(
-    (dp) => dp.deleteAllBusinesses(),
-    { failure: 'app.businesses.delete_all_failed' },
-    () => setStep(0),
-  );
   return (
-    <>
-      <Button label="app.businesses.delete_all" color="error" onClick={() => setStep(1)} disabled={action.isPending}>
-        <DeleteForeverIcon />
-      </Button>
-      <Confirm
-        isOpen={step === 1}
-        title="app.businesses.delete_all"
-        content="app.businesses.delete_all_confirm"
-        onConfirm={() => setStep(2)}
-        onClose={() => setStep(0)}
-      />
-      <Confirm
-        isOpen={step === 2}
-        loading={action.isPending}
-        title="app.businesses.delete_all"
-        content="app.businesses.delete_all_confirm_again"
-        onConfirm={() => action.mutate()}
-        onClose={() => setStep(0)}
-      />
-    </>
+    <ConfirmButton
+      label="app.businesses.delete_all"
+      icon={<DeleteForeverIcon />}
+      color="error"
+      confirmations={['app.businesses.delete_all_confirm', 'app.businesses.delete_all_confirm_again']}
+      run={(dp) => dp.deleteAllBusinesses()}
+      failure="app.businesses.delete_all_failed"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ContactMessage } from '@directory/shared';
-import { Datagrid, FunctionField, List, Pagination, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, useRecordContext, useTranslate } from 'react-admin';
+import { ExpandableList } from '../../components/expandable-list';
 import { useFormat } from '../../components/format';
 
 function MessageBody() {
@@ -18,44 +19,28 @@ function MessageBody() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate('resources.contact-messages.empty')}
-    </Typography>
-  );
-}
-
 /** `GET /api/admin/contact-messages`: what the public contact form stored, newest first. */
 export function ContactMessageList() {
   const format = useFormat();
   return (
-    <List
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      empty={<Empty />}
-      exporter={false}
-    >
-      <Datagrid bulkActionButtons={false} expand={<MessageBody />} rowClick="expand" empty={<Empty />}>
-        <FunctionField<ContactMessage>
-          source="createdAt"
-          sortable={false}
-          render={(message) => format.date(message.createdAt)}
-        />
-        <FunctionField<ContactMessage> source="name" sortable={false} render={(message) => message.name} />
-        <FunctionField<ContactMessage>
-          source="email"
-          sortable={false}
-          render={(message) => <a href={`mailto:${message.email}`}>{message.email}</a>}
-        />
-        <FunctionField<ContactMessage> source="subject" sortable={false} render={(message) => message.subject} />
-        <FunctionField<ContactMessage>
-          source="message"
-          sortable={false}
-          render={(message) => (message.message.length > 80 ? `${message.message.slice(0, 80)}…` : message.message)}
-        />
-      </Datagrid>
-    </List>
+    <ExpandableList empty="resources.contact-messages.empty" expand={<MessageBody />}>
+      <FunctionField<ContactMessage>
+        source="createdAt"
+        sortable={false}
+        render={(message) => format.date(message.createdAt)}
+      />
+      <FunctionField<ContactMessage> source="name" sortable={false} render={(message) => message.name} />
+      <FunctionField<ContactMessage>
+        source="email"
+        sortable={false}
+        render={(message) => <a href={`mailto:${message.email}`}>{message.email}</a>}
+      />
+      <FunctionField<ContactMessage> source="subject" sortable={false} render={(message) => message.subject} />
+      <FunctionField<ContactMessage>
+        source="message"
+        sortable={false}
+        render={(message) => (message.message.length > 80 ? `${message.message.slice(0, 80)}…` : message.message)}
+      />
+    </ExpandableList>
   );
 }

@@ -4,6 +4,7 @@ import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
@@ -77,11 +78,7 @@ export function BusinessPage() {
               kind="error"
               title="Unable to load this business"
               text="There was an error loading the business. Please try again later."
-              action={
-                <Button variant="contained" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
+              action={<RetryButton onRetry={refetch} />}
             />
           )
         ) : (

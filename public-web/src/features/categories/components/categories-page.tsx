@@ -3,22 +3,20 @@ import CategoryIcon from '@mui/icons-material/Category';
 import GridViewIcon from '@mui/icons-material/GridView';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Container, Grid, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { PAGE_SIZES, toCount } from '@directory/shared';
+import { Container, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { toCount } from '@directory/shared';
 import { useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
+import { DirectoryResults } from '../../../components/directory-results';
 import { LetterStrip } from '../../../components/letter-strip';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
 import { SearchField } from '../../../components/search-field';
 import { HeaderStats } from '../../../components/stat-tile';
-import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
+import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { formatNumber } from '../../../lib/format';
-import { paginate } from '../../../lib/paginate';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 type Layout = 'grid' | 'list';
 
@@ -31,14 +29,12 @@ export function CategoriesPage({ letter }: { letter?: string }) {
   const list = useCategories(active);
   // Spec §7: "The unfiltered list is also fetched for totals".
   const all = useCategories();
-  const [query, setQuery] = useFilterParam();
-  const [page, setPage] = usePageParam();
   const [layout, setLayout] = useState<Layout>('grid');
 
   const categories = list.data ?? [];
-  const needle = query.trim().toLowerCase();
-  const filtered = needle ? categories.filter((c) => c.category.toLowerCase().includes(needle)) : categories;
-  const slice = paginate(filtered, page, PAGE_SIZES.publicList);
+  const { query, setQuery, setPage, slice } = useFilteredPage(categories, (c, needle) =>
+    c.category.toLowerCase().includes(needle),
+  );
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.count)));
   const businesses = categories.reduce((sum, c) => sum + toCount(c.count), 0);
   const allBusinesses = all.data ? all.data.reduce((sum, c) => sum + toCount(c.count), 0) : businesses;
@@ -86,38 +82,23 @@ export function CategoriesPage({ letter }: { letter?: string }) {
           </Stack>
         </Paper>
 
-        {list.isError ? (
-          <StateMessage
-            kind="error"
-            title="Unable to load categories"
-            text="There was an error loading the categories. Please try again later."
+        <DirectoryResults
+          noun="categories"
+          error={list.isError}
+          loading={loading}
+          skeleton={<CardGridSkeleton height={128} />}
+          slice={slice}
+          onPageChange={setPage}
+        >
+          <CardGrid
+            items={slice.items}
+            itemKey={(category) => category.slug}
+            list={layout === 'list'}
+            renderCard={(category) => (
+              <CategoryCard category={category} maxCount={maxOnPage} totalBusinesses={allBusinesses} layout={layout} />
+            )}
           />
-        ) : loading ? (
-          <CardGridSkeleton height={128} />
-        ) : filtered.length === 0 ? (
-          <StateMessage title="No categories found" text="Try adjusting your search terms or browse all categories" />
-        ) : (
-          <Box>
-            <Grid container spacing={layout === 'grid' ? 2.5 : 1.5}>
-              {slice.items.map((category) => (
-                <Grid key={category.slug} size={layout === 'grid' ? { xs: 12, sm: 6, md: 4 } : 12}>
-                  <CategoryCard
-                    category={category}
-                    maxCount={maxOnPage}
-                    totalBusinesses={allBusinesses}
-                    layout={layout}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-            <Pager
-              page={slice.page}
-              totalPages={slice.totalPages}
-              onPageChange={setPage}
-              summary={`Showing ${slice.from} to ${slice.to} of ${formatNumber(slice.total)} categories`}
-            />
-          </Box>
-        )}
+        </DirectoryResults>
       </Container>
     </>
   );

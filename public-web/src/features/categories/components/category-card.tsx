@@ -1,10 +1,11 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CategoryIcon from '@mui/icons-material/Category';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { percent, type CategorySummary } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { CountBar } from '../../../components/count-bar';
+import { IconBadge } from '../../../components/icon-badge';
+import { LinkCard } from '../../../components/link-card';
 import { formatNumber } from '../../../lib/format';
 
 interface CategoryCardProps {
@@ -42,56 +43,43 @@ export function CategoryCard({ category, maxCount, totalBusinesses, layout }: Ca
   const rating = category.averageRating === null ? null : Number(category.averageRating);
   const list = layout === 'list';
   return (
-    <Card sx={{ height: '100%', transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
-      <CardActionArea component={RouterLink} to={`/categories/${category.slug}`} sx={{ height: '100%' }}>
-        <CardContent
-          sx={{
-            display: 'flex',
-            flexDirection: list ? { xs: 'column', sm: 'row' } : 'column',
-            alignItems: list ? { sm: 'center' } : 'stretch',
-            gap: 2,
-          }}
+    <LinkCard to={`/categories/${category.slug}`}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: list ? { xs: 'column', sm: 'row' } : 'column',
+          alignItems: list ? { sm: 'center' } : 'stretch',
+          gap: 2,
+        }}
+      >
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', minWidth: 0, flex: list ? '1 1 40%' : undefined }}
         >
-          <Stack
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'center', minWidth: 0, flex: list ? '1 1 40%' : undefined }}
-          >
-            <Box
-              sx={{
-                width: 40,
-                height: 40,
-                flexShrink: 0,
-                borderRadius: 2,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.light',
-                color: 'primary.main',
-              }}
-            >
-              <CategoryIcon fontSize="small" />
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 700 }} title={category.category}>
-                {category.category}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatNumber(count)} businesses
-              </Typography>
-            </Box>
-          </Stack>
-          <Box sx={{ flex: list ? '1 1 45%' : undefined, width: list ? { xs: '100%', sm: 'auto' } : undefined }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.75 }}>
-              <AverageRating rating={rating !== null && Number.isFinite(rating) ? rating : null} />
-              <Typography variant="caption" color="text.secondary">
-                {share}% of all businesses
-              </Typography>
-            </Stack>
-            <CountBar value={count} max={maxCount} label={`${category.category}: ${formatNumber(count)} businesses`} />
+          <IconBadge>
+            <CategoryIcon fontSize="small" />
+          </IconBadge>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 700 }} title={category.category}>
+              {category.category}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatNumber(count)} businesses
+            </Typography>
           </Box>
-          {list && <ArrowForwardIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />}
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        </Stack>
+        <Box sx={{ flex: list ? '1 1 45%' : undefined, width: list ? { xs: '100%', sm: 'auto' } : undefined }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.75 }}>
+            <AverageRating rating={rating !== null && Number.isFinite(rating) ? rating : null} />
+            <Typography variant="caption" color="text.secondary">
+              {share}% of all businesses
+            </Typography>
+          </Stack>
+          <CountBar value={count} max={maxCount} label={`${category.category}: ${formatNumber(count)} businesses`} />
+        </Box>
+        {list && <ArrowForwardIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />}
+      </CardContent>
+    </LinkCard>
   );
 }

@@ -1,12 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, Container } from '@mui/material';
+import { Container } from '@mui/material';
 import { PAGE_SIZES } from '@directory/shared';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { PagedBusinessListing } from '../../../components/paged-business-listing';
+import { BackButton } from '../../../components/state-actions';
 import { HeaderStats } from '../../../components/stat-tile';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -20,11 +19,7 @@ function failureText(error: Error): string {
   return error instanceof ApiError ? `HTTP ${error.status}: ${error.statusText || 'Error'}` : error.message;
 }
 
-const backToCategories = (
-  <Button component={RouterLink} to="/categories" variant="contained" startIcon={<ArrowBackIcon />}>
-    Back to Categories
-  </Button>
-);
+const backToCategories = <BackButton to="/categories">Back to Categories</BackButton>;
 
 /** Spec §2 "Category detail (/categories/{slug})". */
 export function CategoryPage() {
@@ -66,11 +61,7 @@ export function CategoryPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={
-          <BreadcrumbTrail
-            crumbs={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: name }]}
-          />
-        }
+        crumbs={[{ label: 'Categories', to: '/categories' }, { label: name }]}
         title={`${name} Businesses`}
         subtitle={`Compare ${name.toLowerCase()} businesses by rating, reviews and location.`}
       >
@@ -84,7 +75,6 @@ export function CategoryPage() {
       </PageHeader>
       <PagedBusinessListing
         data={data}
-        page={page}
         loading={isPending}
         emptyTitle="No businesses found in this category."
         onPageChange={setPage}

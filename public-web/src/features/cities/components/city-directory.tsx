@@ -1,14 +1,11 @@
-import { Grid, Paper, Stack } from '@mui/material';
-import { PAGE_SIZES, toCount, type CitySummary } from '@directory/shared';
+import { Paper, Stack } from '@mui/material';
+import { toCount, type CitySummary } from '@directory/shared';
 import type { ReactNode } from 'react';
-import { Pager } from '../../../components/pager';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
+import { DirectoryResults } from '../../../components/directory-results';
 import { SearchField } from '../../../components/search-field';
-import { StateMessage } from '../../../components/state-message';
-import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
-import { formatNumber } from '../../../lib/format';
-import { paginate } from '../../../lib/paginate';
+import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { CityCard } from './city-card';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 interface CityDirectoryProps {
   cities: CitySummary[];
@@ -20,14 +17,11 @@ interface CityDirectoryProps {
 
 /** The searchable, paged city grid of /cities and /countries/{slug}/cities. */
 export function CityDirectory({ cities, loading, error, toolbar }: CityDirectoryProps) {
-  const [query, setQuery] = useFilterParam();
-  const [page, setPage] = usePageParam();
-  const needle = query.trim().toLowerCase();
   // Spec §2: the search "matches city name or countryCode, case-insensitive substring".
-  const filtered = needle
-    ? cities.filter((c) => c.city.toLowerCase().includes(needle) || c.countryCode.toLowerCase().includes(needle))
-    : cities;
-  const slice = paginate(filtered, page, PAGE_SIZES.publicList);
+  const { query, setQuery, setPage, slice } = useFilteredPage(
+    cities,
+    (c, needle) => c.city.toLowerCase().includes(needle) || c.countryCode.toLowerCase().includes(needle),
+  );
   const totalBusinesses = cities.reduce((sum, c) => sum + toCount(c.businessCount), 0);
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.businessCount)));
 
@@ -39,33 +33,20 @@ export function CityDirectory({ cities, loading, error, toolbar }: CityDirectory
           <SearchField value={query} onChange={setQuery} placeholder="Search cities or countries..." />
         </Stack>
       </Paper>
-      {error ? (
-        <StateMessage
-          kind="error"
-          title="Unable to load cities"
-          text="There was an error loading the cities. Please try again later."
+      <DirectoryResults
+        noun="cities"
+        error={error}
+        loading={loading}
+        skeleton={<CardGridSkeleton height={150} testId="city-skeleton" />}
+        slice={slice}
+        onPageChange={setPage}
+      >
+        <CardGrid
+          items={slice.items}
+          itemKey={(city) => `${city.countryCode}-${city.citySlug}`}
+          renderCard={(city) => <CityCard city={city} maxCount={maxOnPage} totalBusinesses={totalBusinesses} />}
         />
-      ) : loading ? (
-        <CardGridSkeleton height={150} testId="city-skeleton" />
-      ) : filtered.length === 0 ? (
-        <StateMessage title="No cities found" text="Try adjusting your search terms or browse all cities" />
-      ) : (
-        <>
-          <Grid container spacing={2.5}>
-            {slice.items.map((city) => (
-              <Grid key={`${city.countryCode}-${city.citySlug}`} size={{ xs: 12, sm: 6, md: 4 }}>
-                <CityCard city={city} maxCount={maxOnPage} totalBusinesses={totalBusinesses} />
-              </Grid>
-            ))}
-          </Grid>
-          <Pager
-            page={slice.page}
-            totalPages={slice.totalPages}
-            onPageChange={setPage}
-            summary={`Showing ${slice.from} to ${slice.to} of ${formatNumber(slice.total)} cities`}
-          />
-        </>
-      )}
+      </DirectoryResults>
     </>
   );
 }

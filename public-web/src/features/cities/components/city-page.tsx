@@ -1,14 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CategoryIcon from '@mui/icons-material/Category';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, Container } from '@mui/material';
 import { PAGE_SIZES, slugify } from '@directory/shared';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { useParams } from 'react-router-dom';
+import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { PagedBusinessListing } from '../../../components/paged-business-listing';
 import { HeaderStats } from '../../../components/stat-tile';
-import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { isNotFound } from '../../../lib/api-client';
@@ -27,30 +24,13 @@ export function CityPage() {
 
   if (isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 8 }}>
-        {notFound ? (
-          <StateMessage
-            title="City not found"
-            text="We could not find this city in the directory."
-            action={
-              <Button component={RouterLink} to="/cities" variant="contained" startIcon={<ArrowBackIcon />}>
-                Back to Cities
-              </Button>
-            }
-          />
-        ) : (
-          <StateMessage
-            kind="error"
-            title="Unable to load city"
-            text="There was an error loading this city. Please try again later."
-            action={
-              <Button variant="contained" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        )}
-      </Container>
+      <DetailLoadFailure
+        thing="city"
+        notFound={notFound}
+        backTo="/cities"
+        backLabel="Back to Cities"
+        onRetry={refetch}
+      />
     );
   }
 
@@ -64,16 +44,11 @@ export function CityPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={
-          <BreadcrumbTrail
-            crumbs={[
-              { label: 'Home', to: '/' },
-              { label: 'Cities', to: '/cities' },
-              { label: country, to: data ? `/countries/${slugify(data.country)}` : undefined },
-              { label: city },
-            ]}
-          />
-        }
+        crumbs={[
+          { label: 'Cities', to: '/cities' },
+          { label: country, to: data ? `/countries/${slugify(data.country)}` : undefined },
+          { label: city },
+        ]}
         title={`${city}, ${country}`}
         subtitle={`Local businesses in ${city}, with ratings, opening hours and directions.`}
       >
@@ -87,7 +62,6 @@ export function CityPage() {
       </PageHeader>
       <PagedBusinessListing
         data={data}
-        page={page}
         loading={isPending}
         emptyTitle="No businesses found in this city."
         onPageChange={setPage}

@@ -1,9 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Container } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { Container } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
-import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { titleFromSlug } from '../../../lib/format';
@@ -21,34 +19,17 @@ export function CountryCitiesPage() {
   useDocumentTitle(notFound ? 'Country not found' : `Cities in ${country}`);
 
   if (notFound) {
-    return (
-      <Container maxWidth="md" sx={{ py: 8 }}>
-        <StateMessage
-          title="Country not found"
-          text="We could not find this country in the directory."
-          action={
-            <Button component={RouterLink} to="/countries" variant="contained" startIcon={<ArrowBackIcon />}>
-              Back to Countries
-            </Button>
-          }
-        />
-      </Container>
-    );
+    return <DetailLoadFailure thing="country" notFound backTo="/countries" backLabel="Back to Countries" />;
   }
 
   return (
     <>
       <PageHeader
-        breadcrumbs={
-          <BreadcrumbTrail
-            crumbs={[
-              { label: 'Home', to: '/' },
-              { label: 'Countries', to: '/countries' },
-              { label: country, to: `/countries/${slug}` },
-              { label: 'Cities' },
-            ]}
-          />
-        }
+        crumbs={[
+          { label: 'Countries', to: '/countries' },
+          { label: country, to: `/countries/${slug}` },
+          { label: 'Cities' },
+        ]}
         title={`Cities in ${country}`}
         subtitle={`Every city in ${country} with listed businesses.`}
       >

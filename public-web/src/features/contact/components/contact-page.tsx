@@ -4,6 +4,8 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Card, CardContent, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { FormWithSidebar } from '../../../components/form/form-with-sidebar';
+import { IconBadge } from '../../../components/icon-badge';
 import { PageHeader } from '../../../components/page-header';
 import { SITE } from '../../../config/site';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -15,20 +17,7 @@ function InfoTile({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', gap: 2 }}>
-        <Box
-          sx={{
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.light',
-            color: 'primary.main',
-          }}
-        >
-          {icon}
-        </Box>
+        <IconBadge size={44}>{icon}</IconBadge>
         <Box>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
             {title}
@@ -127,21 +116,8 @@ export function ContactPage() {
           </Grid>
         </Grid>
 
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Card>
-              <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-                <Typography variant="h5" component="h2" gutterBottom>
-                  Send us a Message
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  Fill out the form below and we'll get back to you within 24 hours.
-                </Typography>
-                <ContactFormCard />
-              </CardContent>
-            </Card>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <FormWithSidebar
+          sidebar={
             <Stack spacing={3}>
               <PlatformStatistics />
               <Card>
@@ -156,8 +132,16 @@ export function ContactPage() {
                 </CardContent>
               </Card>
             </Stack>
-          </Grid>
-        </Grid>
+          }
+        >
+          <Typography variant="h5" component="h2" gutterBottom>
+            Send us a Message
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Fill out the form below and we'll get back to you within 24 hours.
+          </Typography>
+          <ContactFormCard />
+        </FormWithSidebar>
       </Container>
     </>
   );

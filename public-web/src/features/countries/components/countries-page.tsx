@@ -1,34 +1,28 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Container, Grid, Paper } from '@mui/material';
-import { PAGE_SIZES, toCount } from '@directory/shared';
+import { Container, Paper } from '@mui/material';
+import { toCount } from '@directory/shared';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
+import { DirectoryResults } from '../../../components/directory-results';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
 import { SearchField } from '../../../components/search-field';
 import { HeaderStats } from '../../../components/stat-tile';
-import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
+import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { formatNumber } from '../../../lib/format';
-import { paginate } from '../../../lib/paginate';
 import { useCountries } from '../api/get-countries';
 import { CountryCard } from './country-card';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 /** Spec §2 "Countries list (/countries)". */
 export function CountriesPage() {
   useDocumentTitle('Countries');
   const { data, isPending, isError } = useCountries();
-  const [query, setQuery] = useFilterParam();
-  const [page, setPage] = usePageParam();
-
   const countries = data ?? [];
-  const needle = query.trim().toLowerCase();
-  const filtered = needle
-    ? countries.filter((c) => c.country.toLowerCase().includes(needle) || c.countryCode.toLowerCase() === needle)
-    : countries;
-  const slice = paginate(filtered, page, PAGE_SIZES.publicList);
+  const { query, setQuery, setPage, slice } = useFilteredPage(
+    countries,
+    (c, needle) => c.country.toLowerCase().includes(needle) || c.countryCode.toLowerCase() === needle,
+  );
   const totalBusinesses = countries.reduce((sum, c) => sum + toCount(c.businessCount), 0);
   const totalCities = countries.reduce((sum, c) => sum + toCount(c.cityCount), 0);
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.businessCount)));
@@ -53,33 +47,22 @@ export function CountriesPage() {
         <Paper variant="outlined" sx={{ p: 2, mb: 4 }}>
           <SearchField value={query} onChange={setQuery} placeholder="Search countries..." />
         </Paper>
-        {isError ? (
-          <StateMessage
-            kind="error"
-            title="Unable to load countries"
-            text="There was an error loading the countries. Please try again later."
+        <DirectoryResults
+          noun="countries"
+          error={isError}
+          loading={isPending}
+          skeleton={<CardGridSkeleton height={250} />}
+          slice={slice}
+          onPageChange={setPage}
+        >
+          <CardGrid
+            items={slice.items}
+            itemKey={(country) => country.countryCode}
+            renderCard={(country) => (
+              <CountryCard country={country} maxCount={maxOnPage} totalBusinesses={totalBusinesses} />
+            )}
           />
-        ) : isPending ? (
-          <CardGridSkeleton height={250} />
-        ) : filtered.length === 0 ? (
-          <StateMessage title="No countries found" text="Try adjusting your search terms or browse all countries" />
-        ) : (
-          <>
-            <Grid container spacing={2.5}>
-              {slice.items.map((country) => (
-                <Grid key={country.countryCode} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <CountryCard country={country} maxCount={maxOnPage} totalBusinesses={totalBusinesses} />
-                </Grid>
-              ))}
-            </Grid>
-            <Pager
-              page={slice.page}
-              totalPages={slice.totalPages}
-              onPageChange={setPage}
-              summary={`Showing ${slice.from} to ${slice.to} of ${formatNumber(slice.total)} countries`}
-            />
-          </>
-        )}
+        </DirectoryResults>
       </Container>
     </>
   );

@@ -1,23 +1,36 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CategoryIcon from '@mui/icons-material/Category';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Button, Card, CardContent, Chip, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Container, Link, Stack, Typography } from '@mui/material';
 import { PAGE_SIZES } from '@directory/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { Pager } from '../../../components/pager';
-import { StatTile } from '../../../components/stat-tile';
-import { StateMessage } from '../../../components/state-message';
+import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { paginate } from '../../../lib/paginate';
 import { useCountry } from '../api/get-country';
+
+/** Four links a row on wide screens: the top cities and the popular categories. */
+function LinkTiles({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** Spec §2 "Country detail (/countries/{slug})". */
 export function CountryPage() {
@@ -31,30 +44,13 @@ export function CountryPage() {
   if (isPending) return <PageLoader label="Loading country data..." />;
   if (isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 8 }}>
-        {isNotFound(error) ? (
-          <StateMessage
-            title="Country not found"
-            text="We could not find this country in the directory."
-            action={
-              <Button component={RouterLink} to="/countries" variant="contained" startIcon={<ArrowBackIcon />}>
-                Back to Countries
-              </Button>
-            }
-          />
-        ) : (
-          <StateMessage
-            kind="error"
-            title="Unable to load country"
-            text="There was an error loading this country. Please try again later."
-            action={
-              <Button variant="contained" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        )}
-      </Container>
+      <DetailLoadFailure
+        thing="country"
+        notFound={isNotFound(error)}
+        backTo="/countries"
+        backLabel="Back to Countries"
+        onRetry={refetch}
+      />
     );
   }
 
@@ -66,35 +62,17 @@ export function CountryPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={
-          <BreadcrumbTrail
-            crumbs={[{ label: 'Home', to: '/' }, { label: 'Countries', to: '/countries' }, { label: data.country }]}
-          />
-        }
+        crumbs={[{ label: 'Countries', to: '/countries' }, { label: data.country }]}
         title={`${data.country} Business Directory`}
         subtitle={`Find local businesses across ${data.country}, city by city and category by category.`}
       >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Total Businesses"
-              value={formatNumber(data.businessCount)}
-              icon={<StorefrontIcon />}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile tone="glass" label="Cities" value={formatNumber(data.cityCount)} icon={<LocationCityIcon />} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              tone="glass"
-              label="Categories"
-              value={formatNumber(data.categoryCount)}
-              icon={<CategoryIcon />}
-            />
-          </Grid>
-        </Grid>
+        <HeaderStats
+          stats={[
+            { label: 'Total Businesses', value: formatNumber(data.businessCount), icon: <StorefrontIcon /> },
+            { label: 'Cities', value: formatNumber(data.cityCount), icon: <LocationCityIcon /> },
+            { label: 'Categories', value: formatNumber(data.categoryCount), icon: <CategoryIcon /> },
+          ]}
+        />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <Stack spacing={4}>
@@ -117,13 +95,7 @@ export function CountryPage() {
               {topCities.length === 0 ? (
                 <Typography color="text.secondary">No cities listed yet.</Typography>
               ) : (
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 1.5,
-                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-                  }}
-                >
+                <LinkTiles>
                   {topCities.map((city) => (
                     <Link
                       key={city.citySlug}
@@ -147,7 +119,7 @@ export function CountryPage() {
                       <Chip label={formatNumber(city.count)} size="small" sx={{ ml: 1 }} />
                     </Link>
                   ))}
-                </Box>
+                </LinkTiles>
               )}
             </CardContent>
           </Card>
@@ -161,13 +133,7 @@ export function CountryPage() {
                 <Typography color="text.secondary">No categories listed yet.</Typography>
               ) : (
                 <>
-                  <Box
-                    sx={{
-                      display: 'grid',
-                      gap: 1.5,
-                      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-                    }}
-                  >
+                  <LinkTiles>
                     {categories.items.map((category) => (
                       <Link
                         key={category.slug}
@@ -192,7 +158,7 @@ export function CountryPage() {
                         </Typography>
                       </Link>
                     ))}
-                  </Box>
+                  </LinkTiles>
                   <Pager
                     variant="compact"
                     label="Popular categories pages"

@@ -1,15 +1,13 @@
 import { Button, Card, CardContent, Container, Typography } from '@mui/material';
-import { PAGE_SIZES } from '@directory/shared';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { BusinessGrid } from '../../../components/business-grid';
+import { PagedBusinessGrid } from '../../../components/business-grid';
 import { BusinessSearchForm } from '../../../components/business-search-form';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
+import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatNumber } from '../../../lib/format';
-import { pageRange } from '../../../lib/paginate';
 import { useSearchBusinesses } from '../api/search-businesses';
 
 function describeSearch(q: string, where: string): string {
@@ -29,12 +27,6 @@ export function SearchPage() {
   useDocumentTitle(hasTerms ? `Search: ${[q, where].filter(Boolean).join(' in ')}` : 'Search');
 
   const total = data?.total ?? 0;
-  const { from, to } = pageRange(
-    data?.page ?? 1,
-    data?.limit ?? PAGE_SIZES.businessGrid,
-    data?.businesses.length ?? 0,
-    total,
-  );
 
   return (
     <>
@@ -61,11 +53,7 @@ export function SearchPage() {
             kind="error"
             title="Search is unavailable"
             text={error.message}
-            action={
-              <Button variant="contained" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
+            action={<RetryButton onRetry={refetch} />}
           />
         ) : !isPending && total === 0 ? (
           <StateMessage
@@ -82,15 +70,7 @@ export function SearchPage() {
             <Typography variant="body1" sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite">
               {isPending ? 'Searching…' : `${formatNumber(total)} ${total === 1 ? 'business' : 'businesses'} found`}
             </Typography>
-            <BusinessGrid businesses={data?.businesses} loading={isPending} skeletons={PAGE_SIZES.businessGrid} />
-            {data && (
-              <Pager
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={setPage}
-                summary={`Showing ${from} - ${to} of ${formatNumber(total)} businesses`}
-              />
-            )}
+            <PagedBusinessGrid data={data} total={total} loading={isPending} onPageChange={setPage} />
           </>
         )}
       </Container>

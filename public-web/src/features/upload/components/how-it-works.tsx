@@ -4,24 +4,12 @@ import PublicIcon from '@mui/icons-material/Public';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { IconBadge } from '../../../components/icon-badge';
 
 function Step({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <Stack direction="row" spacing={2}>
-      <Box
-        sx={{
-          width: 40,
-          height: 40,
-          flexShrink: 0,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.light',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
+      <IconBadge>{icon}</IconBadge>
       <Box>
         <Typography variant="subtitle2" component="h3">
           {title}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fillField, textUnder } from '../../../testing/form-fields';
-import { json, mockApi } from '../../../testing/mock-api';
+import { expectTextsUnder, fillField, fillFields, textUnder } from '../../../testing/form-fields';
+import { badRequest, json, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SubmissionForm } from './submission-form';
 
@@ -14,11 +14,13 @@ function chooseCountry(typed: string, option: string) {
 }
 
 function fillRequired() {
-  fillField('Business Name', 'Café Müller');
-  fillField('Category', 'Cafe');
-  fillField('Street Address', 'Hauptstraße 5');
-  fillField('City', 'Hameln');
-  fillField('Your Email Address', 'owner@cafe-mueller.de');
+  fillFields({
+    'Business Name': 'Café Müller',
+    Category: 'Cafe',
+    'Street Address': 'Hauptstraße 5',
+    City: 'Hameln',
+    'Your Email Address': 'owner@cafe-mueller.de',
+  });
   chooseCountry('Germ', 'Germany (DE)');
 }
 
@@ -28,27 +30,34 @@ function renderForm() {
   return onSubmitted;
 }
 
+/** The form with its required fields filled and `values` typed over them, against a server that stores it. */
+function renderFilledForm(values: Record<string, string>) {
+  const api = mockApi({ 'POST /api/businesses/submit': stored });
+  const onSubmitted = renderForm();
+  fillRequired();
+  fillFields(values);
+  return { api, onSubmitted };
+}
+
 describe('submission form rules (limits shared with POST /api/businesses/submit)', () => {
   it('requires the fields the endpoint requires, and only those', async () => {
     const api = mockApi({});
     renderForm();
     submit();
-    await waitFor(() => expect(textUnder('Business Name')).toBe('Business name must be at least 2 characters'));
-    expect(textUnder('Category')).toBe('Category must be at least 2 characters');
-    expect(textUnder('Street Address')).toBe('Address must be at least 5 characters');
-    expect(textUnder('City')).toBe('City must be at least 2 characters');
-    expect(textUnder('Country')).toBe('Please choose a country');
-    expect(textUnder('Your Email Address')).toBe('Please enter a valid email address');
+    await expectTextsUnder({
+      'Business Name': 'Business name must be at least 2 characters',
+      Category: 'Category must be at least 2 characters',
+      'Street Address': 'Address must be at least 5 characters',
+      City: 'City must be at least 2 characters',
+      Country: 'Please choose a country',
+      'Your Email Address': 'Please enter a valid email address',
+    });
     for (const optional of ['Phone Number', 'Website', 'Description']) expect(textUnder(optional)).toBe('');
     expect(api.bodies('/api/businesses/submit')).toEqual([]);
   });
 
   it('sends trimmed values with the country code, leaving out empty optional fields', async () => {
-    const api = mockApi({ 'POST /api/businesses/submit': stored });
-    const onSubmitted = renderForm();
-    fillRequired();
-    fillField('Business Name', '  Café Müller ');
-    fillField('Phone Number', ' ');
+    const { api, onSubmitted } = renderFilledForm({ 'Business Name': '  Café Müller ', 'Phone Number': ' ' });
     submit();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('Submitted'));
     expect(api.bodies('/api/businesses/submit')).toEqual([
@@ -64,40 +73,42 @@ describe('submission form rules (limits shared with POST /api/businesses/submit)
   });
 
   it('refuses what the server refuses: name 200, category 100, address 300, city 100, phone 50, description 5 000 characters at most', async () => {
-    const api = mockApi({ 'POST /api/businesses/submit': stored });
-    const onSubmitted = renderForm();
-    fillRequired();
-    fillField('Business Name', 'n'.repeat(201));
-    fillField('Category', 'c'.repeat(101));
-    fillField('Street Address', 'a'.repeat(301));
-    fillField('City', 'h'.repeat(101));
-    fillField('Phone Number', '1'.repeat(51));
-    fillField('Description', 'd'.repeat(5001));
+    const { api, onSubmitted } = renderFilledForm({
+      'Business Name': 'n'.repeat(201),
+      Category: 'c'.repeat(101),
+      'Street Address': 'a'.repeat(301),
+      City: 'h'.repeat(101),
+      'Phone Number': '1'.repeat(51),
+      Description: 'd'.repeat(5001),
+    });
     submit();
-    await waitFor(() => expect(textUnder('Business Name')).toBe('Business name must be at most 200 characters'));
-    expect(textUnder('Category')).toBe('Category must be at most 100 characters');
-    expect(textUnder('Street Address')).toBe('Address must be at most 300 characters');
-    expect(textUnder('City')).toBe('City must be at most 100 characters');
-    expect(textUnder('Phone Number')).toBe('Phone must be at most 50 characters');
-    expect(textUnder('Description')).toBe('Description must be at most 5000 characters');
+    await expectTextsUnder({
+      'Business Name': 'Business name must be at most 200 characters',
+      Category: 'Category must be at most 100 characters',
+      'Street Address': 'Address must be at most 300 characters',
+      City: 'City must be at most 100 characters',
+      'Phone Number': 'Phone must be at most 50 characters',
+      Description: 'Description must be at most 5000 characters',
+    });
     expect(api.bodies('/api/businesses/submit')).toEqual([]);
 
-    fillField('Business Name', 'n'.repeat(200));
-    fillField('Category', 'c'.repeat(100));
-    fillField('Street Address', 'a'.repeat(300));
-    fillField('City', 'h'.repeat(100));
-    fillField('Phone Number', '1'.repeat(50));
-    fillField('Description', 'd'.repeat(5000));
+    fillFields({
+      'Business Name': 'n'.repeat(200),
+      Category: 'c'.repeat(100),
+      'Street Address': 'a'.repeat(300),
+      City: 'h'.repeat(100),
+      'Phone Number': '1'.repeat(50),
+      Description: 'd'.repeat(5000),
+    });
     submit();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
   });
 
   it('checks the website only when one is given, and takes any phone text the server takes', async () => {
-    const api = mockApi({ 'POST /api/businesses/submit': stored });
-    const onSubmitted = renderForm();
-    fillRequired();
-    fillField('Website', 'not a site');
-    fillField('Phone Number', 'call 0151 123 after 5 pm');
+    const { api, onSubmitted } = renderFilledForm({
+      Website: 'not a site',
+      'Phone Number': 'call 0151 123 after 5 pm',
+    });
     submit();
     await waitFor(() => expect(textUnder('Website')).toBe('Please enter a valid website address'));
     expect(textUnder('Phone Number')).toBe('');
@@ -121,16 +132,7 @@ describe('submission form rules (limits shared with POST /api/businesses/submit)
 
   it("puts the server's 400 field errors under their fields", async () => {
     mockApi({
-      'POST /api/businesses/submit': () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: ['Please enter a valid website address'],
-            errors: { website: 'Please enter a valid website address' },
-          },
-          400,
-        ),
+      'POST /api/businesses/submit': () => badRequest('website', 'Please enter a valid website address'),
     });
     renderForm();
     fillRequired();

@@ -1,9 +1,10 @@
 import { BUSINESS_SUBMISSION_LIMITS as LIMITS } from '@directory/shared';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
-import { FormTextField } from '../../../components/form-text-field';
+import { Box, Typography } from '@mui/material';
+import { FormFieldGrid, PHONE_FIELD, type GridField } from '../../../components/form/form-field-grid';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { validEmail, withinLimit, type FieldCheck } from '../../../lib/validation';
-import { useSubmissionForm } from '../hooks/use-submission-form';
+import { useSubmissionForm, type SubmissionForm as SubmissionFormValues } from '../hooks/use-submission-form';
 import { CountryField } from './country-field';
 
 const WEBSITE = /^(https?:\/\/)?[^\s/$.?#]+\.[^\s]+$/i;
@@ -11,6 +12,66 @@ const WEBSITE = /^(https?:\/\/)?[^\s/$.?#]+\.[^\s]+$/i;
 /** A quick look at the address when one is given; the server's URL check has the last word. */
 const website: FieldCheck = (value) =>
   !value.trim() || WEBSITE.test(value.trim()) || 'Please enter a valid website address';
+
+const FIELDS: GridField<SubmissionFormValues>[] = [
+  {
+    name: 'name',
+    label: 'Business Name',
+    half: true,
+    required: LIMITS.name.required,
+    autoComplete: 'organization',
+    validate: withinLimit('Business name', LIMITS.name),
+  },
+  {
+    name: 'category',
+    label: 'Category',
+    half: true,
+    required: LIMITS.category.required,
+    placeholder: 'e.g. Restaurant, Dentist',
+    validate: withinLimit('Category', LIMITS.category),
+  },
+  {
+    name: 'address',
+    label: 'Street Address',
+    required: LIMITS.address.required,
+    autoComplete: 'street-address',
+    validate: withinLimit('Address', LIMITS.address),
+  },
+  {
+    name: 'city',
+    label: 'City',
+    half: true,
+    required: LIMITS.city.required,
+    autoComplete: 'address-level2',
+    validate: withinLimit('City', LIMITS.city),
+  },
+  { name: 'countryCode', half: true, input: CountryField },
+  { ...PHONE_FIELD, validate: withinLimit('Phone', LIMITS.phone) },
+  {
+    name: 'website',
+    label: 'Website (Optional)',
+    half: true,
+    type: 'url',
+    placeholder: 'https://',
+    validate: website,
+  },
+  {
+    name: 'description',
+    label: 'Description (Optional)',
+    multiline: true,
+    rows: 4,
+    placeholder: 'What does your business offer?',
+    validate: withinLimit('Description', LIMITS.description),
+  },
+  {
+    name: 'email',
+    label: 'Your Email Address',
+    required: LIMITS.email.required,
+    type: 'email',
+    autoComplete: 'email',
+    validate: validEmail,
+  },
+];
 
 /** The `/upload` fields, checked against the server's BUSINESS_SUBMISSION_LIMITS before sending. */
 export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string) => void }) {
@@ -24,102 +85,10 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Fields marked with * are required.
       </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="name"
-            label="Business Name"
-            required={LIMITS.name.required}
-            autoComplete="organization"
-            validate={withinLimit('Business name', LIMITS.name)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="category"
-            label="Category"
-            required={LIMITS.category.required}
-            placeholder="e.g. Restaurant, Dentist"
-            validate={withinLimit('Category', LIMITS.category)}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="address"
-            label="Street Address"
-            required={LIMITS.address.required}
-            autoComplete="street-address"
-            validate={withinLimit('Address', LIMITS.address)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="city"
-            label="City"
-            required={LIMITS.city.required}
-            autoComplete="address-level2"
-            validate={withinLimit('City', LIMITS.city)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <CountryField control={control} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="phone"
-            label="Phone Number (Optional)"
-            type="tel"
-            autoComplete="tel"
-            validate={withinLimit('Phone', LIMITS.phone)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="website"
-            label="Website (Optional)"
-            type="url"
-            placeholder="https://"
-            validate={website}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="description"
-            label="Description (Optional)"
-            multiline
-            rows={4}
-            placeholder="What does your business offer?"
-            validate={withinLimit('Description', LIMITS.description)}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="email"
-            label="Your Email Address"
-            required={LIMITS.email.required}
-            type="email"
-            autoComplete="email"
-            validate={validEmail}
-          />
-        </Grid>
-      </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSending}
-        startIcon={isSending ? <CircularProgress size={18} color="inherit" /> : <AddBusinessIcon />}
-      >
-        {isSending ? 'Submitting...' : 'Submit Business'}
-      </Button>
+      <FormFieldGrid control={control} fields={FIELDS} />
+      <SubmitButton icon={<AddBusinessIcon />} busy={isSending} busyLabel="Submitting...">
+        Submit Business
+      </SubmitButton>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { textUnder } from '../../../testing/form-fields';
-import { json, mockApi } from '../../../testing/mock-api';
+import { badRequest, json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 function fillForm() {
@@ -52,15 +52,7 @@ describe('upload business page', () => {
   it("shows the server's field errors from a 400", async () => {
     mockApi({
       'POST /api/businesses/submit': () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: ['A business with this name already exists at this address'],
-            errors: { name: 'A business with this name already exists at this address' },
-          },
-          400,
-        ),
+        badRequest('name', 'A business with this name already exists at this address'),
     });
     renderRoute('/upload');
     await screen.findByRole('heading', { level: 1, name: 'Upload Business' });

@@ -1,5 +1,6 @@
-import { Card, CardContent, Container, Grid } from '@mui/material';
+import { Container } from '@mui/material';
 import { useState } from 'react';
+import { FormWithSidebar } from '../../../components/form/form-with-sidebar';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HowItWorks } from './how-it-works';
@@ -19,22 +20,13 @@ export function UploadPage() {
         subtitle="Add your business to the directory for free. Every submission is reviewed by our team before it is published."
       />
       <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Card>
-              <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-                {doneMessage ? (
-                  <SubmissionDone message={doneMessage} onAnother={() => setDoneMessage(null)} />
-                ) : (
-                  <SubmissionForm onSubmitted={setDoneMessage} />
-                )}
-              </CardContent>
-            </Card>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <HowItWorks />
-          </Grid>
-        </Grid>
+        <FormWithSidebar sidebar={<HowItWorks />}>
+          {doneMessage ? (
+            <SubmissionDone message={doneMessage} onAnother={() => setDoneMessage(null)} />
+          ) : (
+            <SubmissionForm onSubmitted={setDoneMessage} />
+          )}
+        </FormWithSidebar>
       </Container>
     </>
   );

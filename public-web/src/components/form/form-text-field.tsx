@@ -1,8 +1,8 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import type { FieldCheck } from '../lib/validation';
+import type { FieldCheck } from '../../lib/validation';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
 > & {
