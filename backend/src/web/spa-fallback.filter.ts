@@ -33,7 +33,8 @@ export class SpaFallbackFilter implements ExceptionFilter {
       return;
     }
     try {
-      const page = await this.pages.publicPage(req.path);
+      const page = await this.pages.publicPage(req.url);
+      if (page.redirect) return res.redirect(page.status, page.redirect);
       res.status(page.status).send(page.html);
     } catch (error) {
       if (isDatabaseUnavailable(error)) return sendServiceUnavailable(req, res);
