@@ -1,7 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReviewsIcon from '@mui/icons-material/Reviews';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Button, LinearProgress, Rating, Stack, Typography } from '@mui/material';
+import { Stars } from '../../../components/stars';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { starDistribution, type BusinessDetail } from '@directory/shared';
 import { formatNumber, formatRating } from '../../../lib/format';
 import { InfoCard } from './info-card';
@@ -21,7 +22,7 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ textAlign: 'center', minWidth: 140 }}>
           <Typography sx={{ fontSize: 56, fontWeight: 800, lineHeight: 1 }}>{rating}</Typography>
-          <Rating value={Number(rating)} precision={0.1} readOnly aria-label={`Rated ${rating} out of 5`} />
+          <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5`} />
           <Typography variant="body2" color="text.secondary">
             {formatNumber(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'}
           </Typography>
