@@ -1,9 +1,11 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { ServerBundle } from '@directory/shared';
+import { canonicalPageUrl, type ServerBundle } from '@directory/shared';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SerializedAnswer } from '../cache/http-cache.service.js';
+import { countryName, resolveCountryCode } from '../common/country-names.js';
 import { AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { renderPublicPage } from './html-document.js';
@@ -29,13 +31,6 @@ const BARE_TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** Where to send the visitor instead (with `status` 301 or 302). */
-  redirect?: string;
-}
 
 /**
  * Every public page rendered on the server (CONTRACT §8): the React app's markup, its critical CSS
@@ -72,8 +67,17 @@ export class PageRendererService implements OnModuleInit {
     return this.template(ADMIN_WEB_DIST);
   }
 
-  /** `url` is the request's path and query. */
-  async publicPage(url: string): Promise<RenderedPage> {
+  /** The canonical form of a page's URL (path and query), or null when `url` is canonical (CONTRACT §8). */
+  canonicalUrl(url: string): string | null {
+    const { pathname, search } = new URL(url, this.config.publicBaseUrl);
+    return canonicalPageUrl(pathname, search, (code) => {
+      const known = resolveCountryCode(code);
+      return known ? countryName(known).slug : null;
+    });
+  }
+
+  /** A public page's HTML and status; `url` is the request's path and query. */
+  async publicPage(url: string): Promise<SerializedAnswer> {
     const location = new URL(url, this.config.publicBaseUrl);
     const [template, meta, settings, app] = await Promise.all([
       this.template(PUBLIC_WEB_DIST),
@@ -81,10 +85,9 @@ export class PageRendererService implements OnModuleInit {
       this.settings.get(),
       this.bundle?.renderPage(location),
     ]);
-    if (app?.redirect) return { status: app.status, html: '', redirect: app.redirect };
     // The router knows a missing category or business (its loader's 404); the route table, an unknown path.
     const status = app && app.status !== 200 ? app.status : meta.status;
-    return { status, html: renderPublicPage(template, meta, settings, app) };
+    return { status, text: renderPublicPage(template, meta, settings, app) };
   }
 
   private template(dist: string): Promise<string> {

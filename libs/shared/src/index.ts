@@ -2,6 +2,7 @@ export * from './abbreviate-count.js';
 export * from './admin-types.js';
 export * from './api-types.js';
 export * from './business-slug.js';
+export * from './canonical-page-url.js';
 export * from './country-codes.js';
 export * from './describe-business.js';
 export * from './directory-api.js';
