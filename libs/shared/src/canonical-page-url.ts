@@ -34,6 +34,7 @@ export function canonicalPageUrl(
 
 function canonicalPath(
   route: ReturnType<typeof matchPageRoute>,
+  pathname: string,
   countrySlug: (code: string) => string | null,
 ): string | null {
   const country = (slug: string) => (/^[a-z]{2}$/i.test(slug) ? (countrySlug(slug) ?? slug) : slug).toLowerCase();
