@@ -11,6 +11,7 @@ import { AppProvider } from './app/provider';
 import type { ServerLoadContext } from './app/preload';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { isNotFound } from './lib/api-client';
 import { setDirectoryApi } from './lib/directory-api';
 
 const handler = createStaticHandler(routes);
@@ -39,7 +40,13 @@ export const renderPage: ServerBundle['renderPage'] = async (url: URL): Promise<
     </StrictMode>,
   );
   const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { status: context.statusCode, html, head, state: dehydrate(queryClient) };
+  const notFound = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => isNotFound(query.state.error));
+  // Errors are kept too: the browser must hydrate the same 'not found' state the server rendered.
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+  return { status: notFound ? 404 : context.statusCode, html, head, state };
 };
 
 /** React 19's streaming renderer, read to the end: the page is cached whole, and crawlers get it all. */

@@ -1,6 +1,6 @@
 import { isLetterSegment } from '@directory/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isNotFound } from '../lib/api-client';
 import { businessQueryOptions } from '../features/businesses/api/get-business';
 import { categoriesQueryOptions } from '../features/categories/api/get-categories';
@@ -35,19 +35,17 @@ export function pageOf(request: Request): number {
 
 /**
  * On the server, fetches what a page shows into the request's query cache before it renders, so
- * the HTML carries the content and the browser hydrates without fetching; a missing category,
- * country, city or business makes the answer a 404. In the browser the page's own queries load.
+ * the HTML carries the content and the browser hydrates without fetching. A missing category,
+ * country, city or business stays in the cache as the query's error: the page shows its own 'not
+ * found' state and the server answers 404. In the browser the page's own queries load.
  */
 export async function preload(context: unknown, queries: PageQuery[]): Promise<null> {
   if (!isServerContext(context)) return null;
-  try {
-    await Promise.all(
-      queries.map((query) => context.queryClient.fetchQuery(query as Parameters<QueryClient['fetchQuery']>[0])),
-    );
-  } catch (error) {
-    if (isNotFound(error)) throw data('Not Found', { status: 404 });
-    throw error;
-  }
+  const fetchQuery = (query: PageQuery) =>
+    context.queryClient.fetchQuery(query as Parameters<QueryClient['fetchQuery']>[0]);
+  const results = await Promise.allSettled(queries.map(fetchQuery));
+  const failure = results.find((result) => result.status === 'rejected' && !isNotFound(result.reason));
+  if (failure) throw (failure as PromiseRejectedResult).reason;
   return null;
 }
 
