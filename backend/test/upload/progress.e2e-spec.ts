@@ -54,6 +54,13 @@ describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
     expect(polls.filter((p) => p.state !== 'done').every((p) => p.percent < 100)).toBe(true);
   }
 
+  /** Imports `file` watched: it succeeds with `rows` rows, and its percent follows them. */
+  async function expectImportFollowsRows(file: string, uploadId: string, rows: number): Promise<void> {
+    const { result, polls } = await importWatched(file, uploadId);
+    expect(result).toMatchObject({ success: true, totalRows: rows });
+    expectRowsPercent(polls, rows);
+  }
+
   it('answers the first poll as soon as the upload request has arrived, before its file', async () => {
     const held = await holdUpload(
       ctx.app,
@@ -85,9 +92,7 @@ describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
     // Descriptions with line breaks: one record, several lines.
     data.forEach((row, i) => i % 3 === 0 && (row[14] = `Line one of ${i}\nline two, "quoted"\nline three`));
     const file = await writeCsv(ctx.dir.file('progress.csv'), outscraperSheet(data));
-    const { result, polls } = await importWatched(file, 'csv-progress');
-    expect(result).toMatchObject({ success: true, totalRows: 14_000 });
-    expectRowsPercent(polls, 14_000);
+    await expectImportFollowsRows(file, 'csv-progress', 14_000);
   }, 120_000);
 
   it('reads rowsTotal from the xlsx sheet dimension', async () => {
@@ -95,9 +100,7 @@ describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
       ctx.dir.file('progress.xlsx'),
       outscraperSheet(syntheticOutscraperRows(10_000, 'xlsx-progress')),
     );
-    const { result, polls } = await importWatched(file, 'xlsx-progress');
-    expect(result).toMatchObject({ success: true, totalRows: 10_000 });
-    expectRowsPercent(polls, 10_000);
+    await expectImportFollowsRows(file, 'xlsx-progress', 10_000);
   }, 120_000);
 
   it('estimates from the bytes behind the written rows when the sheet does not say how many rows it has', async () => {
