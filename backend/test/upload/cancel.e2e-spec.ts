@@ -1,7 +1,7 @@
 import type { ImportResult, ImportRun } from '@directory/shared';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request, { type Agent } from 'supertest';
-import { outscraperSheet, syntheticOutscraperRows, writeCsv } from '../fixtures/spreadsheets.js';
+import { outscraperSheet, syntheticOutscraperRows, writeCsv, writeSyntheticCsv } from '../fixtures/spreadsheets.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, useTestApp } from '../support/test-app.js';
 import { businessCount, eventually, expectConsistent, holdUpload, upload, uploadFiles } from './upload-support.js';
@@ -86,11 +86,10 @@ describe('POST /api/admin/imports/{uploadId}/cancel', () => {
   });
 
   it('cancels an upload whose file is still arriving: nothing is stored, the client gets its answer', async () => {
-    const held = await holdUpload(
-      ctx.app,
-      await writeCsv(ctx.dir.file('arriving.csv'), outscraperSheet(syntheticOutscraperRows(2000, 'arriving'))),
-      { uploadId: 'arriving-run', sendFirst: 64 * 1024 },
-    );
+    const held = await holdUpload(ctx.app, await writeSyntheticCsv(ctx.dir, 'arriving', 2000), {
+      uploadId: 'arriving-run',
+      sendFirst: 64 * 1024,
+    });
     await eventually(async () => (await ctx.admin.get('/api/admin/imports/arriving-run')).body.state === 'receiving');
     // The progress write that reads the cancel comes with the next bytes received.
     const cancelled = otherAdmin.post('/api/admin/imports/arriving-run/cancel').then((res) => res);

@@ -1,6 +1,12 @@
 import type { ImportResult } from '@directory/shared';
 import { AppConfig } from '../../src/config/app-config.js';
-import { outscraperSheet, syntheticOutscraperRows, writeCsv, writeStreamedXlsx } from '../fixtures/spreadsheets.js';
+import {
+  outscraperSheet,
+  syntheticOutscraperRows,
+  writeCsv,
+  writeStreamedXlsx,
+  writeSyntheticCsv,
+} from '../fixtures/spreadsheets.js';
 import { useTestApp } from '../support/test-app.js';
 import { businessCount, eventually, expectConsistent, holdUpload, upload, uploadFiles } from './upload-support.js';
 
@@ -49,7 +55,7 @@ describe('imports under concurrency and interruption', () => {
   }, 180_000);
 
   it('answers 429 in Turkish beyond IMPORT_CONCURRENCY (2) imports, before storing the file, and takes the next once one ends', async () => {
-    const file = await writeCsv(ctx.dir.file('capped.csv'), outscraperSheet(syntheticOutscraperRows(50, 'capped')));
+    const file = await writeSyntheticCsv(ctx.dir, 'capped', 50);
     const held = await Promise.all(
       ['held-1', 'held-2'].map((uploadId) => holdUpload(ctx.app, file, { uploadId, sendFirst: 100 })),
     );
@@ -80,7 +86,7 @@ describe('imports under concurrency and interruption', () => {
 
   it('keeps the batches committed before an import is killed, and a re-upload adds only what is missing', async () => {
     const total = 40_000;
-    const file = await writeCsv(ctx.dir.file('killed.csv'), outscraperSheet(syntheticOutscraperRows(total, 'killed')));
+    const file = await writeSyntheticCsv(ctx.dir, 'killed', total);
     const pending = upload(ctx.admin, file, { uploadId: 'killed-run' }).then((res) => res);
     while ((await businessCount(ctx.app)) < 4000) await new Promise((resolve) => setTimeout(resolve, 25));
     // Kill the import's database session mid-file, as a crash or a failover would.

@@ -10,6 +10,7 @@ import {
   outscraperSheet,
   syntheticOutscraperRows,
   writeCsv,
+  writeSyntheticCsv,
   writeXls,
   writeXlsx,
 } from '../fixtures/spreadsheets.js';
@@ -373,7 +374,7 @@ describe('POST /api/upload-excel', () => {
   });
 
   it('reports progress by uploadId, keeps a history, and writes the audit log', async () => {
-    const file = await writeCsv(ctx.dir.file('progress.csv'), outscraperSheet(syntheticOutscraperRows(30, 'progress')));
+    const file = await writeSyntheticCsv(ctx.dir, 'progress', 30);
     await upload(ctx.admin, file, { uploadId: 'progress-run-1' }).expect(200);
     const progress = await ctx.admin.get('/api/admin/imports/progress-run-1').expect(200);
     expect(progress.body).toEqual({

@@ -4,6 +4,7 @@ import {
   syntheticOutscraperRows,
   writeCsv,
   writeStreamedXlsx,
+  writeSyntheticCsv,
   writeXlsx,
 } from '../fixtures/spreadsheets.js';
 import { useTestApp } from '../support/test-app.js';
@@ -62,11 +63,10 @@ describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
   }
 
   it('answers the first poll as soon as the upload request has arrived, before its file', async () => {
-    const held = await holdUpload(
-      ctx.app,
-      await writeCsv(ctx.dir.file('early.csv'), outscraperSheet(syntheticOutscraperRows(3, 'early'))),
-      { uploadId: 'early-run', sendFirst: 0 },
-    );
+    const held = await holdUpload(ctx.app, await writeSyntheticCsv(ctx.dir, 'early', 3), {
+      uploadId: 'early-run',
+      sendFirst: 0,
+    });
     try {
       const first = await eventually(async () => {
         const res = await ctx.admin.get('/api/admin/imports/early-run');

@@ -2,7 +2,7 @@ import type { ImportRun } from '@directory/shared';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBusiness } from '../factories/business.factory.js';
-import { outscraperSheet, syntheticOutscraperRows, writeCsv } from '../fixtures/spreadsheets.js';
+import { writeSyntheticCsv } from '../fixtures/spreadsheets.js';
 import { createTestApp, useTestApp } from '../support/test-app.js';
 import { eventually, holdUpload, uploadFiles } from './upload-support.js';
 
@@ -11,11 +11,10 @@ describe('imports left unfinished by a process that died', () => {
 
   it('are failed by the next instance to start, which reconciles the summaries and removes their files, while a live instance keeps its own import', async () => {
     // A live import on `app`, held open while its file arrives.
-    const live = await holdUpload(
-      ctx.app,
-      await writeCsv(ctx.dir.file('live.csv'), outscraperSheet(syntheticOutscraperRows(20, 'live'))),
-      { uploadId: 'live-run', sendFirst: 200 },
-    );
+    const live = await holdUpload(ctx.app, await writeSyntheticCsv(ctx.dir, 'live', 20), {
+      uploadId: 'live-run',
+      sendFirst: 200,
+    });
     try {
       await eventually(async () => uploadFiles(ctx.dataDir, 'live-run').length === 1);
 
