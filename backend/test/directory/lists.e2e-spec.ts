@@ -1,18 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { createTestApp, resetData } from '../support/test-app.js';
-import { seedBusinesses, WORLD } from './directory-fixtures.js';
+import { seedBusinesses, useWorldApp } from './directory-fixtures.js';
 
 describe('public lists (CONTRACT §3)', () => {
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, WORLD);
-  });
-  afterAll(() => app.close());
+  const { ctx, get } = useWorldApp();
 
   describe('GET /api/categories', () => {
     it('lists approved categories by count, then name, with their average rating', async () => {
@@ -131,7 +120,7 @@ describe('public lists (CONTRACT §3)', () => {
 
   it('caps each homepage list at 40 entries', async () => {
     await seedBusinesses(
-      app,
+      ctx.app,
       Array.from({ length: 45 }, (_, i) => ({
         name: `Shop ${i}`,
         category: `Trade ${i}`,
