@@ -195,6 +195,7 @@ const TABLES = [
 async function pregenerate(dir) {
   const { DemoBusinessGenerator } = await import(path.join(DIST, 'seed/demo-business.generator.js'));
   const { copyLine } = await import(path.join(DIST, 'database/copy-text.js'));
+  const { businessLine } = await import(path.join(DIST, 'seed/demo-business-line.js'));
   const { seedFromText } = await import(path.join(DIST, 'seed/prng.js'));
   const generator = new DemoBusinessGenerator({ seed: seedFromText(SEED), count: COUNT });
   const out = TABLES.map((t) => createWriteStream(path.join(dir, t.file)));
@@ -211,31 +212,7 @@ async function pregenerate(dir) {
   };
   for (let i = 0; i < COUNT; i += 1) {
     const b = generator.business(i, i + 1);
-    buffers[0].push(
-      copyLine([
-        b.id,
-        b.name,
-        b.slug,
-        b.category,
-        b.categorySlug,
-        b.address,
-        b.city,
-        b.citySlug,
-        b.countryCode,
-        b.phone,
-        b.website,
-        b.imageUrl,
-        b.description,
-        b.rating,
-        b.reviewCount,
-        b.latitude,
-        b.longitude,
-        b.placeId,
-        b.isApproved,
-        b.createdAt,
-        b.updatedAt,
-      ]) + '\n',
-    );
+    buffers[0].push(businessLine(b) + '\n');
     for (const h of b.hours) buffers[1].push(copyLine([b.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]) + '\n');
     for (const a of b.amenities) buffers[2].push(copyLine([b.id, a.amenityType, a.hasAmenity]) + '\n');
     counts[0] += 1;
