@@ -63,51 +63,66 @@ describe('public lists (CONTRACT §3)', () => {
   });
 
   describe('GET /api/cities', () => {
-    it('lists cities by business count, then name; a business without a city is in none', async () => {
+    it('pages cities by business count, then name; a business without a city is in none', async () => {
       const res = await get('/api/cities').expect(200);
-      expect(res.body).toEqual([
-        {
-          city: 'Berlin',
-          citySlug: 'berlin',
-          country: 'Germany',
-          countryCode: 'DE',
-          businessCount: 3,
-          categoryCount: 1,
-        },
-        { city: 'Paris', citySlug: 'paris', country: 'France', countryCode: 'FR', businessCount: 3, categoryCount: 2 },
-        {
-          city: 'Istanbul',
-          citySlug: 'istanbul',
-          country: 'Türkiye',
-          countryCode: 'TR',
-          businessCount: 2,
-          categoryCount: 2,
-        },
-        {
-          city: 'Munich',
-          citySlug: 'munich',
-          country: 'Germany',
-          countryCode: 'DE',
-          businessCount: 1,
-          categoryCount: 1,
-        },
-        {
-          city: 'Paris',
-          citySlug: 'paris',
-          country: 'United States of America',
-          countryCode: 'US',
-          businessCount: 1,
-          categoryCount: 1,
-        },
-      ]);
+      expect(res.body).toEqual({
+        cities: [
+          {
+            city: 'Berlin',
+            citySlug: 'berlin',
+            country: 'Germany',
+            countryCode: 'DE',
+            businessCount: 3,
+            categoryCount: 1,
+          },
+          {
+            city: 'Paris',
+            citySlug: 'paris',
+            country: 'France',
+            countryCode: 'FR',
+            businessCount: 3,
+            categoryCount: 2,
+          },
+          {
+            city: 'Istanbul',
+            citySlug: 'istanbul',
+            country: 'Türkiye',
+            countryCode: 'TR',
+            businessCount: 2,
+            categoryCount: 2,
+          },
+          {
+            city: 'Munich',
+            citySlug: 'munich',
+            country: 'Germany',
+            countryCode: 'DE',
+            businessCount: 1,
+            categoryCount: 1,
+          },
+          {
+            city: 'Paris',
+            citySlug: 'paris',
+            country: 'United States of America',
+            countryCode: 'US',
+            businessCount: 1,
+            categoryCount: 1,
+          },
+        ],
+        page: 1,
+        limit: 12,
+        total: 5,
+        totalPages: 1,
+        totalBusinesses: 10,
+      });
     });
 
     it('filters by first letter', async () => {
       const res = await get('/api/cities?letter=P').expect(200);
-      expect(res.body.map((c: { countryCode: string; city: string }) => `${c.city}/${c.countryCode}`)).toEqual([
+      expect(res.body.cities.map((c: { countryCode: string; city: string }) => `${c.city}/${c.countryCode}`)).toEqual([
         'Paris/FR',
         'Paris/US',
       ]);
+      expect(res.body).toMatchObject({ total: 2, totalBusinesses: 4 });
     });
   });
 

@@ -56,6 +56,16 @@ export interface CitySummary {
   categoryCount: number;
 }
 
+/** `GET /api/cities` and `GET /api/countries/{slug}/cities`: `total` and `totalBusinesses` count the filtered set. */
+export interface CityPage {
+  cities: CitySummary[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  totalBusinesses: number;
+}
+
 export interface BusinessCard {
   id: number;
   name: string;
@@ -122,7 +132,7 @@ export interface CountryDetail {
   topCategories: Array<{ category: string; slug: string; count: number }>;
 }
 
-/** `GET /api/countries/{slug}/cities`. */
+/** The former array answer of `GET /api/countries/{slug}/cities`, now a CityPage; kept until public-web moves to it. */
 export type CountryCities = CitySummary[];
 
 export interface CategoryDetail extends Paged {
