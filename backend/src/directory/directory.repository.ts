@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { HomepageTotals } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import { escapeLike } from '../database/escape-like.js';
 
@@ -76,6 +77,17 @@ export interface CountRow {
 @Injectable()
 export class DirectoryRepository {
   constructor(private readonly db: DataSource) {}
+
+  /** Approved businesses and the countries, cities and categories that have any. */
+  async totals(): Promise<HomepageTotals> {
+    const [row] = await this.db.query<HomepageTotals[]>(
+      `SELECT coalesce(sum(business_count), 0)::int AS businesses, count(*)::int AS countries,
+              coalesce(sum(city_count), 0)::int AS cities, (SELECT count(*) FROM category_stats)::int AS categories
+       FROM country_stats`,
+      [],
+    );
+    return row as HomepageTotals;
+  }
 
   topCategories(limit: number): Promise<CategoryRow[]> {
     return this.db.query(

@@ -49,11 +49,12 @@ export class DirectoryService {
     private readonly businesses: BusinessesRepository,
   ) {}
 
-  async homepage(): Promise<HomepageData> {
-    const [categories, countries, cities] = await Promise.all([
+  async homepage(): Promise<Required<HomepageData>> {
+    const [categories, countries, cities, totals] = await Promise.all([
       this.summaries.topCategories(LIMITS.homeEntries),
       this.countries(),
       this.summaries.topCities(LIMITS.homeEntries),
+      this.summaries.totals(),
     ]);
     return {
       popularSearches: categories.map(({ category, slug, count }) => ({ category, slug, count })),
@@ -66,6 +67,7 @@ export class DirectoryService {
         countryCode,
         count: businessCount,
       })),
+      totals,
     };
   }
 

@@ -149,4 +149,13 @@ describe('paged city lists (CONTRACT §3 /api/cities, /api/countries/{slug}/citi
       }
     });
   });
+
+  it('homepage totals count the same cities as the list', async () => {
+    const home = (await get('/api/homepage-data').expect(200)).body;
+    const list = await page('/api/cities');
+    expect(home.totals.cities).toBe(list.total);
+    // WORLD's Nowhere Shop has no city: counted among businesses, in no city.
+    expect(home.totals.businesses).toBe(list.totalBusinesses + 1);
+    expect(home.totals).toEqual({ businesses: 17, countries: 7, cities: ALL, categories: 4 });
+  });
 });

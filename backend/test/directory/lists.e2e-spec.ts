@@ -142,6 +142,16 @@ describe('public lists (CONTRACT §3)', () => {
     ]);
     expect(res.body.topCities[0]).toEqual({ city: 'Berlin', citySlug: 'berlin', countryCode: 'DE', count: 3 });
     expect(res.body.topCities).toHaveLength(5);
+    expect(res.body.totals).toEqual({ businesses: 11, countries: 4, cities: 5, categories: 4 });
+  });
+
+  it('homepage totals equal what the lists count', async () => {
+    const { totals } = (await get('/api/homepage-data').expect(200)).body;
+    const countries: Array<{ businessCount: number }> = (await get('/api/countries').expect(200)).body;
+    expect(totals.businesses).toBe(countries.reduce((sum, c) => sum + c.businessCount, 0));
+    expect(totals.countries).toBe(countries.length);
+    expect(totals.categories).toBe((await get('/api/categories').expect(200)).body.length);
+    expect(totals.cities).toBe((await get('/api/cities').expect(200)).body.total);
   });
 
   it('caps each homepage list at 40 entries', async () => {

@@ -25,10 +25,20 @@ export interface TopCity {
   count: number;
 }
 
+/** Approved businesses, and the countries, cities and categories that have any. */
+export interface HomepageTotals {
+  businesses: number;
+  countries: number;
+  cities: number;
+  categories: number;
+}
+
 export interface HomepageData {
   popularSearches: PopularSearch[];
   topCountries: TopCountry[];
   topCities: TopCity[];
+  /** Always sent; optional only until public-web's test fixtures carry it (then make it required). */
+  totals?: HomepageTotals;
 }
 
 export interface CategorySummary {
