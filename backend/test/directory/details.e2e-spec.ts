@@ -48,10 +48,25 @@ describe('public detail pages (CONTRACT §3)', () => {
 
     it('lists a country’s cities shaped like /api/cities', async () => {
       const res = await get('/api/countries/fr/cities').expect(200);
-      expect(res.body).toEqual([
-        { city: 'Paris', citySlug: 'paris', country: 'France', countryCode: 'FR', businessCount: 3, categoryCount: 2 },
-      ]);
-      await get('/api/countries/atlantis/cities').expect(404);
+      expect(res.body).toEqual({
+        cities: [
+          {
+            city: 'Paris',
+            citySlug: 'paris',
+            country: 'France',
+            countryCode: 'FR',
+            businessCount: 3,
+            categoryCount: 2,
+          },
+        ],
+        page: 1,
+        limit: 12,
+        total: 1,
+        totalPages: 1,
+        totalBusinesses: 3,
+      });
+      const missing = await get('/api/countries/atlantis/cities').expect(404);
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Country not found', error: 'Not Found' });
     });
   });
 
