@@ -12,20 +12,16 @@
 // `directory_bench_admin` there (seeded once with `npm run seed`, reused by later runs; --fresh drops it).
 // Results replace the `## Admin API` section of BENCHMARKS.md at the repository root.
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { adminLogin, BACKEND, BENCH_ADMIN, runMain, writeBenchmarkSection } from './harness.mjs';
 import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
-const BACKEND = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(BACKEND, '..');
 const DIST = process.env.BENCH_DIST ?? path.join(BACKEND, 'dist');
 const DB_NAME = 'directory_bench_admin';
-const USERNAME = 'bench-admin';
-const PASSWORD = 'bench-admin-password';
 const TARGET_P99_MS = 50;
 
 const { values: opts } = parseArgs({
@@ -75,8 +71,8 @@ async function startServer(databaseUrl) {
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
-      ADMIN_USERNAME: USERNAME,
-      ADMIN_PASSWORD: PASSWORD,
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       SEED_DEMO: 'false',
       REDIS_URL: '',
     },
@@ -102,19 +98,6 @@ async function stopServer(server, signal = 'SIGTERM') {
   const exited = new Promise((r) => server.child.once('exit', r));
   server.child.kill(signal);
   await exited;
-}
-
-async function login(base) {
-  const res = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function timed(url, cookie, init = {}) {
@@ -257,7 +240,7 @@ async function main() {
 
   let srv = await startServer(url);
   await db.query(`VACUUM ANALYZE businesses`);
-  let cookie = await login(srv.base);
+  let cookie = await adminLogin(srv.base);
 
   const loadBefore = os.loadavg()[0];
   log('Admin list: name search + category filter + sort, random pages');
@@ -295,7 +278,7 @@ async function main() {
     `  killed after ${ms(killedAfter)} s at checkpoint id ${atKill.lastId} (${atKill.processed} examined, ${atKill.fixed} fixed, ${brokenAtKill} still broken)`,
   );
   srv = await startServer(url);
-  cookie = await login(srv.base);
+  cookie = await adminLogin(srv.base);
   const resumed = await fixSlugs(srv.base, cookie);
   const leftAfterResume = await brokenCount(db);
   log(
@@ -337,7 +320,6 @@ async function main() {
 }
 
 async function writeSection(r) {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
   const nodeVersion = process.version;
   const memory = `${Math.round(os.totalmem() / 2 ** 30)} GiB`;
   const lines = [
@@ -391,20 +373,8 @@ async function writeSection(r) {
     'refresh (`DataChangesService.bulkChanged`) that ends every run that fixed something.',
     '',
   ];
-  const section = lines.join('\n');
-  let text = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
-  const start = text.indexOf('\n## Admin API');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start + 1) + section + (next >= 0 ? text.slice(next + 1) : '');
-  } else {
-    text = `${text.trimEnd()}\n\n${section}`;
-  }
-  await writeFile(file, text);
+  const file = await writeBenchmarkSection(lines.join('\n'));
   log(`Wrote the Admin API section of ${file}`);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -19,11 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
+import { BACKEND, MAIN, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
-const BACKEND = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(BACKEND, '..');
-const MAIN = path.join(BACKEND, 'dist/main.js');
 const SEED_CLI = path.join(BACKEND, 'dist/cli/seed.js');
 const BENCH_DB = 'directory_bench_api';
 const BUSINESSES = 600_000;
@@ -86,23 +84,10 @@ async function prepareDatabase(serverUrl) {
 }
 
 async function startApi(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: BACKEND,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, base, port } = await spawnServer({ DATABASE_URL: databaseUrl, REDIS_URL: '' });
   let output = '';
   child.stdout.on('data', (c) => (output = (output + c).slice(-20_000)));
   child.stderr.on('data', (c) => (output = (output + c).slice(-20_000)));
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
@@ -124,35 +109,27 @@ async function startApi(databaseUrl) {
   return { child, base, port };
 }
 
-/** bench/bare-express-server.mjs in its own process: Express alone sending the API's bytes. */
-async function startBareExpress(apiBase) {
+/** A bench/ server script in its own process; resolves once it prints its first line. */
+async function startBenchScript(script, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(BACKEND, 'bench/bare-express-server.mjs')], {
+  const child = spawn(process.execPath, [path.join(BACKEND, 'bench', script)], {
     cwd: BACKEND,
-    env: { ...process.env, API_BASE: apiBase, PORT: String(port), PATHS: LISTS.join(',') },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`bare Express server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-/** bench/bare-slug-server.mjs in its own process: the miss path without the framework, for comparison. */
-async function startBareSlugServer(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(BACKEND, 'bench/bare-slug-server.mjs')], {
-    cwd: BACKEND,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`bare slug server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
+/** bench/bare-express-server.mjs: Express alone sending the API's bytes. */
+const startBareExpress = (apiBase) =>
+  startBenchScript('bare-express-server.mjs', { API_BASE: apiBase, PATHS: LISTS.join(',') });
+
+/** bench/bare-slug-server.mjs: the miss path without the framework, for comparison. */
+const startBareSlugServer = (databaseUrl) => startBenchScript('bare-slug-server.mjs', { DATABASE_URL: databaseUrl });
 
 async function stopProcess(child) {
   if (!child || child.exitCode !== null) return;
@@ -653,25 +630,12 @@ function section(r) {
 }
 
 async function writeReport(report) {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
   const notes = existsSync(path.join(BACKEND, 'bench/api-notes.md'))
     ? `\n\n${(await readFile(path.join(BACKEND, 'bench/api-notes.md'), 'utf8')).trim()}`
     : '';
   const text = `${section(report)}${notes}\n`;
-  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf('\n## Public API');
-  let next;
-  if (start >= 0) {
-    const after = current.indexOf('\n## ', start + 1);
-    next = `${current.slice(0, start)}\n${text}${after >= 0 ? current.slice(after) : ''}`;
-  } else {
-    next = `${current.trimEnd()}\n\n${text}`;
-  }
-  await writeFile(file, next);
+  await writeBenchmarkSection(text);
   log(`\n${text}`);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -12,21 +12,14 @@
 //   npm run build -w libs/shared && npm run build -w backend && npm run bench:faults [-- --runs 3] [--outage 10]
 //
 // Results replace the `## Resilience: recovery after faults` section of BENCHMARKS.md.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, startOwnPostgres, startOwnRedis } from '../test/support/own-servers.mjs';
+import { startOwnPostgres, startOwnRedis } from '../test/support/own-servers.mjs';
+import { adminLogin, BENCH_ADMIN, MAIN, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { log, median, sleep } from './support.mjs';
 
-const BACKEND = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(BACKEND, '..');
-const MAIN = path.join(BACKEND, 'dist/main.js');
 const SECTION = '## Resilience: recovery after faults';
-const USERNAME = 'bench-admin';
-const PASSWORD = 'bench-admin-password';
 const TARGET_POSTGRES_S = 5;
 const REDIS_TIMEOUT_MS = 500;
 
@@ -42,22 +35,13 @@ const OUTAGE_MS = Number(opts.outage) * 1000;
 
 /** The built server on a free port; resolves once /api/health answers 200. Keeps its log for counting lines. */
 async function startInstance(databaseUrl, redisUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: BACKEND,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: USERNAME,
-      ADMIN_PASSWORD: PASSWORD,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, base } = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
   });
-  const instance = { child, base: `http://127.0.0.1:${port}`, output: '' };
+  const instance = { child, base, output: '' };
   child.stdout.on('data', (c) => (instance.output += c));
   child.stderr.on('data', (c) => (instance.output += c));
   const deadline = Date.now() + 120_000;
@@ -98,19 +82,6 @@ let fresh = 0;
 /** A search nobody asked before: always built from PostgreSQL, never from a cache. */
 const freshSearch = () => `/api/search?q=fault${process.pid}x${++fresh}`;
 
-async function login(instance) {
-  const res = await fetch(`${instance.base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /**
  * The request mix one client sends to one instance, in turn, until `until()`: a fresh (uncached)
  * public call, a cached one, an admin call with the session cookie, every fifth round a login,
@@ -133,7 +104,7 @@ async function mix(instance, cookie, until) {
         await call(instance, '/api/admin/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+          body: JSON.stringify(BENCH_ADMIN),
         }),
       );
     note('health', await call(instance, '/api/health'));
@@ -224,14 +195,14 @@ async function main() {
   try {
     instances.push(await startInstance(postgres.url, redis.url));
     instances.push(await startInstance(postgres.url, redis.url));
-    const cookies = await Promise.all(instances.map(login));
+    const cookies = await Promise.all(instances.map((instance) => adminLogin(instance.base)));
     await underLoad(instances, cookies, 2000); // warm the cached answers
     const runs = [];
     for (let run = 1; run <= RUNS; run++) runs.push(await oneRun(postgres, redis, instances, cookies, run));
     load.push(os.loadavg()[0]);
     const text = section(runs, load);
     log(`\n${text}`);
-    if (!opts['no-write']) await writeSection(text);
+    if (!opts['no-write']) await writeBenchmarkSection(text);
   } finally {
     await Promise.all(instances.map(stopInstance));
     await redis.remove();
@@ -313,21 +284,4 @@ function section(runs, load) {
   return lines.join('\n');
 }
 
-async function writeSection(text) {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(`\n${SECTION}`);
-  let next;
-  if (start >= 0) {
-    const after = current.indexOf('\n## ', start + 1);
-    next = `${current.slice(0, start)}\n${text}${after >= 0 ? current.slice(after) : ''}`;
-  } else {
-    next = `${current.trimEnd()}\n\n${text}`;
-  }
-  await writeFile(file, next);
-}
-
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -16,16 +16,14 @@ import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs, promisify } from 'node:util';
+import { BACKEND, runMain, writeBenchmarkSection } from './harness.mjs';
 import { freePort, log, onDatabase, sleep, withDatabase } from './support.mjs';
 
-const BACKEND = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(BACKEND, '..');
 const DIST = path.join(BACKEND, 'dist');
 const SEED_CLI = path.join(DIST, 'cli/seed.js');
 const BENCH_DB = 'directory_bench_hostile';
@@ -321,19 +319,9 @@ function section(r) {
 }
 
 async function writeReport(report) {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const text = `${section(report)}\n`;
-  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(`\n${SECTION}`);
-  let next;
-  if (start >= 0) {
-    const after = current.indexOf('\n## ', start + 1);
-    next = `${current.slice(0, start)}\n${text}${after >= 0 ? current.slice(after) : ''}`;
-  } else {
-    next = `${current.trimEnd()}\n\n${text}`;
-  }
-  await writeFile(file, next);
-  log(`\n${text}`);
+  const text = section(report);
+  await writeBenchmarkSection(text);
+  log(`\n${text}\n`);
 }
 
 if (opts.role === 'hostile') {
@@ -341,11 +329,8 @@ if (opts.role === 'hostile') {
 } else if (opts.role === 'public') {
   process.stdout.write(JSON.stringify(await runPublic(opts.url, JSON.parse(opts.paths), DURATION)));
 } else {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      process.stderr.write(`${error.stack ?? error}\n`);
-      process.exit(1);
-    },
-  );
+  runMain(async () => {
+    await main();
+    process.exit(0);
+  });
 }

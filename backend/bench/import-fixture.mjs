@@ -3,26 +3,7 @@
 import ExcelJS from 'exceljs';
 import { statSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
-
-export const OUTSCRAPER_HEADERS = [
-  'name',
-  'full_address',
-  'city',
-  'phone',
-  'type',
-  'subtypes',
-  'latitude',
-  'longitude',
-  'rating',
-  'reviews',
-  'place_id',
-  'country_code',
-  'working_hours',
-  'about',
-  'description',
-  'photo',
-  'site',
-];
+import { OUTSCRAPER_HEADERS, WEEK_HOURS } from '../test/fixtures/outscraper.mjs';
 
 const CITIES = [
   ['Berlin', 'DE', 52.52, 13.405, 'Alexanderplatz', '10178', 'Germany'],
@@ -46,15 +27,7 @@ const CATEGORIES = [
   'Pharmacy',
   'Florist',
 ];
-const HOURS = JSON.stringify({
-  Monday: '9AM–5PM',
-  Tuesday: '9AM–5PM',
-  Wednesday: '9AM–12PM,1–5PM',
-  Thursday: '9AM–5PM',
-  Friday: '9AM–9:30PM',
-  Saturday: '10AM–3PM',
-  Sunday: 'Closed',
-});
+const HOURS = JSON.stringify(WEEK_HOURS);
 
 // Real descriptions vary row by row; a word salad from a fixed seed keeps the file about as
 // compressible as a real export (roughly 400 000 rows in 150 MB), not one repeated sentence.
@@ -113,7 +86,7 @@ export async function writeOutscraperXlsx(file, targetBytes) {
   const partial = `${file}.partial`;
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet('Sheet1');
-  sheet.addRow(OUTSCRAPER_HEADERS).commit();
+  sheet.addRow([...OUTSCRAPER_HEADERS]).commit();
   let rows = 0;
   for (;;) {
     for (let k = 0; k < 1000; k++) sheet.addRow(outscraperRow(rows++)).commit();

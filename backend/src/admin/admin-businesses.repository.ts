@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminBusinessSortBy, SortOrder } from '@directory/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import { Business } from '../businesses/business.entity.js';
+import { escapeLike } from '../database/escape-like.js';
 import type { BusinessRowState } from '../directory/data-changes.service.js';
 
 export interface AdminBusinessFilter {
@@ -42,10 +43,6 @@ export function toRowState(row: RowStateRecord | undefined): BusinessRowState {
         citySlug: row.city_slug,
       }
     : null;
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The admin business queries (list, counts, deletes); entity-level reads and writes use the TypeORM repository. */

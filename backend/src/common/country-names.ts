@@ -40,3 +40,16 @@ export function resolveCountryCode(param: string): string | null {
   if (/^[a-z]{2}$/i.test(trimmed) && byCode.has(trimmed.toUpperCase())) return trimmed.toUpperCase();
   return codeBySlug.get(slugify(trimmed)) ?? null;
 }
+
+/**
+ * The codes whose name or code contains `text`, in any case and accents: `ger`, `Türk` and `de`
+ * all find DE or TR. Names are compared as slugs, so `united states` finds `united-states-…`.
+ */
+export function countryCodesContaining(text: string): string[] {
+  const code = text.trim().toUpperCase();
+  const slug = slugify(text);
+  const codes: string[] = [];
+  for (const country of byCode.values())
+    if ((code && country.code.includes(code)) || (slug && country.slug.includes(slug))) codes.push(country.code);
+  return codes;
+}

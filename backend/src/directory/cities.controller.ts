@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { CityDetail, CitySummary } from '@directory/shared';
+import type { CityDetail, CityPage } from '@directory/shared';
 import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
 import { HttpCached } from '../cache/http-cached.decorator.js';
 import { DirectoryService } from './directory.service.js';
-import { LetterQueryDto } from './dto/letter.query.dto.js';
+import { CityListQueryDto } from './dto/city-list.query.dto.js';
 import { PageQueryDto } from '../common/paging/page-query.dto.js';
 import { Public } from '../auth/public.decorator.js';
 
@@ -14,8 +14,8 @@ export class CitiesController {
 
   @Get()
   @HttpCached(HTTP_CACHE_TTL.list)
-  list(@Query() query: LetterQueryDto): Promise<CitySummary[]> {
-    return this.directory.cities(query.letter);
+  list(@Query() query: CityListQueryDto): Promise<CityPage> {
+    return this.directory.cities(query);
   }
 
   @Get(':countryCode/:citySlug')

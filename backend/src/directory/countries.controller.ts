@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { CitySummary, CountryDetail, CountrySummary } from '@directory/shared';
+import type { CityPage, CountryDetail, CountrySummary } from '@directory/shared';
 import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
 import { HttpCached } from '../cache/http-cached.decorator.js';
 import { DirectoryService } from './directory.service.js';
-import { LetterQueryDto } from './dto/letter.query.dto.js';
+import { CityListQueryDto } from './dto/city-list.query.dto.js';
 import { Public } from '../auth/public.decorator.js';
 
 @Public()
@@ -25,7 +25,7 @@ export class CountriesController {
 
   @Get(':slug/cities')
   @HttpCached(HTTP_CACHE_TTL.list)
-  cities(@Param('slug') slug: string, @Query() query: LetterQueryDto): Promise<CitySummary[]> {
-    return this.directory.countryCities(slug, query.letter);
+  cities(@Param('slug') slug: string, @Query() query: CityListQueryDto): Promise<CityPage> {
+    return this.directory.countryCities(slug, query);
   }
 }

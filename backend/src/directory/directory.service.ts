@@ -3,7 +3,7 @@ import {
   type CategoryDetail,
   type CategorySummary,
   type CityDetail,
-  type CitySummary,
+  type CityPage,
   type CountryDetail,
   type CountrySummary,
   type HomepageData,
@@ -21,7 +21,8 @@ import {
   toCountrySummary,
   toTopCountry,
 } from './directory.mappers.js';
-import { DirectoryRepository } from './directory.repository.js';
+import { cityFilter } from './city-filter.js';
+import { type CityFilter, DirectoryRepository } from './directory.repository.js';
 import { pageSlice } from '../common/paging/page-slice.js';
 
 export const NOT_FOUND = {
@@ -35,6 +36,11 @@ export interface PageRequest {
   limit?: number;
 }
 
+export interface CityListQuery extends PageRequest {
+  letter?: string;
+  q?: string;
+}
+
 /** The public lists and detail pages of CONTRACT §3, read from the summaries (approved businesses only). */
 @Injectable()
 export class DirectoryService {
@@ -43,11 +49,12 @@ export class DirectoryService {
     private readonly businesses: BusinessesRepository,
   ) {}
 
-  async homepage(): Promise<HomepageData> {
-    const [categories, countries, cities] = await Promise.all([
+  async homepage(): Promise<Required<HomepageData>> {
+    const [categories, countries, cities, totals] = await Promise.all([
       this.summaries.topCategories(LIMITS.homeEntries),
       this.countries(),
       this.summaries.topCities(LIMITS.homeEntries),
+      this.summaries.totals(),
     ]);
     return {
       popularSearches: categories.map(({ category, slug, count }) => ({ category, slug, count })),
@@ -60,6 +67,7 @@ export class DirectoryService {
         countryCode,
         count: businessCount,
       })),
+      totals,
     };
   }
 
@@ -78,8 +86,8 @@ export class DirectoryService {
     );
   }
 
-  async cities(letter?: string): Promise<CitySummary[]> {
-    return (await this.summaries.cities({ letter })).map(toCitySummary);
+  cities(query: CityListQuery): Promise<CityPage> {
+    return this.cityPage(cityFilter(query), query);
   }
 
   async country(param: string): Promise<CountryDetail> {
@@ -87,7 +95,7 @@ export class DirectoryService {
     const row = code ? await this.summaries.country(code) : null;
     if (!code || !row) throw new NotFoundException(NOT_FOUND.country);
     const [cities, categories] = await Promise.all([
-      this.summaries.cities({ countryCode: code }),
+      this.summaries.countryCities(code),
       this.summaries.countryCategories(code),
     ]);
     return {
@@ -97,11 +105,25 @@ export class DirectoryService {
     };
   }
 
-  async countryCities(param: string, letter?: string): Promise<CitySummary[]> {
+  async countryCities(param: string, query: CityListQuery): Promise<CityPage> {
     const code = resolveCountryCode(param);
     const row = code ? await this.summaries.country(code) : null;
     if (!code || !row) throw new NotFoundException(NOT_FOUND.country);
-    return (await this.summaries.cities({ countryCode: code, letter })).map(toCitySummary);
+    return this.cityPage(cityFilter(query, code), query);
+  }
+
+  private async cityPage(filter: CityFilter, request: PageRequest): Promise<CityPage> {
+    const totals = await this.summaries.cityTotals(filter);
+    const slice = pageSlice(totals.total, request);
+    const rows = await this.summaries.cityPage(filter, slice.limit, slice.offset, totals.total);
+    return {
+      cities: rows.map(toCitySummary),
+      page: slice.page,
+      limit: slice.limit,
+      total: totals.total,
+      totalPages: slice.totalPages,
+      totalBusinesses: totals.businesses,
+    };
   }
 
   async category(param: string, request: PageRequest): Promise<CategoryDetail> {

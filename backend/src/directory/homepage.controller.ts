@@ -12,7 +12,7 @@ export class HomepageController {
 
   @Get()
   @HttpCached(HTTP_CACHE_TTL.list)
-  get(): Promise<HomepageData> {
+  get(): Promise<Required<HomepageData>> {
     return this.directory.homepage();
   }
 }

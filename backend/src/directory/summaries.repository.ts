@@ -58,10 +58,13 @@ export class SummariesRepository {
         SELECT country_code, city_slug, mode() WITHIN GROUP (ORDER BY city), count(*), count(DISTINCT category_slug)
         FROM businesses WHERE is_approved AND city_slug IS NOT NULL GROUP BY country_code, city_slug`);
       await m.query(`
-        INSERT INTO country_stats (country_code, business_count, city_count, category_count, average_rating)
-        SELECT country_code, sum(business_count), (SELECT count(*) FROM city_stats ci WHERE ci.country_code = cc.country_code),
-               count(*), round(sum(rating_sum) / nullif(sum(rating_count), 0), 2)
-        FROM country_category_stats cc GROUP BY country_code`);
+        INSERT INTO country_stats (country_code, business_count, city_count, city_business_count, category_count, average_rating)
+        SELECT cc.country_code, sum(cc.business_count), coalesce(ci.cities, 0), coalesce(ci.businesses, 0),
+               count(*), round(sum(cc.rating_sum) / nullif(sum(cc.rating_count), 0), 2)
+        FROM country_category_stats cc
+        LEFT JOIN (SELECT country_code, count(*) AS cities, sum(business_count) AS businesses FROM city_stats GROUP BY country_code) ci
+          USING (country_code)
+        GROUP BY cc.country_code, ci.cities, ci.businesses`);
       await this.indexUnsearchedRows(m);
     };
     if (manager) await run(manager);
@@ -192,7 +195,8 @@ export class SummariesRepository {
     const [row] = await m.query(
       `SELECT coalesce(sum(business_count), 0)::int AS n, count(*)::int AS categories,
               round(sum(rating_sum) / nullif(sum(rating_count), 0), 2) AS average,
-              (SELECT count(*)::int FROM city_stats WHERE country_code = $1) AS cities
+              (SELECT count(*)::int FROM city_stats WHERE country_code = $1) AS cities,
+              (SELECT coalesce(sum(business_count), 0)::int FROM city_stats WHERE country_code = $1) AS "cityBusinesses"
        FROM country_category_stats WHERE country_code = $1`,
       [countryCode],
     );
@@ -201,11 +205,13 @@ export class SummariesRepository {
       return;
     }
     await m.query(
-      `INSERT INTO country_stats (country_code, business_count, city_count, category_count, average_rating) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO country_stats (country_code, business_count, city_count, city_business_count, category_count, average_rating)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (country_code) DO UPDATE
        SET business_count = EXCLUDED.business_count, city_count = EXCLUDED.city_count,
+           city_business_count = EXCLUDED.city_business_count,
            category_count = EXCLUDED.category_count, average_rating = EXCLUDED.average_rating`,
-      [countryCode, row.n, row.cities, row.categories, row.average],
+      [countryCode, row.n, row.cities, row.cityBusinesses, row.categories, row.average],
     );
   }
 }

@@ -6,8 +6,9 @@ import { DataSource, QueryRunner } from 'typeorm';
 import { BUSINESS_DATA_COLUMNS } from '../businesses/business-columns.js';
 import { canSkipChildRowChecks } from '../database/child-row-checks.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
-import { copyField, copyLine, copyLines } from '../database/copy-text.js';
+import { copyField, copyLines } from '../database/copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
+import { businessLine } from './demo-business-line.js';
 import { seedFromText } from './prng.js';
 
 export interface DemoSeedOptions {
@@ -277,30 +278,4 @@ export class DemoSeedService {
     taken.slugs.add(current.slug);
     return current;
   }
-}
-
-function businessLine(b: DemoBusiness): string {
-  return copyLine([
-    b.id,
-    b.name,
-    b.slug,
-    b.category,
-    b.categorySlug,
-    b.address,
-    b.city,
-    b.citySlug,
-    b.countryCode,
-    b.phone,
-    b.website,
-    b.imageUrl,
-    b.description,
-    b.rating,
-    b.reviewCount,
-    b.latitude,
-    b.longitude,
-    b.placeId,
-    b.isApproved,
-    b.createdAt,
-    b.updatedAt,
-  ]);
 }

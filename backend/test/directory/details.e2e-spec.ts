@@ -1,8 +1,5 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import { countryName } from '../../src/common/country-names.js';
-import { createTestApp, resetData } from '../support/test-app.js';
-import { CARD_FIELDS, seedBusinesses, WORLD } from './directory-fixtures.js';
+import { CARD_FIELDS, seedBusinesses, useWorldApp } from './directory-fixtures.js';
 
 interface Card {
   name: string;
@@ -10,16 +7,8 @@ interface Card {
 }
 
 describe('public detail pages (CONTRACT §3)', () => {
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const { ctx, get } = useWorldApp();
   const names = (res: { body: { businesses: Card[] } }) => res.body.businesses.map((b) => b.name);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, WORLD);
-  });
-  afterAll(() => app.close());
 
   describe('GET /api/countries/{slug}', () => {
     it('answers the country with all its cities and categories, ordered', async () => {
@@ -59,10 +48,25 @@ describe('public detail pages (CONTRACT §3)', () => {
 
     it('lists a country’s cities shaped like /api/cities', async () => {
       const res = await get('/api/countries/fr/cities').expect(200);
-      expect(res.body).toEqual([
-        { city: 'Paris', citySlug: 'paris', country: 'France', countryCode: 'FR', businessCount: 3, categoryCount: 2 },
-      ]);
-      await get('/api/countries/atlantis/cities').expect(404);
+      expect(res.body).toEqual({
+        cities: [
+          {
+            city: 'Paris',
+            citySlug: 'paris',
+            country: 'France',
+            countryCode: 'FR',
+            businessCount: 3,
+            categoryCount: 2,
+          },
+        ],
+        page: 1,
+        limit: 12,
+        total: 1,
+        totalPages: 1,
+        totalBusinesses: 3,
+      });
+      const missing = await get('/api/countries/atlantis/cities').expect(404);
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Country not found', error: 'Not Found' });
     });
   });
 
@@ -94,7 +98,7 @@ describe('public detail pages (CONTRACT §3)', () => {
 
     it('lists the 15 top countries, ties at the cut broken by name', async () => {
       const codes = ['NO', 'SE', 'FI', 'DK', 'IS', 'EE', 'LV', 'LT', 'PL', 'CZ', 'SK', 'HU', 'AT', 'CH', 'BE', 'NL'];
-      await seedBusinesses(app, [
+      await seedBusinesses(ctx.app, [
         { name: 'Tea Twice A', category: 'Tea House', countryCode: 'JP', city: 'Kyoto' },
         { name: 'Tea Twice B', category: 'Tea House', countryCode: 'JP', city: 'Kyoto' },
         ...codes.map((countryCode, i) => ({ name: `Tea ${i}`, category: 'Tea House', countryCode, city: `Town ${i}` })),
@@ -201,7 +205,7 @@ describe('public detail pages (CONTRACT §3)', () => {
 
     beforeAll(async () => {
       await seedBusinesses(
-        app,
+        ctx.app,
         reviews.map((reviewCount, i) => ({ name: `Florist ${i}`, category: 'Florist', city: 'Hamburg', reviewCount })),
       );
     });

@@ -1,7 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import request from 'supertest';
 import { type BusinessOverrides, createBusiness } from '../factories/business.factory.js';
+import { type TestAppContext, useTestApp } from '../support/test-app.js';
 
 /** Inserts the rows, then refreshes the summaries and the data version as an import does. */
 export async function seedBusinesses(app: INestApplication, rows: BusinessOverrides[]): Promise<Business[]> {
@@ -54,3 +56,13 @@ export const CARD_FIELDS = [
   'rating',
   'reviewCount',
 ].sort();
+
+/**
+ * A test app with WORLD seeded once before all tests (they only read), and `get(path)` on it.
+ * Registers the hooks of useTestApp.
+ */
+export function useWorldApp(): { ctx: TestAppContext; get: (path: string) => request.Test } {
+  const ctx = useTestApp({ reset: 'once' });
+  beforeAll(() => seedBusinesses(ctx.app, WORLD));
+  return { ctx, get: (path) => request(ctx.app.getHttpServer()).get(path) };
+}

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
 import { createTestApp, resetData } from '../support/test-app.js';
-import { seedBusinesses, WORLD } from './directory-fixtures.js';
+import { seedBusinesses, useWorldApp, WORLD } from './directory-fixtures.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -21,15 +21,7 @@ const restaurantCount = async (app: NestExpressApplication) =>
   (await request(app.getHttpServer()).get('/api/categories/restaurant').expect(200)).body.businessCount as number;
 
 describe('public HTTP cache (CONTRACT §9)', () => {
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, WORLD);
-  });
-  afterAll(() => app.close());
+  const { ctx, get } = useWorldApp();
 
   it('sends a compressed body with an ETag, and answers 304 to a matching If-None-Match', async () => {
     const res = await get('/api/categories').expect(200);
@@ -60,12 +52,16 @@ describe('public HTTP cache (CONTRACT §9)', () => {
     const before = await get('/api/categories/restaurant').expect(200);
     expect(before.body.businessCount).toBe(5);
     // A change that bypasses DataChangesService is not seen: the answer comes from the cache.
-    await app.get(DataSource).query(`UPDATE category_stats SET business_count = 42 WHERE category_slug = 'restaurant'`);
-    expect(await restaurantCount(app)).toBe(5);
-    await app.get(DataSource).transaction(async (m) => {
+    await ctx.app
+      .get(DataSource)
+      .query(`UPDATE category_stats SET business_count = 42 WHERE category_slug = 'restaurant'`);
+    expect(await restaurantCount(ctx.app)).toBe(5);
+    await ctx.app.get(DataSource).transaction(async (m) => {
       await m.query(`UPDATE businesses SET is_approved = true WHERE name = 'Hidden Restaurant'`);
       const keys = { categorySlug: 'restaurant', countryCode: 'DE', citySlug: 'berlin' };
-      await app.get(DataChangesService).rowChanged(m, { ...keys, isApproved: false }, { ...keys, isApproved: true });
+      await ctx.app
+        .get(DataChangesService)
+        .rowChanged(m, { ...keys, isApproved: false }, { ...keys, isApproved: true });
     });
     const after = await get('/api/categories/restaurant').expect(200);
     expect(after.body.businessCount).toBe(6);
@@ -77,7 +73,7 @@ describe('public HTTP cache (CONTRACT §9)', () => {
   it('answers a repeated request from memory with the headers of the first answer', async () => {
     const first = await get('/api/cities?letter=b').expect(200);
     const again = await get('/api/cities?letter=b').expect(200);
-    const head = await request(app.getHttpServer()).head('/api/cities?letter=b').expect(200);
+    const head = await request(ctx.app.getHttpServer()).head('/api/cities?letter=b').expect(200);
     const { date: _d1, ...firstHeaders } = first.headers;
     const { date: _d2, ...againHeaders } = again.headers;
     expect(againHeaders).toEqual(firstHeaders);
@@ -102,11 +98,11 @@ describe('public HTTP cache (CONTRACT §9)', () => {
   it('does not cache errors', async () => {
     await get('/api/categories/plumber').expect(404);
     await adminWrite(
-      app,
+      ctx.app,
       `INSERT INTO businesses (name, slug, category, category_slug, country_code, place_id)
                            VALUES ('Pipe Pro', 'pipe-pro-aaaaaa', 'Plumber', 'plumber', 'DE', 'ChIJpipe')`,
     );
-    await app.get(DataChangesService).bulkChanged('test');
+    await ctx.app.get(DataChangesService).bulkChanged('test');
     expect((await get('/api/categories/plumber').expect(200)).body.businessCount).toBe(1);
   });
 });

@@ -1,18 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { createTestApp, resetData } from '../support/test-app.js';
-import { seedBusinesses, WORLD } from './directory-fixtures.js';
+import { seedBusinesses, useWorldApp } from './directory-fixtures.js';
 
 describe('public lists (CONTRACT §3)', () => {
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, WORLD);
-  });
-  afterAll(() => app.close());
+  const { ctx, get } = useWorldApp();
 
   describe('GET /api/categories', () => {
     it('lists approved categories by count, then name, with their average rating', async () => {
@@ -63,51 +52,66 @@ describe('public lists (CONTRACT §3)', () => {
   });
 
   describe('GET /api/cities', () => {
-    it('lists cities by business count, then name; a business without a city is in none', async () => {
+    it('pages cities by business count, then name; a business without a city is in none', async () => {
       const res = await get('/api/cities').expect(200);
-      expect(res.body).toEqual([
-        {
-          city: 'Berlin',
-          citySlug: 'berlin',
-          country: 'Germany',
-          countryCode: 'DE',
-          businessCount: 3,
-          categoryCount: 1,
-        },
-        { city: 'Paris', citySlug: 'paris', country: 'France', countryCode: 'FR', businessCount: 3, categoryCount: 2 },
-        {
-          city: 'Istanbul',
-          citySlug: 'istanbul',
-          country: 'Türkiye',
-          countryCode: 'TR',
-          businessCount: 2,
-          categoryCount: 2,
-        },
-        {
-          city: 'Munich',
-          citySlug: 'munich',
-          country: 'Germany',
-          countryCode: 'DE',
-          businessCount: 1,
-          categoryCount: 1,
-        },
-        {
-          city: 'Paris',
-          citySlug: 'paris',
-          country: 'United States of America',
-          countryCode: 'US',
-          businessCount: 1,
-          categoryCount: 1,
-        },
-      ]);
+      expect(res.body).toEqual({
+        cities: [
+          {
+            city: 'Berlin',
+            citySlug: 'berlin',
+            country: 'Germany',
+            countryCode: 'DE',
+            businessCount: 3,
+            categoryCount: 1,
+          },
+          {
+            city: 'Paris',
+            citySlug: 'paris',
+            country: 'France',
+            countryCode: 'FR',
+            businessCount: 3,
+            categoryCount: 2,
+          },
+          {
+            city: 'Istanbul',
+            citySlug: 'istanbul',
+            country: 'Türkiye',
+            countryCode: 'TR',
+            businessCount: 2,
+            categoryCount: 2,
+          },
+          {
+            city: 'Munich',
+            citySlug: 'munich',
+            country: 'Germany',
+            countryCode: 'DE',
+            businessCount: 1,
+            categoryCount: 1,
+          },
+          {
+            city: 'Paris',
+            citySlug: 'paris',
+            country: 'United States of America',
+            countryCode: 'US',
+            businessCount: 1,
+            categoryCount: 1,
+          },
+        ],
+        page: 1,
+        limit: 12,
+        total: 5,
+        totalPages: 1,
+        totalBusinesses: 10,
+      });
     });
 
     it('filters by first letter', async () => {
       const res = await get('/api/cities?letter=P').expect(200);
-      expect(res.body.map((c: { countryCode: string; city: string }) => `${c.city}/${c.countryCode}`)).toEqual([
+      expect(res.body.cities.map((c: { countryCode: string; city: string }) => `${c.city}/${c.countryCode}`)).toEqual([
         'Paris/FR',
         'Paris/US',
       ]);
+      expect(res.body).toMatchObject({ total: 2, totalBusinesses: 4 });
     });
   });
 
@@ -127,11 +131,21 @@ describe('public lists (CONTRACT §3)', () => {
     ]);
     expect(res.body.topCities[0]).toEqual({ city: 'Berlin', citySlug: 'berlin', countryCode: 'DE', count: 3 });
     expect(res.body.topCities).toHaveLength(5);
+    expect(res.body.totals).toEqual({ businesses: 11, countries: 4, cities: 5, categories: 4 });
+  });
+
+  it('homepage totals equal what the lists count', async () => {
+    const { totals } = (await get('/api/homepage-data').expect(200)).body;
+    const countries: Array<{ businessCount: number }> = (await get('/api/countries').expect(200)).body;
+    expect(totals.businesses).toBe(countries.reduce((sum, c) => sum + c.businessCount, 0));
+    expect(totals.countries).toBe(countries.length);
+    expect(totals.categories).toBe((await get('/api/categories').expect(200)).body.length);
+    expect(totals.cities).toBe((await get('/api/cities').expect(200)).body.total);
   });
 
   it('caps each homepage list at 40 entries', async () => {
     await seedBusinesses(
-      app,
+      ctx.app,
       Array.from({ length: 45 }, (_, i) => ({
         name: `Shop ${i}`,
         category: `Trade ${i}`,

@@ -18,6 +18,13 @@ import { configureApp } from '../../src/web/configure-app.js';
 import { ExpressAdapterWithBuffers } from '../../src/web/express-adapter-with-buffers.js';
 
 export const BASE_URL = 'https://directory.example.com';
+
+/** The sitemap index's entries: the four section files, then `businessFiles` business pages. */
+export function indexedSitemaps(businessFiles: number): string[] {
+  const sections = ['main', 'categories', 'countries', 'cities'].map((name) => `${BASE_URL}/sitemaps/${name}.xml`);
+  const pages = Array.from({ length: businessFiles }, (_, i) => `${BASE_URL}/sitemaps/businesses/page-${i + 1}.xml`);
+  return [...sections, ...pages];
+}
 const SCHEMAS = path.resolve(import.meta.dirname, '../fixtures/sitemaps');
 
 /**

@@ -1,12 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import type { Agent } from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { IMPORT_WORKER_URL } from '../../src/upload/import-worker-url.js';
 import { configureApp } from '../../src/web/configure-app.js';
 import { ExpressAdapterWithBuffers } from '../../src/web/express-adapter-with-buffers.js';
+import { adminAgent } from './admin-agent.js';
+import { FixtureDir } from './fixture-dir.js';
 
 /** What the import worker thread runs under the tests (see import-worker-from-source.mjs). */
 export const IMPORT_WORKER_FROM_SOURCE = new URL('./import-worker-from-source.mjs', import.meta.url);
@@ -50,4 +53,49 @@ const DATA_TABLES = [
 export async function resetData(app: INestApplication): Promise<void> {
   const db = app.get(DataSource);
   await db.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+export interface UseTestAppOptions {
+  /** Environment for createTestApp; `dataDir: true` adds DATA_DIR in the context's fixture directory. */
+  env?: Record<string, string>;
+  dataDir?: boolean;
+  /** Listen on a loopback port (for clients that are not supertest, e.g. HeldUpload). */
+  listen?: boolean;
+  /** Log in a supertest agent as the test admin (`ctx.admin`). */
+  admin?: boolean;
+  /** Empty the data tables before each test ('each', the default) or once before the first. */
+  reset?: 'each' | 'once';
+}
+
+/** What useTestApp sets up: ready from the first beforeAll on. */
+export interface TestAppContext {
+  app: NestExpressApplication;
+  db: DataSource;
+  admin: Agent;
+  /** A throw-away directory, removed after the app closes. */
+  dir: FixtureDir;
+  /** The app's DATA_DIR (with `dataDir: true`). */
+  dataDir: string;
+}
+
+/**
+ * Registers the hooks of a test file that runs against one createTestApp instance: start (and
+ * log in) before all, reset the data, close the app and remove the fixture directory after all.
+ */
+export function useTestApp(options: UseTestAppOptions = {}): TestAppContext {
+  const dir = new FixtureDir();
+  const ctx = { dir, dataDir: dir.file('data') } as TestAppContext;
+  beforeAll(async () => {
+    ctx.app = await createTestApp({ ...(options.dataDir ? { DATA_DIR: ctx.dataDir } : {}), ...options.env });
+    if (options.listen) await ctx.app.listen(0, '127.0.0.1');
+    ctx.db = ctx.app.get(DataSource);
+    if (options.admin) ctx.admin = await adminAgent(ctx.app);
+    if (options.reset === 'once') await resetData(ctx.app);
+  });
+  if (options.reset !== 'once') beforeEach(() => resetData(ctx.app));
+  afterAll(async () => {
+    await ctx.app?.close();
+    dir.remove();
+  });
+  return ctx;
 }

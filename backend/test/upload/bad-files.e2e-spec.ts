@@ -3,13 +3,7 @@ import { open, writeFile } from 'node:fs/promises';
 import request, { type Agent } from 'supertest';
 import { DataSource } from 'typeorm';
 import { writePdf, writeTruncated } from '../fixtures/bad-files.js';
-import {
-  FixtureDir,
-  OUTSCRAPER_HEADERS,
-  syntheticOutscraperRow,
-  writeCsv,
-  writeXlsx,
-} from '../fixtures/spreadsheets.js';
+import { FixtureDir, outscraperSheet, syntheticOutscraperRows, writeCsv, writeXlsx } from '../fixtures/spreadsheets.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { businessCount, upload } from './upload-support.js';
@@ -20,7 +14,7 @@ describe('POST /api/upload-excel with bad files', () => {
   let app: NestExpressApplication;
   let admin: Agent;
   const dir = new FixtureDir();
-  const rows = [[...OUTSCRAPER_HEADERS], ...Array.from({ length: 40 }, (_, i) => syntheticOutscraperRow(i, 'bad'))];
+  const rows = outscraperSheet(syntheticOutscraperRows(40, 'bad'));
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -1,52 +1,24 @@
 import type { ImportResult } from '@directory/shared';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { readFile } from 'node:fs/promises';
-import type { Agent } from 'supertest';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/config/app-config.js';
 import {
-  FixtureDir,
-  OUTSCRAPER_HEADERS,
-  syntheticOutscraperRow,
+  outscraperSheet,
+  syntheticOutscraperRows,
   writeCsv,
   writeStreamedXlsx,
+  writeSyntheticCsv,
 } from '../fixtures/spreadsheets.js';
-import { adminAgent } from '../support/admin-agent.js';
-import { createTestApp, resetData } from '../support/test-app.js';
-import {
-  adminCookie,
-  businessCount,
-  eventually,
-  expectConsistent,
-  HeldUpload,
-  upload,
-  uploadFiles,
-} from './upload-support.js';
+import { useTestApp } from '../support/test-app.js';
+import { businessCount, eventually, expectConsistent, holdUpload, upload, uploadFiles } from './upload-support.js';
 
 // syntheticOutscraperRow gives every business 8 opening-hour ranges and 6 amenity flags.
 const HOURS_PER_ROW = 8;
 const AMENITIES_PER_ROW = 6;
 
 describe('imports under concurrency and interruption', () => {
-  let app: NestExpressApplication;
-  let admin: Agent;
-  let db: DataSource;
-  const dir = new FixtureDir();
-
-  beforeAll(async () => {
-    app = await createTestApp({ DATA_DIR: dir.file('data') });
-    await app.listen(0, '127.0.0.1');
-    admin = await adminAgent(app);
-    db = app.get(DataSource);
-  });
-  beforeEach(() => resetData(app));
-  afterAll(async () => {
-    await app.close();
-    dir.remove();
-  });
+  const ctx = useTestApp({ dataDir: true, listen: true, admin: true });
 
   async function expectNoDuplicates(expected: number): Promise<void> {
-    const [row] = await db.query(`
+    const [row] = await ctx.db.query(`
       SELECT count(*)::int AS businesses, count(DISTINCT place_id)::int AS places, count(DISTINCT slug)::int AS slugs,
         (SELECT count(*)::int FROM business_hours) AS hours, (SELECT count(*)::int FROM business_amenities) AS amenities
       FROM businesses`);
@@ -60,17 +32,16 @@ describe('imports under concurrency and interruption', () => {
   }
 
   it('never duplicates rows when two uploads of overlapping files run at once, and counts stay exact', async () => {
-    const rows = Array.from({ length: 6000 }, (_, i) => syntheticOutscraperRow(i, 'overlap'));
-    const forward = await writeCsv(dir.file('forward.csv'), [[...OUTSCRAPER_HEADERS], ...rows]);
+    const rows = syntheticOutscraperRows(6000, 'overlap');
+    const forward = await writeCsv(ctx.dir.file('forward.csv'), outscraperSheet(rows));
     // The other file holds the same places in reverse order plus 2 000 of its own, as an xlsx.
-    const extra = Array.from({ length: 2000 }, (_, i) => syntheticOutscraperRow(10_000 + i, 'overlap'));
-    const backward = await writeStreamedXlsx(dir.file('backward.xlsx'), [
-      [...OUTSCRAPER_HEADERS],
-      ...[...rows].reverse(),
-      ...extra,
-    ]);
+    const extra = syntheticOutscraperRows(2000, 'overlap', 10_000);
+    const backward = await writeStreamedXlsx(
+      ctx.dir.file('backward.xlsx'),
+      outscraperSheet([...[...rows].reverse(), ...extra]),
+    );
 
-    const [a, b] = await Promise.all([upload(admin, forward).expect(200), upload(admin, backward).expect(200)]);
+    const [a, b] = await Promise.all([upload(ctx.admin, forward).expect(200), upload(ctx.admin, backward).expect(200)]);
     const first = a.body as ImportResult;
     const second = b.body as ImportResult;
     expectConsistent(first);
@@ -84,36 +55,30 @@ describe('imports under concurrency and interruption', () => {
   }, 180_000);
 
   it('answers 429 in Turkish beyond IMPORT_CONCURRENCY (2) imports, before storing the file, and takes the next once one ends', async () => {
-    const file = await writeCsv(dir.file('capped.csv'), [
-      [...OUTSCRAPER_HEADERS],
-      ...Array.from({ length: 50 }, (_, i) => syntheticOutscraperRow(i, 'capped')),
-    ]);
-    const content = await readFile(file);
-    const cookie = await adminCookie(app);
-    const held = ['held-1', 'held-2'].map(
-      (uploadId) =>
-        new HeldUpload(app.getHttpServer(), cookie, { uploadId, fileName: 'capped.csv', content, sendFirst: 100 }),
+    const file = await writeSyntheticCsv(ctx.dir, 'capped', 50);
+    const held = await Promise.all(
+      ['held-1', 'held-2'].map((uploadId) => holdUpload(ctx.app, file, { uploadId, sendFirst: 100 })),
     );
     try {
       for (const uploadId of ['held-1', 'held-2']) {
-        await eventually(async () => (await admin.get(`/api/admin/imports/${uploadId}`)).status === 200);
+        await eventually(async () => (await ctx.admin.get(`/api/admin/imports/${uploadId}`)).status === 200);
       }
-      const refused = await upload(admin, file, { uploadId: 'third' }).expect(429);
+      const refused = await upload(ctx.admin, file, { uploadId: 'third' }).expect(429);
       expect(refused.body).toEqual({
         success: false,
         message:
           'Şu anda en fazla 2 içe aktarma aynı anda çalışabilir; lütfen devam eden içe aktarma bitince yeniden deneyin',
       });
-      await admin.get('/api/admin/imports/third').expect(404);
-      expect(uploadFiles(app.get(AppConfig).dataDir, 'third')).toEqual([]);
+      await ctx.admin.get('/api/admin/imports/third').expect(404);
+      expect(uploadFiles(ctx.app.get(AppConfig).dataDir, 'third')).toEqual([]);
 
       held[0]?.abort();
-      await eventually(async () => (await admin.get('/api/admin/imports/held-1')).body.state === 'failed');
-      const next = (await upload(admin, file, { uploadId: 'fourth' }).expect(200)).body as ImportResult;
+      await eventually(async () => (await ctx.admin.get('/api/admin/imports/held-1')).body.state === 'failed');
+      const next = (await upload(ctx.admin, file, { uploadId: 'fourth' }).expect(200)).body as ImportResult;
       expect(next).toMatchObject({ success: true, successCount: 50 });
       const last = await held[1]?.finish();
       expect(last).toMatchObject({ status: 200, body: { success: true, skippedCount: 50 } });
-      expect(uploadFiles(app.get(AppConfig).dataDir)).toEqual([]);
+      expect(uploadFiles(ctx.app.get(AppConfig).dataDir)).toEqual([]);
     } finally {
       held.forEach((upload) => upload.abort());
     }
@@ -121,14 +86,11 @@ describe('imports under concurrency and interruption', () => {
 
   it('keeps the batches committed before an import is killed, and a re-upload adds only what is missing', async () => {
     const total = 40_000;
-    const file = await writeCsv(dir.file('killed.csv'), [
-      [...OUTSCRAPER_HEADERS],
-      ...Array.from({ length: total }, (_, i) => syntheticOutscraperRow(i, 'killed')),
-    ]);
-    const pending = upload(admin, file, { uploadId: 'killed-run' }).then((res) => res);
-    while ((await businessCount(app)) < 4000) await new Promise((resolve) => setTimeout(resolve, 25));
+    const file = await writeSyntheticCsv(ctx.dir, 'killed', total);
+    const pending = upload(ctx.admin, file, { uploadId: 'killed-run' }).then((res) => res);
+    while ((await businessCount(ctx.app)) < 4000) await new Promise((resolve) => setTimeout(resolve, 25));
     // Kill the import's database session mid-file, as a crash or a failover would.
-    const killed = await db.query(
+    const killed = await ctx.db.query(
       `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE application_name = 'directory-import:killed-run'`,
     );
     expect(killed).toEqual([{ done: true }]);
@@ -136,17 +98,17 @@ describe('imports under concurrency and interruption', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, message: expect.stringMatching(/satır kaydedildi/) });
 
-    const committed = await businessCount(app);
+    const committed = await businessCount(ctx.app);
     expect(committed).toBeGreaterThanOrEqual(4000);
     expect(committed).toBeLessThan(total);
     expect(committed % 2000).toBe(0);
     await expectNoDuplicates(committed);
-    expect((await admin.get('/api/admin/imports/killed-run').expect(200)).body).toMatchObject({ state: 'failed' });
+    expect((await ctx.admin.get('/api/admin/imports/killed-run').expect(200)).body).toMatchObject({ state: 'failed' });
     // Summaries followed what was committed: the directory shows the rows that made it.
-    const [stats] = await db.query(`SELECT sum(business_count)::int AS n FROM country_stats`);
+    const [stats] = await ctx.db.query(`SELECT sum(business_count)::int AS n FROM country_stats`);
     expect(stats.n).toBe(committed);
 
-    const again = (await upload(admin, file).expect(200)).body as ImportResult;
+    const again = (await upload(ctx.admin, file).expect(200)).body as ImportResult;
     expectConsistent(again);
     expect(again).toMatchObject({
       success: true,

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { FixtureDir, OUTSCRAPER_HEADERS, syntheticOutscraperRow, writeCsv } from '../fixtures/spreadsheets.js';
+import { FixtureDir, outscraperSheet, syntheticOutscraperRows, writeCsv } from '../fixtures/spreadsheets.js';
 import { type BuiltServer, createDatabase, ensureBackendBuilt, startBuiltServer } from './built-server.js';
 import { expectConsistent } from './upload-support.js';
 
@@ -66,10 +66,7 @@ describe('a server killed (SIGKILL) in the middle of an import', () => {
   });
 
   it('leaves its run failed, the summaries reconciled and no upload file after the restart; a re-upload completes without duplicates', async () => {
-    const file = await writeCsv(dir.file('crash.csv'), [
-      [...OUTSCRAPER_HEADERS],
-      ...Array.from({ length: TOTAL_ROWS }, (_, i) => syntheticOutscraperRow(i, 'crash')),
-    ]);
+    const file = await writeCsv(dir.file('crash.csv'), outscraperSheet(syntheticOutscraperRows(TOTAL_ROWS, 'crash')));
     const first = await start();
     const pending = (await login(first))
       .post('/api/upload-excel?uploadId=crash-run')

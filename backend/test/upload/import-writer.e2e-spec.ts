@@ -1,9 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { ImportWriter } from '../../src/upload/import-writer.js';
 import { encodeCopyLine } from '../../src/upload/parse/copy-text.js';
 import type { ImportRow } from '../../src/upload/parse/row-normalizer.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
 function row(n: number, overrides: Partial<ImportRow> = {}): ImportRow {
   return {
@@ -35,18 +33,10 @@ function row(n: number, overrides: Partial<ImportRow> = {}): ImportRow {
 const bytes = (rows: ImportRow[]) => new TextEncoder().encode(rows.map(encodeCopyLine).join(''));
 
 describe('ImportWriter batches', () => {
-  let app: NestExpressApplication;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  const ctx = useTestApp();
 
   it('isolates a row PostgreSQL refuses and keeps the rest of its batch', async () => {
-    const session = await app.get(ImportWriter).open('insert', 'writer-test');
+    const session = await ctx.app.get(ImportWriter).open('insert', 'writer-test');
     try {
       // Rating 9 breaks ck_businesses_rating: the row parser never lets one through, the writer must cope anyway.
       const outcome = await session.write(bytes([row(2), row(3, { rating: 9 }), row(4), row(5)]), 1000);
@@ -55,14 +45,14 @@ describe('ImportWriter batches', () => {
     } finally {
       await session.close();
     }
-    const [counts] = await db.query(
+    const [counts] = await ctx.db.query(
       `SELECT (SELECT count(*)::int FROM businesses) AS businesses, (SELECT count(*)::int FROM business_hours) AS hours`,
     );
     expect(counts).toEqual({ businesses: 3, hours: 3 });
   });
 
   it('refuses a new row whose slug another place_id owns, with an error line, not a failed batch', async () => {
-    const session = await app.get(ImportWriter).open('insert', 'writer-slug');
+    const session = await ctx.app.get(ImportWriter).open('insert', 'writer-slug');
     try {
       await session.write(bytes([row(2)]), 1000);
       const outcome = await session.write(bytes([row(3, { slug: 'writer-2-abcdef' }), row(4)]), 1000);

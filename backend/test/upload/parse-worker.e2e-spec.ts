@@ -13,8 +13,8 @@ import {
 } from '../fixtures/bad-files.js';
 import {
   FixtureDir,
-  OUTSCRAPER_HEADERS,
-  syntheticOutscraperRow,
+  outscraperSheet,
+  syntheticOutscraperRows,
   writeCsv,
   writeStreamedXlsx,
   writeXls,
@@ -39,7 +39,7 @@ const stagedLines = (events: ParseEvent[]) => batches(events).flatMap((b) => cop
 
 describe('import parser worker thread', () => {
   const dir = new FixtureDir();
-  const rows = Array.from({ length: 25 }, (_, i) => syntheticOutscraperRow(i, 'worker'));
+  const rows = syntheticOutscraperRows(25, 'worker');
   afterAll(() => dir.remove());
 
   it.each([
@@ -47,19 +47,19 @@ describe('import parser worker thread', () => {
       'xlsx (exceljs workbook, shared strings)',
       'a.xlsx',
       'xlsx',
-      (f: string) => writeXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows]),
+      (f: string) => writeXlsx(f, outscraperSheet(rows)),
       25,
     ],
     [
       'xlsx (streaming writer, sheet before workbook part)',
       'b.xlsx',
       'xlsx',
-      (f: string) => writeStreamedXlsx(f, [[...OUTSCRAPER_HEADERS], ...rows]),
+      (f: string) => writeStreamedXlsx(f, outscraperSheet(rows)),
       // That writer cannot know the sheet's size when it starts it: no <dimension>.
       null,
     ],
-    ['xls (BIFF8)', 'c.xls', 'xls', (f: string) => writeXls(f, [[...OUTSCRAPER_HEADERS], ...rows]), 25],
-    ['csv', 'd.csv', 'csv', (f: string) => writeCsv(f, [[...OUTSCRAPER_HEADERS], ...rows]), 25],
+    ['xls (BIFF8)', 'c.xls', 'xls', (f: string) => writeXls(f, outscraperSheet(rows)), 25],
+    ['csv', 'd.csv', 'csv', (f: string) => writeCsv(f, outscraperSheet(rows)), 25],
   ] as const)('parses %s in a worker thread into staging rows', async (_label, name, kind, write, rowsTotal) => {
     const file = await write(dir.file(name));
     const events = await collect(file, kind as FileKind, 10);
@@ -74,10 +74,7 @@ describe('import parser worker thread', () => {
   });
 
   it('hands every batch to a consumer slower than the reader, in order', async () => {
-    const file = await writeCsv(dir.file('many.csv'), [
-      [...OUTSCRAPER_HEADERS],
-      ...Array.from({ length: 60 }, (_, i) => syntheticOutscraperRow(i, 'slow')),
-    ]);
+    const file = await writeCsv(dir.file('many.csv'), outscraperSheet(syntheticOutscraperRows(60, 'slow')));
     const rowNumbers: number[] = [];
     for await (const event of new ImportParser(IMPORT_WORKER_FROM_SOURCE).parse({
       path: file,
@@ -117,7 +114,7 @@ describe('import parser worker thread', () => {
   });
 
   it('refuses a truncated xlsx with a clear message', async () => {
-    const whole = await writeXlsx(dir.file('whole.xlsx'), [[...OUTSCRAPER_HEADERS], ...rows]);
+    const whole = await writeXlsx(dir.file('whole.xlsx'), outscraperSheet(rows));
     const file = await writeTruncated(whole, dir.file('half.xlsx'));
     await expect(collect(file, 'xlsx')).rejects.toThrow(/Dosya okunamadı/);
   });

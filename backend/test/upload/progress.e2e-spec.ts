@@ -1,55 +1,35 @@
 import type { ImportProgress, ImportResult } from '@directory/shared';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { readFile } from 'node:fs/promises';
-import type { Agent } from 'supertest';
 import {
-  FixtureDir,
-  OUTSCRAPER_HEADERS,
-  syntheticOutscraperRow,
+  outscraperSheet,
+  syntheticOutscraperRows,
   writeCsv,
   writeStreamedXlsx,
+  writeSyntheticCsv,
   writeXlsx,
 } from '../fixtures/spreadsheets.js';
-import { adminAgent } from '../support/admin-agent.js';
-import { createTestApp, resetData } from '../support/test-app.js';
-import { adminCookie, eventually, HeldUpload, upload } from './upload-support.js';
-
-const rows = (count: number, prefix: string) =>
-  Array.from({ length: count }, (_, i) => syntheticOutscraperRow(i, prefix));
+import { useTestApp } from '../support/test-app.js';
+import { eventually, holdUpload, upload } from './upload-support.js';
 
 describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
-  const dir = new FixtureDir();
-  let app: NestExpressApplication;
-  let admin: Agent;
-
-  beforeAll(async () => {
-    app = await createTestApp({ DATA_DIR: dir.file('data') });
-    await app.listen(0, '127.0.0.1');
-    admin = await adminAgent(app);
-  });
-  beforeEach(() => resetData(app));
-  afterAll(async () => {
-    await app.close();
-    dir.remove();
-  });
+  const ctx = useTestApp({ dataDir: true, listen: true, admin: true });
 
   /** Uploads and polls the progress every 40 ms until the answer: every poll answered, in order. */
   async function importWatched(
     file: string,
     uploadId: string,
   ): Promise<{ result: ImportResult; polls: ImportProgress[] }> {
-    const pending = upload(admin, file, { uploadId }).then((res) => res);
+    const pending = upload(ctx.admin, file, { uploadId }).then((res) => res);
     const polls: ImportProgress[] = [];
     let finished = false;
     void pending.finally(() => (finished = true));
     while (!finished) {
-      const res = await admin.get(`/api/admin/imports/${uploadId}`);
+      const res = await ctx.admin.get(`/api/admin/imports/${uploadId}`);
       if (res.status === 200) polls.push(res.body as ImportProgress);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     const res = await pending;
     expect(res.status).toBe(200);
-    polls.push((await admin.get(`/api/admin/imports/${uploadId}`).expect(200)).body as ImportProgress);
+    polls.push((await ctx.admin.get(`/api/admin/imports/${uploadId}`).expect(200)).body as ImportProgress);
     return { result: res.body as ImportResult, polls };
   }
 
@@ -75,19 +55,21 @@ describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
     expect(polls.filter((p) => p.state !== 'done').every((p) => p.percent < 100)).toBe(true);
   }
 
+  /** Imports `file` watched: it succeeds with `rows` rows, and its percent follows them. */
+  async function expectImportFollowsRows(file: string, uploadId: string, rows: number): Promise<void> {
+    const { result, polls } = await importWatched(file, uploadId);
+    expect(result).toMatchObject({ success: true, totalRows: rows });
+    expectRowsPercent(polls, rows);
+  }
+
   it('answers the first poll as soon as the upload request has arrived, before its file', async () => {
-    const content = await readFile(
-      await writeCsv(dir.file('early.csv'), [[...OUTSCRAPER_HEADERS], ...rows(3, 'early')]),
-    );
-    const held = new HeldUpload(app.getHttpServer(), await adminCookie(app), {
+    const held = await holdUpload(ctx.app, await writeSyntheticCsv(ctx.dir, 'early', 3), {
       uploadId: 'early-run',
-      fileName: 'early.csv',
-      content,
       sendFirst: 0,
     });
     try {
       const first = await eventually(async () => {
-        const res = await admin.get('/api/admin/imports/early-run');
+        const res = await ctx.admin.get('/api/admin/imports/early-run');
         return res.status === 200 ? (res.body as ImportProgress) : null;
       });
       expect(first).toEqual({
@@ -106,30 +88,26 @@ describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
   });
 
   it('counts the records of a CSV first (quoted line breaks included) and follows the rows written', async () => {
-    const data = rows(14_000, 'csv-progress');
+    const data = syntheticOutscraperRows(14_000, 'csv-progress');
     // Descriptions with line breaks: one record, several lines.
     data.forEach((row, i) => i % 3 === 0 && (row[14] = `Line one of ${i}\nline two, "quoted"\nline three`));
-    const file = await writeCsv(dir.file('progress.csv'), [[...OUTSCRAPER_HEADERS], ...data]);
-    const { result, polls } = await importWatched(file, 'csv-progress');
-    expect(result).toMatchObject({ success: true, totalRows: 14_000 });
-    expectRowsPercent(polls, 14_000);
+    const file = await writeCsv(ctx.dir.file('progress.csv'), outscraperSheet(data));
+    await expectImportFollowsRows(file, 'csv-progress', 14_000);
   }, 120_000);
 
   it('reads rowsTotal from the xlsx sheet dimension', async () => {
-    const file = await writeXlsx(dir.file('progress.xlsx'), [
-      [...OUTSCRAPER_HEADERS],
-      ...rows(10_000, 'xlsx-progress'),
-    ]);
-    const { result, polls } = await importWatched(file, 'xlsx-progress');
-    expect(result).toMatchObject({ success: true, totalRows: 10_000 });
-    expectRowsPercent(polls, 10_000);
+    const file = await writeXlsx(
+      ctx.dir.file('progress.xlsx'),
+      outscraperSheet(syntheticOutscraperRows(10_000, 'xlsx-progress')),
+    );
+    await expectImportFollowsRows(file, 'xlsx-progress', 10_000);
   }, 120_000);
 
   it('estimates from the bytes behind the written rows when the sheet does not say how many rows it has', async () => {
-    const file = await writeStreamedXlsx(dir.file('streamed.xlsx'), [
-      [...OUTSCRAPER_HEADERS],
-      ...rows(10_000, 'streamed-progress'),
-    ]);
+    const file = await writeStreamedXlsx(
+      ctx.dir.file('streamed.xlsx'),
+      outscraperSheet(syntheticOutscraperRows(10_000, 'streamed-progress')),
+    );
     const { polls } = await importWatched(file, 'streamed-progress');
     // Once every row is read, the count is known.
     const working = polls.filter((p) => p.state === 'writing' && p.rowsTotal === null);

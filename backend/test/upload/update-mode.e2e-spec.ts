@@ -1,10 +1,8 @@
 import type { ImportResult } from '@directory/shared';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request, { type Agent } from 'supertest';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { FixtureDir, OUTSCRAPER_HEADERS, outscraperRow, type PlaceSeed, writeXlsx } from '../fixtures/spreadsheets.js';
-import { adminAgent } from '../support/admin-agent.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { OUTSCRAPER_HEADERS, outscraperRow, type PlaceSeed, writeXlsx } from '../fixtures/spreadsheets.js';
+import { useTestApp } from '../support/test-app.js';
 import { amenitiesOf, businessByPlaceId, expectConsistent, hoursOf, upload } from './upload-support.js';
 
 const stored: PlaceSeed = {
@@ -27,31 +25,19 @@ const stored: PlaceSeed = {
 };
 
 describe('POST /api/upload-excel with mode=update', () => {
-  const dir = new FixtureDir();
-  let app: NestExpressApplication;
-  let admin: Agent;
-
-  beforeAll(async () => {
-    app = await createTestApp({ DATA_DIR: dir.file('data') });
-    admin = await adminAgent(app);
-  });
-  beforeEach(() => resetData(app));
-  afterAll(async () => {
-    await app.close();
-    dir.remove();
-  });
+  const ctx = useTestApp({ dataDir: true, admin: true });
 
   it("overwrites a stored place_id with the file's non-empty values and counts it in successCount (CONTRACT §5)", async () => {
     await upload(
-      admin,
-      await writeXlsx(dir.file('v1.xlsx'), [
+      ctx.admin,
+      await writeXlsx(ctx.dir.file('v1.xlsx'), [
         [...OUTSCRAPER_HEADERS, 'approved'],
         [...outscraperRow(stored), true],
         [...outscraperRow({ ...stored, name: 'Kept Kneipe', placeId: 'p-update-2' }), true],
       ]),
     ).expect(200);
-    const before = await businessByPlaceId(app, 'p-update-1');
-    const kept = await businessByPlaceId(app, 'p-update-2');
+    const before = await businessByPlaceId(ctx.app, 'p-update-1');
+    const kept = await businessByPlaceId(ctx.app, 'p-update-2');
 
     const changed: PlaceSeed = {
       name: 'Neues Café',
@@ -79,18 +65,18 @@ describe('POST /api/upload-excel with mode=update', () => {
       placeId: 'p-update-2',
       countryCode: 'DE',
     };
-    const file = await writeXlsx(dir.file('v2.xlsx'), [
+    const file = await writeXlsx(ctx.dir.file('v2.xlsx'), [
       [...OUTSCRAPER_HEADERS, 'approved'],
       [...outscraperRow(changed), false],
       [...outscraperRow(blank), null],
       [...outscraperRow({ ...changed, name: 'Brand New', placeId: 'p-update-3' }), null],
     ]);
-    const result = (await upload(admin, file, { mode: 'update' }).expect(200)).body as ImportResult;
+    const result = (await upload(ctx.admin, file, { mode: 'update' }).expect(200)).body as ImportResult;
     expectConsistent(result);
     expect(result).toMatchObject({ success: true, totalRows: 3, successCount: 3, skippedCount: 0, errorCount: 0 });
     expect(result.message).toBe('İçe aktarma tamamlandı: 1 işletme eklendi, 2 güncellendi');
 
-    const after = await businessByPlaceId(app, 'p-update-1');
+    const after = await businessByPlaceId(ctx.app, 'p-update-1');
     expect(after).toMatchObject({
       id: before.id,
       slug: before.slug,
@@ -111,26 +97,26 @@ describe('POST /api/upload-excel with mode=update', () => {
       is_approved: false,
     });
     expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
-    expect(await hoursOf(app, 'p-update-1')).toEqual([
+    expect(await hoursOf(ctx.app, 'p-update-1')).toEqual([
       { dayOfWeek: 2, openTime: '10:00', closeTime: '14:00', isClosed: false },
     ]);
-    expect(await amenitiesOf(app, 'p-update-1')).toEqual([{ amenityType: 'Takeout', hasAmenity: true }]);
+    expect(await amenitiesOf(ctx.app, 'p-update-1')).toEqual([{ amenityType: 'Takeout', hasAmenity: true }]);
 
     const { updated_at: _keptUpdatedAt, ...keptValues } = kept;
-    expect(await businessByPlaceId(app, 'p-update-2')).toMatchObject(keptValues);
-    expect(await hoursOf(app, 'p-update-2')).toEqual([
+    expect(await businessByPlaceId(ctx.app, 'p-update-2')).toMatchObject(keptValues);
+    expect(await hoursOf(ctx.app, 'p-update-2')).toEqual([
       { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
     ]);
-    expect(await amenitiesOf(app, 'p-update-2')).toEqual([{ amenityType: 'Wi Fi', hasAmenity: true }]);
+    expect(await amenitiesOf(ctx.app, 'p-update-2')).toEqual([{ amenityType: 'Wi Fi', hasAmenity: true }]);
 
     // Summaries and public answers follow: the updated business left the bar category and is now unapproved.
-    const stats = await app
+    const stats = await ctx.app
       .get(DataSource)
       .query(`SELECT category_slug, business_count FROM category_stats ORDER BY category_slug`);
     expect(stats).toEqual([
       { category_slug: 'bar', business_count: 1 },
       { category_slug: 'cafe', business_count: 1 },
     ]);
-    await request(app.getHttpServer()).get(`/api/businesses/${before.slug}`).expect(404);
+    await request(ctx.app.getHttpServer()).get(`/api/businesses/${before.slug}`).expect(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { ImportResult } from '@directory/shared';
 import type { INestApplication } from '@nestjs/common';
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -142,6 +143,20 @@ export class HeldUpload {
     this.response.catch(() => undefined);
     this.request.destroy();
   }
+}
+
+/** A HeldUpload of `file` by the test admin, to `app` (which must listen on a port). */
+export async function holdUpload(
+  app: INestApplication,
+  file: string,
+  options: Omit<HeldUploadOptions, 'fileName' | 'content'>,
+): Promise<HeldUpload> {
+  const content = await readFile(file);
+  return new HeldUpload(app.getHttpServer(), await adminCookie(app), {
+    ...options,
+    fileName: path.basename(file),
+    content,
+  });
 }
 
 /** Waits until `check` holds, polling; fails after `timeoutMs`. */

@@ -25,10 +25,20 @@ export interface TopCity {
   count: number;
 }
 
+/** Approved businesses, and the countries, cities and categories that have any. */
+export interface HomepageTotals {
+  businesses: number;
+  countries: number;
+  cities: number;
+  categories: number;
+}
+
 export interface HomepageData {
   popularSearches: PopularSearch[];
   topCountries: TopCountry[];
   topCities: TopCity[];
+  /** Always sent; optional only until public-web's test fixtures carry it (then make it required). */
+  totals?: HomepageTotals;
 }
 
 export interface CategorySummary {
@@ -54,6 +64,16 @@ export interface CitySummary {
   countryCode: string;
   businessCount: number;
   categoryCount: number;
+}
+
+/** `GET /api/cities` and `GET /api/countries/{slug}/cities`: `total` and `totalBusinesses` count the filtered set. */
+export interface CityPage {
+  cities: CitySummary[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  totalBusinesses: number;
 }
 
 export interface BusinessCard {
@@ -122,7 +142,7 @@ export interface CountryDetail {
   topCategories: Array<{ category: string; slug: string; count: number }>;
 }
 
-/** `GET /api/countries/{slug}/cities`. */
+/** The former array answer of `GET /api/countries/{slug}/cities`, now a CityPage; kept until public-web moves to it. */
 export type CountryCities = CitySummary[];
 
 export interface CategoryDetail extends Paged {

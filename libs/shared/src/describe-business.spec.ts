@@ -49,51 +49,39 @@ describe('describeBusiness', () => {
   });
 
   describe("SPEC §5: \"If it starts with '{' or '[', it is parsed as JSON and shown as key/value lines with humanised keys\"", () => {
-    it('shows each key as a humanised line', () => {
-      expect(describeBusiness('{"year_founded":1999,"ownerName":"Ayşe","wheelchair":true}', 'Shop')).toEqual({
-        kind: 'lines',
-        lines: [
-          { label: 'Year founded', value: '1999' },
-          { label: 'Owner name', value: 'Ayşe' },
-          { label: 'Wheelchair', value: 'Yes' },
-        ],
-      });
+    const lines = (...pairs: [string, string][]) => ({
+      kind: 'lines',
+      lines: pairs.map(([label, value]) => ({ label, value })),
     });
 
-    it('flattens nested values into readable text and drops empty ones', () => {
-      expect(
-        describeBusiness(
-          '{"Service options":{"Delivery":true,"Dine-in":false},"Tags":["cozy","quiet"],"note":null}',
-          'Cafe',
-        ),
-      ).toEqual({
-        kind: 'lines',
-        lines: [
-          { label: 'Service options', value: 'Delivery: Yes, Dine in: No' },
-          { label: 'Tags', value: 'cozy, quiet' },
-        ],
-      });
-    });
-
-    it('reads a list of objects as lines and a list of words as text', () => {
-      expect(describeBusiness('[{"a":"1"},{"b":"2"}]', 'Shop')).toEqual({
-        kind: 'lines',
-        lines: [
-          { label: 'A', value: '1' },
-          { label: 'B', value: '2' },
-        ],
-      });
-      expect(describeBusiness('["Fresh bread","Cakes"]', 'Bakery')).toEqual({
-        kind: 'text',
-        text: 'Fresh bread, Cakes',
-      });
-    });
-
-    it('"On a parse failure, braces, quotes and brackets are stripped"', () => {
-      expect(describeBusiness('{"Open late": yes, [great coffee]', 'Cafe')).toEqual({
-        kind: 'text',
-        text: 'Open late: yes, great coffee',
-      });
+    it.each([
+      [
+        'shows each key as a humanised line',
+        '{"year_founded":1999,"ownerName":"Ayşe","wheelchair":true}',
+        'Shop',
+        lines(['Year founded', '1999'], ['Owner name', 'Ayşe'], ['Wheelchair', 'Yes']),
+      ],
+      [
+        'flattens nested values into readable text and drops empty ones',
+        '{"Service options":{"Delivery":true,"Dine-in":false},"Tags":["cozy","quiet"],"note":null}',
+        'Cafe',
+        lines(['Service options', 'Delivery: Yes, Dine in: No'], ['Tags', 'cozy, quiet']),
+      ],
+      ['reads a list of objects as lines', '[{"a":"1"},{"b":"2"}]', 'Shop', lines(['A', '1'], ['B', '2'])],
+      [
+        'reads a list of words as text',
+        '["Fresh bread","Cakes"]',
+        'Bakery',
+        { kind: 'text', text: 'Fresh bread, Cakes' },
+      ],
+      [
+        '"On a parse failure, braces, quotes and brackets are stripped"',
+        '{"Open late": yes, [great coffee]',
+        'Cafe',
+        { kind: 'text', text: 'Open late: yes, great coffee' },
+      ],
+    ])('%s: %s', (_rule, description, category, shown) => {
+      expect(describeBusiness(description, category)).toEqual(shown);
     });
   });
 });

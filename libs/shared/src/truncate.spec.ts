@@ -3,19 +3,12 @@ import { truncate } from './truncate.js';
 
 // SPEC §2 Home: "Names longer than 18 characters are cut to 18 plus an ellipsis."
 describe('truncate', () => {
-  it('keeps names of 18 characters or fewer', () => {
-    expect(truncate('Exactly 18 chars!!')).toBe('Exactly 18 chars!!');
-  });
-
-  it('cuts longer names to 18 characters plus an ellipsis', () => {
-    expect(truncate('Restaurants and Cafes')).toBe('Restaurants and Ca…');
-  });
-
-  it('takes another maximum', () => {
-    expect(truncate('Bakery', 3)).toBe('Bak…');
-  });
-
-  it('never splits an emoji', () => {
-    expect(truncate('😀😀😀', 2)).toBe('😀😀…');
+  it.each([
+    ['keeps names of 18 characters or fewer', 'Exactly 18 chars!!', undefined, 'Exactly 18 chars!!'],
+    ['cuts longer names to 18 characters plus an ellipsis', 'Restaurants and Cafes', undefined, 'Restaurants and Ca…'],
+    ['takes another maximum', 'Bakery', 3, 'Bak…'],
+    ['never splits an emoji', '😀😀😀', 2, '😀😀…'],
+  ])('%s: %j (max %s) → %j', (_rule, name, max, shown) => {
+    expect(truncate(name, max)).toBe(shown);
   });
 });

@@ -4,6 +4,7 @@ import { AdminSecurity1763800200000 } from './1763800200000-admin-security.js';
 import { SitemapGzip1763800400000 } from './1763800400000-sitemap-gzip.js';
 import { DropRedundantNameIndex1763800500000 } from './1763800500000-drop-redundant-name-index.js';
 import { ImportControl1763800600000 } from './1763800600000-import-control.js';
+import { PagedCityLists1763800700000 } from './1763800700000-paged-city-lists.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   SitemapGzip1763800400000,
   DropRedundantNameIndex1763800500000,
   ImportControl1763800600000,
+  PagedCityLists1763800700000,
 ];

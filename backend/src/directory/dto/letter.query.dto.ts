@@ -1,7 +1,10 @@
 import { IsOptional, Matches } from 'class-validator';
 
+export const LETTER = /^[A-Za-z]$/;
+export const LETTER_MESSAGE = 'letter must be one letter A-Z';
+
 export class LetterQueryDto {
   @IsOptional()
-  @Matches(/^[A-Za-z]$/, { message: 'letter must be one letter A-Z' })
+  @Matches(LETTER, { message: LETTER_MESSAGE })
   letter?: string;
 }

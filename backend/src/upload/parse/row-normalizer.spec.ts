@@ -1,18 +1,10 @@
+import { OUTSCRAPER_HEADERS } from '../../../test/fixtures/outscraper.mjs';
 import { mapHeaders } from './header-aliases.js';
 import { normalizeRow } from './row-normalizer.js';
 
+// The Outscraper columns the normalizer reads, plus the approval and category-list columns.
 const HEADERS = [
-  'name',
-  'full_address',
-  'city',
-  'type',
-  'latitude',
-  'longitude',
-  'rating',
-  'reviews',
-  'place_id',
-  'country_code',
-  'description',
+  ...OUTSCRAPER_HEADERS.filter((h) => !['phone', 'subtypes', 'working_hours', 'about', 'photo', 'site'].includes(h)),
   'approved',
   'categories',
 ];

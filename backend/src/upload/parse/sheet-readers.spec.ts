@@ -1,11 +1,13 @@
 import { CsvRecordCounter, detectDelimiter, rowsFromDimension } from './sheet-readers.js';
 
 describe('detectDelimiter', () => {
-  it('picks the delimiter of the header record, ignoring quoted text', () => {
-    expect(detectDelimiter('name,address,place_id\n')).toBe(',');
-    expect(detectDelimiter('\uFEFFname;address;"a,b,c,d";x\n')).toBe(';');
-    expect(detectDelimiter('name\taddress\tcategory\nx,y,z,w,v\n')).toBe('\t');
-    expect(detectDelimiter('name\n')).toBe(',');
+  it.each([
+    ['name,address,place_id\n', ','],
+    ['\uFEFFname;address;"a,b,c,d";x\n', ';'],
+    ['name\taddress\tcategory\nx,y,z,w,v\n', '\t'],
+    ['name\n', ','],
+  ])('picks the delimiter of the header record, ignoring quoted text: %j → %j', (text, delimiter) => {
+    expect(detectDelimiter(text)).toBe(delimiter);
   });
 });
 
