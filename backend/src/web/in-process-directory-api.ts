@@ -1,5 +1,5 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import type { DirectoryApi, PageRequest, SearchRequest } from '@directory/shared';
+import type { CityListRequest, DirectoryApi, PageRequest, SearchRequest } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import { SearchService } from '../directory/search.service.js';
@@ -37,8 +37,8 @@ export class InProcessDirectoryApi implements DirectoryApi {
   category = (slug: string, paging: PageRequest) => read(() => this.directory.category(slug, paging));
   countries = () => read(() => this.directory.countries());
   country = (slug: string) => read(() => this.directory.country(slug));
-  countryCities = (slug: string) => read(() => this.directory.countryCities(slug));
-  cities = (letter?: string) => read(() => this.directory.cities(letter));
+  countryCities = (slug: string, request: CityListRequest) => read(() => this.directory.countryCities(slug, request));
+  cities = (request: CityListRequest) => read(() => this.directory.cities(request));
   city = (countryCode: string, citySlug: string, paging: PageRequest) =>
     read(() => this.directory.city(countryCode, citySlug, paging));
   business = (slug: string) => read(() => this.businesses.findBySlug(slug));

@@ -3,8 +3,7 @@ import type {
   CategoryDetail,
   CategorySummary,
   CityDetail,
-  CitySummary,
-  CountryCities,
+  CityPage,
   CountryDetail,
   CountrySummary,
   HomepageData,
@@ -14,6 +13,12 @@ import type {
 export interface PageRequest {
   page: number;
   limit: number;
+}
+
+/** `letter` keeps cities whose name starts with it; `q` those whose name, country name or code contains it. */
+export interface CityListRequest extends PageRequest {
+  letter?: string;
+  q?: string;
 }
 
 export interface SearchRequest extends PageRequest {
@@ -32,8 +37,8 @@ export interface DirectoryApi {
   category(slug: string, paging: PageRequest): Promise<CategoryDetail>;
   countries(): Promise<CountrySummary[]>;
   country(slug: string): Promise<CountryDetail>;
-  countryCities(slug: string): Promise<CountryCities>;
-  cities(letter?: string): Promise<CitySummary[]>;
+  countryCities(slug: string, request: CityListRequest): Promise<CityPage>;
+  cities(request: CityListRequest): Promise<CityPage>;
   city(countryCode: string, citySlug: string, paging: PageRequest): Promise<CityDetail>;
   business(slug: string): Promise<BusinessDetail>;
   search(request: SearchRequest): Promise<SearchResult>;

@@ -33,6 +33,11 @@ export function pageOf(request: Request): number {
   return Number.isInteger(raw) && raw > 0 ? raw : 1;
 }
 
+/** `?q=` and `?page=` of a list page, as useFilterParam and usePageParam read them. */
+function listOf(request: Request): { q: string; page: number } {
+  return { q: new URL(request.url).searchParams.get('q') ?? '', page: pageOf(request) };
+}
+
 /**
  * On the server, fetches what a page shows into the request's query cache before it renders, so
  * the HTML carries the content and the browser hydrates without fetching. A missing category,
@@ -73,11 +78,13 @@ export const PAGE_LOADERS = {
   },
   countries: ({ context }) => preload(context, [countriesQueryOptions()]),
   country: (args) => preload(args.context, [countryQueryOptions(param(args, 'slug'))]),
-  countryCities: (args) => preload(args.context, [countryCitiesQueryOptions(param(args, 'slug'))]),
-  cities: ({ context }) => preload(context, [citiesQueryOptions()]),
+  countryCities: (args) =>
+    preload(args.context, [countryCitiesQueryOptions(param(args, 'slug'), listOf(args.request))]),
+  cities: ({ context, request }) => preload(context, [citiesQueryOptions(listOf(request))]),
   citiesLetter: (args) => {
     const letter = param(args, 'letter');
-    return preload(args.context, isLetterSegment(letter) ? [citiesQueryOptions(letter.toUpperCase())] : []);
+    if (!isLetterSegment(letter)) return preload(args.context, []);
+    return preload(args.context, [citiesQueryOptions({ letter: letter.toUpperCase(), ...listOf(args.request) })]);
   },
   city: (args) =>
     preload(args.context, [

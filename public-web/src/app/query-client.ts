@@ -18,6 +18,8 @@ export function createQueryClient({ server = false } = {}): QueryClient {
         retry: server ? false : shouldRetry,
         retryDelay: (attempt) => Math.min(QUERY_CACHE.retryBaseDelayMs * 2 ** attempt, QUERY_CACHE.retryMaxDelayMs),
         refetchOnWindowFocus: false,
+        // A 'not found' the server rendered must also be what the browser hydrates, not a new attempt.
+        retryOnMount: false,
         refetchInterval: false,
       },
       mutations: { retry: false },

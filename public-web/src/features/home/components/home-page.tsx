@@ -73,9 +73,9 @@ export function HomePage() {
           </Typography>
           <HeroCounters
             loading={isPending}
-            businesses={popular.reduce((sum, item) => sum + toCount(item.count), 0)}
-            countries={data?.topCountries.length ?? 0}
-            cities={data?.topCities.length ?? 0}
+            businesses={toCount(data?.totals?.businesses)}
+            countries={toCount(data?.totals?.countries)}
+            cities={toCount(data?.totals?.cities)}
           />
         </Container>
       </Box>
