@@ -12,21 +12,12 @@ interface DirectoryResultsProps<T> {
   skeleton: ReactNode;
   /** The page of the filtered list on show. */
   slice: PageSlice<T>;
-  onPageChange: (page: number) => void;
   /** The cards of `slice`. */
   children: ReactNode;
 }
 
 /** Spec §2 list pages below the filters: the error, loading and empty states, or the cards and their pager. */
-export function DirectoryResults<T>({
-  noun,
-  error,
-  loading,
-  skeleton,
-  slice,
-  onPageChange,
-  children,
-}: DirectoryResultsProps<T>) {
+export function DirectoryResults<T>({ noun, error, loading, skeleton, slice, children }: DirectoryResultsProps<T>) {
   if (error) {
     return (
       <StateMessage
@@ -46,7 +37,6 @@ export function DirectoryResults<T>({
       <Pager
         page={slice.page}
         totalPages={slice.totalPages}
-        onPageChange={onPageChange}
         summary={`Showing ${slice.from} to ${slice.to} of ${formatNumber(slice.total)} ${noun}`}
       />
     </>

@@ -8,8 +8,8 @@ import { useFilterParam, usePageParam } from './use-page-param';
  */
 export function useFilteredPage<T>(items: T[], matches: (item: T, needle: string) => boolean) {
   const [query, setQuery] = useFilterParam();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const needle = query.trim().toLowerCase();
   const filtered = needle ? items.filter((item) => matches(item, needle)) : items;
-  return { query, setQuery, setPage, slice: paginate(filtered, page, PAGE_SIZES.publicList) };
+  return { query, setQuery, slice: paginate(filtered, page, PAGE_SIZES.publicList) };
 }

@@ -32,7 +32,7 @@ export function CategoriesPage({ letter }: { letter?: string }) {
   const [layout, setLayout] = useState<Layout>('grid');
 
   const categories = list.data ?? [];
-  const { query, setQuery, setPage, slice } = useFilteredPage(categories, (c, needle) =>
+  const { query, setQuery, slice } = useFilteredPage(categories, (c, needle) =>
     c.category.toLowerCase().includes(needle),
   );
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.count)));
@@ -88,7 +88,6 @@ export function CategoriesPage({ letter }: { letter?: string }) {
           loading={loading}
           skeleton={<CardGridSkeleton height={128} />}
           slice={slice}
-          onPageChange={setPage}
         >
           <CardGrid
             items={slice.items}

@@ -25,7 +25,8 @@ describe('category detail', () => {
     expect(card.getAttribute('href')).toBe('/business/business-1-ab12c0');
     expect(within(card).getByText('0.0')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/categories/auto-repair?page=3');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Showing 13 - 24 of 30 businesses')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
     expect(api.requests()).toContain('/api/categories/auto-repair?page=2&limit=12');

@@ -24,7 +24,7 @@ const backToCategories = <BackButton to="/categories">Back to Categories</BackBu
 /** Spec §2 "Category detail (/categories/{slug})". */
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const { data, isPending, isError, error } = useCategory(slug, page);
   const name = data?.category ?? titleFromSlug(slug);
   const notFound = isError && isNotFound(error);
@@ -77,7 +77,6 @@ export function CategoryPage() {
         data={data}
         loading={isPending}
         emptyTitle="No businesses found in this category."
-        onPageChange={setPage}
         sideTitle="TOP COUNTRIES"
         sideItems={topCountries}
       />

@@ -18,7 +18,7 @@ interface CityDirectoryProps {
 /** The searchable, paged city grid of /cities and /countries/{slug}/cities. */
 export function CityDirectory({ cities, loading, error, toolbar }: CityDirectoryProps) {
   // Spec §2: the search "matches city name or countryCode, case-insensitive substring".
-  const { query, setQuery, setPage, slice } = useFilteredPage(
+  const { query, setQuery, slice } = useFilteredPage(
     cities,
     (c, needle) => c.city.toLowerCase().includes(needle) || c.countryCode.toLowerCase().includes(needle),
   );
@@ -39,7 +39,6 @@ export function CityDirectory({ cities, loading, error, toolbar }: CityDirectory
         loading={loading}
         skeleton={<CardGridSkeleton height={150} testId="city-skeleton" />}
         slice={slice}
-        onPageChange={setPage}
       >
         <CardGrid
           items={slice.items}

@@ -19,7 +19,7 @@ export function CountriesPage() {
   useDocumentTitle('Countries');
   const { data, isPending, isError } = useCountries();
   const countries = data ?? [];
-  const { query, setQuery, setPage, slice } = useFilteredPage(
+  const { query, setQuery, slice } = useFilteredPage(
     countries,
     (c, needle) => c.country.toLowerCase().includes(needle) || c.countryCode.toLowerCase() === needle,
   );
@@ -53,7 +53,6 @@ export function CountriesPage() {
           loading={isPending}
           skeleton={<CardGridSkeleton height={250} />}
           slice={slice}
-          onPageChange={setPage}
         >
           <CardGrid
             items={slice.items}

@@ -20,7 +20,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const where = (params.get('where') ?? '').trim();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const hasTerms = Boolean(q || where);
   const { data, isPending, isError, error, refetch } = useSearchBusinesses({ q, where, page });
 
@@ -70,7 +70,7 @@ export function SearchPage() {
             <Typography variant="body1" sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite">
               {isPending ? 'Searching…' : `${formatNumber(total)} ${total === 1 ? 'business' : 'businesses'} found`}
             </Typography>
-            <PagedBusinessGrid data={data} total={total} loading={isPending} onPageChange={setPage} />
+            <PagedBusinessGrid data={data} total={total} loading={isPending} />
           </>
         )}
       </Container>
