@@ -34,11 +34,11 @@ export function StateMessage({ title, text, kind = 'empty', action }: StateMessa
       >
         {error ? <ErrorOutlineIcon fontSize="large" /> : <SearchOffIcon fontSize="large" />}
       </Box>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {text && (
-        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto' }}>
+        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
       )}

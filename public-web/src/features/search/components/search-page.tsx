@@ -1,4 +1,5 @@
 import { Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { truncate } from '@directory/shared';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PagedBusinessGrid } from '../../../components/business-grid';
 import { BusinessSearchForm } from '../../../components/business-search-form';
@@ -10,7 +11,12 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { formatNumber } from '../../../lib/format';
 import { useSearchBusinesses } from '../api/search-businesses';
 
-function describeSearch(q: string, where: string): string {
+/** A heading names at most this many characters of each term; the rest is cut with an ellipsis. */
+const TERM_IN_HEADING = 80;
+
+function describeSearch(rawQ: string, rawWhere: string): string {
+  const q = truncate(rawQ, TERM_IN_HEADING);
+  const where = truncate(rawWhere, TERM_IN_HEADING);
   if (q && where) return `“${q}” in ${where}`;
   if (q) return `“${q}”`;
   return `businesses in ${where}`;
