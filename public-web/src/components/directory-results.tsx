@@ -1,8 +1,10 @@
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import type { PageSlice } from '../lib/paginate';
 import { Pager } from './pager';
 import { StateMessage } from './state-message';
+import { visuallyHidden } from './visually-hidden';
 
 interface DirectoryResultsProps<T> {
   /** What the directory lists, in the plural: 'categories', 'countries', 'cities'. */
@@ -33,6 +35,9 @@ export function DirectoryResults<T>({ noun, error, loading, skeleton, slice, chi
   }
   return (
     <>
+      <Typography component="h2" sx={visuallyHidden}>
+        {noun.charAt(0).toUpperCase() + noun.slice(1)}
+      </Typography>
       {children}
       <Pager
         page={slice.page}

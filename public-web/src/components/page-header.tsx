@@ -18,7 +18,7 @@ export function PageHeader({ title, subtitle, eyebrow, crumbs, children }: PageH
       component="header"
       sx={{
         color: '#fff',
-        background: 'linear-gradient(135deg, #1e3a8a 0%, #1a56db 55%, #7e3af2 100%)',
+        background: 'linear-gradient(135deg, #1e3a8a 0%, #1a56db 55%, #6c2bd9 100%)',
         pt: { xs: 4, md: 6 },
         pb: { xs: 5, md: 7 },
       }}

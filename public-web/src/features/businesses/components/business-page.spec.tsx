@@ -21,6 +21,8 @@ describe('business page', () => {
     mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
     renderRoute('/business/cafe-muller-k3x9z2');
 
+    // While loading, the page still has its h1.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading business…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Café Müller' })).toBeTruthy();
     expect(screen.getByText('Open now')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cafe' }).getAttribute('href')).toBe('/categories/cafe');
@@ -103,7 +105,8 @@ describe('business page', () => {
   it("shows 'Business not found' when neither the slug nor its name part exists", async () => {
     const api = mockApi({});
     renderRoute('/business/gone-abc123');
-    expect(await screen.findByRole('heading', { name: 'Business not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business not found' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText("The business you're looking for doesn't exist or has been removed.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(api.requests()).toEqual(['/api/businesses/gone-abc123', '/api/businesses/gone']);
@@ -114,6 +117,6 @@ describe('business page', () => {
       '/api/businesses/cafe-muller-k3x9z2': () => json({ statusCode: 500, message: 'Internal server error' }, 500),
     });
     renderRoute('/business/cafe-muller-k3x9z2');
-    expect(await screen.findByRole('heading', { name: 'Unable to load this business' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load this business' })).toBeTruthy();
   });
 });

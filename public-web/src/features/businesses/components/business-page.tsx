@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { businessQueryOptions, useBusiness } from '../api/get-business';
@@ -61,10 +62,16 @@ export function BusinessPage() {
         </Button>
 
         {isPending ? (
-          <BusinessSkeleton />
+          <>
+            <Typography component="h1" sx={visuallyHidden}>
+              Loading business…
+            </Typography>
+            <BusinessSkeleton />
+          </>
         ) : isError ? (
           isNotFound(error) ? (
             <StateMessage
+              headingLevel="h1"
               title="Business not found"
               text="The business you're looking for doesn't exist or has been removed."
               action={
@@ -76,6 +83,7 @@ export function BusinessPage() {
           ) : (
             <StateMessage
               kind="error"
+              headingLevel="h1"
               title="Unable to load this business"
               text="There was an error loading the business. Please try again later."
               action={<RetryButton onRetry={refetch} />}

@@ -14,6 +14,10 @@ describe('categories list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Categories' })).toBeTruthy();
     expect(await screen.findByText('Showing 1 to 12 of 30 categories')).toBeTruthy();
     expect(cards()).toHaveLength(12);
+    // No skipped heading level: the h3 cards sit under an h2.
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName[1]));
+    expect(levels.every((level, i) => i === 0 || level <= levels[i - 1] + 1)).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Categories' })).toBeTruthy();
 
     // 30 categories with 100…71 businesses: 2,565 in all, 86 per category (rounded).
     expect(screen.getByText('Total Categories').previousSibling?.textContent).toBe('30');

@@ -42,7 +42,7 @@ describe('category detail', () => {
   it("shows 'Category not found' for an unknown slug", async () => {
     mockApi({ '/api/categories/unknown-thing': notFound('Category not found') });
     renderRoute('/categories/unknown-thing');
-    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Categories' }).getAttribute('href')).toBe('/categories');
   });
 
@@ -51,7 +51,7 @@ describe('category detail', () => {
       '/api/categories/auto-repair': () => json({ statusCode: 503 }, 503, 'Service Unavailable'),
     });
     renderRoute('/categories/auto-repair');
-    expect(await screen.findByRole('heading', { name: 'Error loading category' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading category' })).toBeTruthy();
     expect(screen.getByText('HTTP 503: Service Unavailable')).toBeTruthy();
   });
 });

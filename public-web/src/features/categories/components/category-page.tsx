@@ -35,6 +35,7 @@ export function CategoryPage() {
       <Container maxWidth="md" sx={{ py: 8 }}>
         {notFound ? (
           <StateMessage
+            headingLevel="h1"
             title="Category not found"
             text="We could not find this category. It may have been renamed or removed."
             action={backToCategories}
@@ -42,6 +43,7 @@ export function CategoryPage() {
         ) : (
           <StateMessage
             kind="error"
+            headingLevel="h1"
             title="Error loading category"
             text={failureText(error)}
             action={backToCategories}

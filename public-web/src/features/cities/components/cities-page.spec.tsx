@@ -78,7 +78,7 @@ describe('city detail', () => {
   it("shows 'City not found' with a link back to /cities", async () => {
     mockApi({ '/api/cities/de/atlantis': notFound('City not found') });
     renderRoute('/cities/de/atlantis');
-    expect(await screen.findByRole('heading', { name: 'City not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'City not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Cities' }).getAttribute('href')).toBe('/cities');
   });
 });

@@ -45,7 +45,7 @@ describe('country detail', () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({ '/api/countries/germany': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderRoute('/countries/germany');
-    expect(await screen.findByText('Loading country data...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading country data...' })).toBeTruthy();
     answer(json(countryDetail(25)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Germany Business Directory' })).toBeTruthy();
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -81,7 +81,7 @@ describe('country detail', () => {
   it("shows 'Country not found' with a link back to /countries", async () => {
     mockApi({ '/api/countries/atlantis': notFound('Country not found') });
     renderRoute('/countries/atlantis');
-    expect(await screen.findByRole('heading', { name: 'Country not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Countries' }).getAttribute('href')).toBe('/countries');
   });
 });

@@ -73,7 +73,7 @@ export function SearchPage() {
           />
         ) : (
           <>
-            <Typography variant="body1" sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite">
+            <Typography variant="body1" component="h2" sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite">
               {isPending ? 'Searching…' : `${formatNumber(total)} ${total === 1 ? 'business' : 'businesses'} found`}
             </Typography>
             <PagedBusinessGrid data={data} total={total} loading={isPending} />
