@@ -62,6 +62,27 @@ describe('business page', () => {
     expect(screen.getByRole('link', { name: 'Back to Directory' }).getAttribute('href')).toBe('/');
   });
 
+  it('draws the star bars from the rounded counts, and says "No reviews yet" without reviews (CONTRACT §0)', async () => {
+    mockApi({
+      '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, reviewCount: 3 },
+      '/api/businesses/new-place-aaaaaa': { ...businessDetail, slug: 'new-place-aaaaaa', rating: null, reviewCount: 0 },
+    });
+    const { router } = renderRoute('/business/cafe-muller-k3x9z2');
+    const reviews = within(await screen.findByRole('region', { name: 'Customer Reviews' }));
+    // 3 reviews: 2 five-star (a bar of 2/3), and every other count rounds down to 0: an empty bar.
+    const bar = (stars: number, count: number) =>
+      Number(
+        reviews.getByRole('progressbar', { name: `${stars} stars: ${count} reviews` }).getAttribute('aria-valuenow'),
+      );
+    expect(bar(5, 2)).toBeCloseTo(66.67, 1);
+    expect([bar(4, 0), bar(3, 0), bar(2, 0), bar(1, 0)]).toEqual([0, 0, 0, 0]);
+
+    await router.navigate('/business/new-place-aaaaaa');
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    const empty = within(screen.getByRole('region', { name: 'Customer Reviews' }));
+    expect(empty.queryAllByRole('progressbar')).toHaveLength(0);
+  });
+
   it("says 'Opens at' before opening and 'Closed' on a closed day (spec §4)", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 11, 16, 7, 15)); // Tuesday
