@@ -3,6 +3,7 @@ export * from './admin-types.js';
 export * from './api-types.js';
 export * from './business-slug.js';
 export * from './country-codes.js';
+export * from './country-names.js';
 export * from './describe-business.js';
 export * from './directory-api.js';
 export * from './directory-types.js';
