@@ -88,6 +88,15 @@ describe('categories list', () => {
     expect(screen.getByText('Try adjusting your search terms or browse all categories')).toBeTruthy();
   });
 
+  it('folds accents in the search: cafe finds Café', async () => {
+    mockApi({ '/api/categories': [...categorySummaries(3), ...categorySummaries(1, 'Café')] });
+    renderRoute('/categories');
+    await screen.findByText('Showing 1 to 4 of 4 categories');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search categories' }), { target: { value: 'cafe' } });
+    expect(await screen.findByText('Showing 1 to 1 of 1 categories')).toBeTruthy();
+    expect(cards()).toEqual(['Café 01']);
+  });
+
   it('switches between grid and list, grid first', async () => {
     mockApi({ '/api/categories': categorySummaries(3) });
     renderRoute('/categories');

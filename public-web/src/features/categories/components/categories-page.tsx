@@ -14,7 +14,7 @@ import { SearchField } from '../../../components/search-field';
 import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilteredPage } from '../../../hooks/use-filtered-page';
-import { formatNumber } from '../../../lib/format';
+import { foldForSearch, formatNumber } from '../../../lib/format';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 
@@ -33,7 +33,7 @@ export function CategoriesPage({ letter }: { letter?: string }) {
 
   const categories = list.data ?? [];
   const { query, setQuery, slice } = useFilteredPage(categories, (c, needle) =>
-    c.category.toLowerCase().includes(needle),
+    foldForSearch(c.category).includes(needle),
   );
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.count)));
   const businesses = categories.reduce((sum, c) => sum + toCount(c.count), 0);

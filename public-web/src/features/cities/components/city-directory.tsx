@@ -5,6 +5,7 @@ import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
 import { SearchField } from '../../../components/search-field';
 import { useFilteredPage } from '../../../hooks/use-filtered-page';
+import { foldForSearch } from '../../../lib/format';
 import { CityCard } from './city-card';
 
 interface CityDirectoryProps {
@@ -20,7 +21,7 @@ export function CityDirectory({ cities, loading, error, toolbar }: CityDirectory
   // Spec §2: the search "matches city name or countryCode, case-insensitive substring".
   const { query, setQuery, slice } = useFilteredPage(
     cities,
-    (c, needle) => c.city.toLowerCase().includes(needle) || c.countryCode.toLowerCase().includes(needle),
+    (c, needle) => foldForSearch(c.city).includes(needle) || c.countryCode.toLowerCase().includes(needle),
   );
   const totalBusinesses = cities.reduce((sum, c) => sum + toCount(c.businessCount), 0);
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.businessCount)));

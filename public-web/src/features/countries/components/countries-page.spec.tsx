@@ -33,6 +33,24 @@ describe('countries list', () => {
     expect(await screen.findByRole('heading', { name: 'No countries found' })).toBeTruthy();
   });
 
+  it('folds accents in the search: turkiye finds Türkiye, cote finds Côte d’Ivoire', async () => {
+    const [first, second] = countrySummaries(2);
+    mockApi({
+      '/api/countries': [
+        { ...first, country: 'Türkiye', countryCode: 'TR', slug: 'turkiye' },
+        { ...second, country: 'Côte d’Ivoire', countryCode: 'CI', slug: 'cote-d-ivoire' },
+      ],
+    });
+    renderRoute('/countries');
+    await screen.findByText('Showing 1 to 2 of 2 countries');
+    const search = screen.getByRole('searchbox', { name: 'Search countries' });
+    fireEvent.change(search, { target: { value: 'turkiye' } });
+    expect(await screen.findByText('Showing 1 to 1 of 1 countries')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Türkiye/ })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'Cote' } });
+    expect(await screen.findByRole('link', { name: /Côte d’Ivoire/ })).toBeTruthy();
+  });
+
   it("shows 'Unable to load countries' on failure", async () => {
     mockApi({ '/api/countries': () => json({ statusCode: 500 }, 500) });
     renderRoute('/countries');
