@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessDetail } from '../../../testing/fixtures';
 import { json, mockApi, notFound } from '../../../testing/mock-api';
@@ -139,5 +139,31 @@ describe('business page', () => {
     });
     renderRoute('/business/cafe-muller-k3x9z2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load this business' })).toBeTruthy();
+  });
+
+  describe("'Back to Directory'", () => {
+    afterEach(() => window.history.replaceState(null, ''));
+
+    it('goes back in history when the visitor came from a page of this site', async () => {
+      mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
+      const { router } = renderRoute('/privacy-policy');
+      await router.navigate('/business/cafe-muller-k3x9z2');
+      // What the browser router keeps in history.state: the index of this entry in the visit.
+      window.history.replaceState({ idx: 1 }, '');
+      const back = await screen.findByRole('link', { name: 'Back to Directory' });
+      expect(back.getAttribute('href')).toBe('/');
+      fireEvent.click(back);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/privacy-policy'));
+    });
+
+    it('leads home when the business page is the first page of the visit', async () => {
+      mockApi({
+        '/api/businesses/cafe-muller-k3x9z2': businessDetail,
+        '/api/homepage-data': () => new Promise(() => undefined),
+      });
+      const { router } = renderRoute('/business/cafe-muller-k3x9z2');
+      fireEvent.click(await screen.findByRole('link', { name: 'Back to Directory' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
   });
 });

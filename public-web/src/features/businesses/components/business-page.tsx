@@ -2,7 +2,7 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
@@ -46,6 +46,18 @@ export function BusinessPage() {
         : undefined,
   );
 
+  // 'Back to Directory' returns to where the visitor came from when that is a page of this site (the
+  // router's history index is above 0); otherwise, or without JavaScript, the link leads home. Read
+  // in the click handler, never during render, so the server's markup and the first render agree.
+  const backWhenFromThisSite = (event: MouseEvent<HTMLAnchorElement>) => {
+    const state: unknown = window.history.state;
+    const idx = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    if (idx > 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0) {
+      event.preventDefault();
+      void navigate(-1);
+    }
+  };
+
   // Found through the name part only: show the canonical address without fetching again.
   useEffect(() => {
     if (business && business.slug !== slug) {
@@ -57,7 +69,13 @@ export function BusinessPage() {
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Container maxWidth="lg">
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        <Button
+          component={RouterLink}
+          to="/"
+          onClick={backWhenFromThisSite}
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 2 }}
+        >
           Back to Directory
         </Button>
 
