@@ -4,6 +4,7 @@ export * from './api-types.js';
 export * from './business-slug.js';
 export * from './canonical-page-url.js';
 export * from './country-codes.js';
+export * from './country-names.js';
 export * from './describe-business.js';
 export * from './directory-api.js';
 export * from './directory-types.js';

@@ -27,31 +27,38 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
             {formatNumber(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'}
           </Typography>
         </Box>
-        <Stack spacing={1} sx={{ flexGrow: 1 }} aria-label="Rating distribution">
-          {distribution.map((share) => (
-            <Stack key={share.stars} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ width: 28, display: 'flex', alignItems: 'center', gap: 0.25 }}>
-                {share.stars}
-                <StarIcon sx={{ fontSize: 14, color: '#faca15' }} />
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={share.percent}
-                aria-label={`${share.stars} stars: ${share.count} reviews`}
-                sx={{
-                  flexGrow: 1,
-                  height: 8,
-                  borderRadius: 4,
-                  bgcolor: 'grey.100',
-                  '& .MuiLinearProgress-bar': { bgcolor: '#faca15', borderRadius: 4 },
-                }}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ width: 56, textAlign: 'right' }}>
-                {formatNumber(share.count)}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        {distribution.length === 0 ? (
+          <Typography color="text.secondary" sx={{ flexGrow: 1, textAlign: { xs: 'center', sm: 'left' } }}>
+            No reviews yet
+          </Typography>
+        ) : (
+          <Stack spacing={1} sx={{ flexGrow: 1 }} aria-label="Rating distribution">
+            {distribution.map((share) => (
+              <Stack key={share.stars} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ width: 28, display: 'flex', alignItems: 'center', gap: 0.25 }}>
+                  {share.stars}
+                  <StarIcon sx={{ fontSize: 14, color: '#faca15' }} />
+                </Typography>
+                {/* CONTRACT §0: the bar is drawn from the rounded count beside it. */}
+                <LinearProgress
+                  variant="determinate"
+                  value={share.bar}
+                  aria-label={`${share.stars} stars: ${share.count} reviews`}
+                  sx={{
+                    flexGrow: 1,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: 'grey.100',
+                    '& .MuiLinearProgress-bar': { bgcolor: '#faca15', borderRadius: 4 },
+                  }}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ width: 56, textAlign: 'right' }}>
+                  {formatNumber(share.count)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        )}
       </Stack>
       <Button
         variant="outlined"

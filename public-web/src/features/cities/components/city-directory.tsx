@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
 import { SearchField } from '../../../components/search-field';
-import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
+import { useFilterParam } from '../../../hooks/use-page-param';
 import type { PageSlice } from '../../../lib/paginate';
 import { CityCard } from './city-card';
 
@@ -20,7 +20,6 @@ interface CityDirectoryProps {
 /** The searchable, paged city grid of /cities and /countries/{slug}/cities, filtered and paged by the server. */
 export function CityDirectory({ data, loading, error, toolbar }: CityDirectoryProps) {
   const [query, setQuery] = useFilterParam();
-  const [, setPage] = usePageParam();
   const slice = sliceOf(data);
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.businessCount)));
 
@@ -38,7 +37,6 @@ export function CityDirectory({ data, loading, error, toolbar }: CityDirectoryPr
         loading={loading}
         skeleton={<CardGridSkeleton height={150} testId="city-skeleton" />}
         slice={slice}
-        onPageChange={setPage}
       >
         <CardGrid
           items={slice.items}
