@@ -1,4 +1,4 @@
-import { QUERY_CACHE } from '@directory/shared';
+import { QUERY_CACHE, QUERY_DEFAULTS } from '@directory/shared';
 import { QueryClient } from '@tanstack/react-query';
 
 const status = (error: unknown) =>
@@ -9,11 +9,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: QUERY_CACHE.defaultStaleMs,
-        gcTime: QUERY_CACHE.defaultGcMs,
+        ...QUERY_DEFAULTS,
         retry: (failures, error) => !(status(error) >= 400 && status(error) < 500) && failures < QUERY_CACHE.retries,
-        retryDelay: (attempt) => Math.min(QUERY_CACHE.retryBaseDelayMs * 2 ** attempt, QUERY_CACHE.retryMaxDelayMs),
-        refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,5 @@
 import { countryName } from '../../src/common/country-names.js';
-import { CARD_FIELDS, seedBusinesses, useWorldApp } from './directory-fixtures.js';
+import { CARD_FIELDS, PARIS_FR, seedBusinesses, useWorldApp } from './directory-fixtures.js';
 
 interface Card {
   name: string;
@@ -49,16 +49,7 @@ describe('public detail pages (CONTRACT §3)', () => {
     it('lists a country’s cities shaped like /api/cities', async () => {
       const res = await get('/api/countries/fr/cities').expect(200);
       expect(res.body).toEqual({
-        cities: [
-          {
-            city: 'Paris',
-            citySlug: 'paris',
-            country: 'France',
-            countryCode: 'FR',
-            businessCount: 3,
-            categoryCount: 2,
-          },
-        ],
+        cities: [PARIS_FR],
         page: 1,
         limit: 12,
         total: 1,
@@ -162,12 +153,7 @@ describe('public detail pages (CONTRACT §3)', () => {
     it('answers the city with its top categories and a page of cards', async () => {
       const res = await get('/api/cities/fr/paris?limit=2').expect(200);
       expect(res.body).toMatchObject({
-        city: 'Paris',
-        citySlug: 'paris',
-        country: 'France',
-        countryCode: 'FR',
-        businessCount: 3,
-        categoryCount: 2,
+        ...PARIS_FR,
         topCategories: [
           { category: 'Cafe', slug: 'cafe', count: 2 },
           { category: 'Restaurant', slug: 'restaurant', count: 1 },

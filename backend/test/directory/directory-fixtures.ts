@@ -41,6 +41,16 @@ export const WORLD: BusinessOverrides[] = [
   { name: 'Nowhere Shop', category: 'Bakery', countryCode: 'DE', city: null, rating: 4.5, reviewCount: 1 },
 ];
 
+/** Paris, France of WORLD as the city lists and its country's city list show it (CONTRACT §3). */
+export const PARIS_FR = {
+  city: 'Paris',
+  citySlug: 'paris',
+  country: 'France',
+  countryCode: 'FR',
+  businessCount: 3,
+  categoryCount: 2,
+};
+
 /** CONTRACT §3 business card: exactly these fields, sorted for comparison with `Object.keys(card).sort()`. */
 export const CARD_FIELDS = [
   'id',

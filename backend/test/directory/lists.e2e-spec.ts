@@ -1,4 +1,4 @@
-import { seedBusinesses, useWorldApp } from './directory-fixtures.js';
+import { PARIS_FR, seedBusinesses, useWorldApp } from './directory-fixtures.js';
 
 describe('public lists (CONTRACT §3)', () => {
   const { ctx, get } = useWorldApp();
@@ -64,14 +64,7 @@ describe('public lists (CONTRACT §3)', () => {
             businessCount: 3,
             categoryCount: 1,
           },
-          {
-            city: 'Paris',
-            citySlug: 'paris',
-            country: 'France',
-            countryCode: 'FR',
-            businessCount: 3,
-            categoryCount: 2,
-          },
+          PARIS_FR,
           {
             city: 'Istanbul',
             citySlug: 'istanbul',

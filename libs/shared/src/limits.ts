@@ -54,6 +54,14 @@ export const QUERY_CACHE = {
   adminBusinessesStaleMs: 2 * MINUTE,
 } as const;
 
+/** Spec §9: the query defaults both SPAs start from (TanStack Query's option names). */
+export const QUERY_DEFAULTS = {
+  staleTime: QUERY_CACHE.defaultStaleMs,
+  gcTime: QUERY_CACHE.defaultGcMs,
+  retryDelay: (attempt: number) => Math.min(QUERY_CACHE.retryBaseDelayMs * 2 ** attempt, QUERY_CACHE.retryMaxDelayMs),
+  refetchOnWindowFocus: false,
+} as const;
+
 /** SPEC §9 "Default map zoom 15. Fallback coordinates are around 52.10, 9.36." */
 export const MAP_DEFAULTS = {
   zoom: 15,

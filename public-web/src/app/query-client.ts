@@ -1,4 +1,4 @@
-import { QUERY_CACHE } from '@directory/shared';
+import { QUERY_CACHE, QUERY_DEFAULTS } from '@directory/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 
@@ -13,11 +13,8 @@ export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: QUERY_CACHE.defaultStaleMs,
-        gcTime: QUERY_CACHE.defaultGcMs,
+        ...QUERY_DEFAULTS,
         retry: server ? false : shouldRetry,
-        retryDelay: (attempt) => Math.min(QUERY_CACHE.retryBaseDelayMs * 2 ** attempt, QUERY_CACHE.retryMaxDelayMs),
-        refetchOnWindowFocus: false,
         // A 'not found' the server rendered must also be what the browser hydrates, not a new attempt.
         retryOnMount: false,
         refetchInterval: false,
