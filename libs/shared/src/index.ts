@@ -17,6 +17,7 @@ export * from './limits.js';
 export * from './normalize-header.js';
 export * from './open-status.js';
 export * from './page-routes.js';
+export * from './page-title.js';
 export * from './pager-window.js';
 export * from './percent.js';
 export * from './server-rendering.js';
