@@ -14,6 +14,8 @@ export function createQueryClient({ server = false } = {}): QueryClient {
     defaultOptions: {
       queries: {
         ...QUERY_DEFAULTS,
+        // On the server a cache lives for one render: no garbage-collection timers to keep the process busy.
+        ...(server && { gcTime: Infinity }),
         retry: server ? false : shouldRetry,
         // A 'not found' the server rendered must also be what the browser hydrates, not a new attempt.
         retryOnMount: false,
