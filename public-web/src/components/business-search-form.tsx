@@ -34,6 +34,21 @@ function IconField({ name, label, placeholder, icon, defaultValue }: IconFieldPr
   );
 }
 
+const FIELDS = [
+  {
+    name: 'q',
+    label: 'What are you looking for?',
+    placeholder: 'Restaurant, Hotel, Dentist, Auto Repair...',
+    icon: <SearchIcon color="action" />,
+  },
+  {
+    name: 'where',
+    label: 'Where?',
+    placeholder: 'New York, London, Tokyo, Paris...',
+    icon: <PlaceOutlinedIcon color="action" />,
+  },
+] as const;
+
 /**
  * CONTRACT §0: 'Search Globally' navigates to /search?q=…&where=…. A plain GET form with named,
  * uncontrolled inputs: it works without JavaScript, and what a visitor typed before the page
@@ -59,20 +74,9 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr auto' }, alignItems: 'end' }}
     >
-      <IconField
-        label="What are you looking for?"
-        placeholder="Restaurant, Hotel, Dentist, Auto Repair..."
-        name="q"
-        icon={<SearchIcon color="action" />}
-        defaultValue={initialQuery}
-      />
-      <IconField
-        label="Where?"
-        placeholder="New York, London, Tokyo, Paris..."
-        name="where"
-        icon={<PlaceOutlinedIcon color="action" />}
-        defaultValue={initialWhere}
-      />
+      {FIELDS.map((field) => (
+        <IconField key={field.name} {...field} defaultValue={field.name === 'q' ? initialQuery : initialWhere} />
+      ))}
       <Button
         type="submit"
         variant="contained"

@@ -1,16 +1,5 @@
-import {
-  splitBusinessSlug,
-  type BusinessDetail,
-  type CategoryDetail,
-  type CategorySummary,
-  type CityDetail,
-  type CityPage,
-  type CountryDetail,
-  type CountrySummary,
-  type DirectoryApi,
-  type HomepageData,
-  type SearchResult,
-} from '@directory/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { splitBusinessSlug, type BusinessDetail, type DirectoryApi } from '@directory/shared';
 import { apiGet, isNotFound, withQuery } from './api-client';
 
 const part = encodeURIComponent;
@@ -23,12 +12,12 @@ const part = encodeURIComponent;
 async function fetchBusiness(slug: string): Promise<BusinessDetail> {
   const path = (s: string) => `/api/businesses/${part(s)}`;
   try {
-    return await apiGet<BusinessDetail>(path(slug));
+    return await apiGet(path(slug));
   } catch (error) {
     const { namePart, suffix } = splitBusinessSlug(slug);
     if (!suffix) throw error;
     try {
-      return await apiGet<BusinessDetail>(path(namePart));
+      return await apiGet(path(namePart));
     } catch (retryError) {
       throw isNotFound(retryError) ? error : retryError;
     }
@@ -37,17 +26,17 @@ async function fetchBusiness(slug: string): Promise<BusinessDetail> {
 
 /** The public API over HTTP, as the browser reads it. */
 export const httpDirectoryApi: DirectoryApi = {
-  homepage: () => apiGet<HomepageData>('/api/homepage-data'),
-  categories: (letter) => apiGet<CategorySummary[]>(withQuery('/api/categories', { letter })),
-  category: (slug, paging) => apiGet<CategoryDetail>(withQuery(`/api/categories/${part(slug)}`, { ...paging })),
-  countries: () => apiGet<CountrySummary[]>('/api/countries'),
-  country: (slug) => apiGet<CountryDetail>(`/api/countries/${part(slug)}`),
-  countryCities: (slug, request) => apiGet<CityPage>(withQuery(`/api/countries/${part(slug)}/cities`, { ...request })),
-  cities: (request) => apiGet<CityPage>(withQuery('/api/cities', { ...request })),
+  homepage: () => apiGet('/api/homepage-data'),
+  categories: (letter) => apiGet(withQuery('/api/categories', { letter })),
+  category: (slug, paging) => apiGet(withQuery(`/api/categories/${part(slug)}`, { ...paging })),
+  countries: () => apiGet('/api/countries'),
+  country: (slug) => apiGet(`/api/countries/${part(slug)}`),
+  countryCities: (slug, request) => apiGet(withQuery(`/api/countries/${part(slug)}/cities`, { ...request })),
+  cities: (request) => apiGet(withQuery('/api/cities', { ...request })),
   city: (countryCode, citySlug, paging) =>
-    apiGet<CityDetail>(withQuery(`/api/cities/${part(countryCode)}/${part(citySlug)}`, { ...paging })),
+    apiGet(withQuery(`/api/cities/${part(countryCode)}/${part(citySlug)}`, { ...paging })),
   business: fetchBusiness,
-  search: (request) => apiGet<SearchResult>(withQuery('/api/search', { ...request })),
+  search: (request) => apiGet(withQuery('/api/search', { ...request })),
 };
 
 let current: DirectoryApi = httpDirectoryApi;
@@ -59,3 +48,10 @@ export const directoryApi = (): DirectoryApi => current;
 export function setDirectoryApi(api: DirectoryApi): void {
   current = api;
 }
+
+/** A query of the public API: its key, what it reads through directoryApi(), and how long that stays fresh. */
+export const directoryQuery = <T>(
+  queryKey: readonly unknown[],
+  read: (api: DirectoryApi) => Promise<T>,
+  staleTime: number,
+) => queryOptions({ queryKey, queryFn: () => read(directoryApi()), staleTime });

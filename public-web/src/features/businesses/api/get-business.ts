@@ -1,12 +1,8 @@
-import { directoryApi } from '../../../lib/directory-api';
 import { QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const businessQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['business', slug],
-    queryFn: () => directoryApi().business(slug),
-    staleTime: QUERY_CACHE.detailStaleMs,
-  });
+  directoryQuery(['business', slug], (api) => api.business(slug), QUERY_CACHE.detailStaleMs);
 
 export const useBusiness = (slug: string) => useQuery(businessQueryOptions(slug));

@@ -1,12 +1,8 @@
-import { directoryApi } from '../../../lib/directory-api';
 import { QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const countriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['countries'],
-    queryFn: () => directoryApi().countries(),
-    staleTime: QUERY_CACHE.listStaleMs,
-  });
+  directoryQuery(['countries'], (api) => api.countries(), QUERY_CACHE.listStaleMs);
 
 export const useCountries = () => useQuery(countriesQueryOptions());

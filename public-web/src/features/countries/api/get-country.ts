@@ -1,12 +1,8 @@
-import { directoryApi } from '../../../lib/directory-api';
 import { QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const countryQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['country', slug],
-    queryFn: () => directoryApi().country(slug),
-    staleTime: QUERY_CACHE.detailStaleMs,
-  });
+  directoryQuery(['country', slug], (api) => api.country(slug), QUERY_CACHE.detailStaleMs);
 
 export const useCountry = (slug: string) => useQuery(countryQueryOptions(slug));

@@ -1,12 +1,8 @@
-import { directoryApi } from '../../../lib/directory-api';
 import { QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const homepageDataQueryOptions = () =>
-  queryOptions({
-    queryKey: ['homepage-data'],
-    queryFn: () => directoryApi().homepage(),
-    staleTime: QUERY_CACHE.listStaleMs,
-  });
+  directoryQuery(['homepage-data'], (api) => api.homepage(), QUERY_CACHE.listStaleMs);
 
 export const useHomepageData = () => useQuery(homepageDataQueryOptions());
