@@ -33,9 +33,7 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
     const res = await request(server()).get(`/business/${business.slug}`).expect(200).expect('Content-Type', /html/);
     expect(res.text).not.toContain('<script>alert(1)</script>');
     expect(res.text).toContain(`<link rel="canonical" href="https://directory.example/business/${business.slug}" />`);
-    expect(res.text).toMatch(
-      /<title>Café &lt;\/script&gt;.* – Coffee Shop \| Global Business Directory<\/title>/,
-    );
+    expect(res.text).toMatch(/<title>Café &lt;\/script&gt;.* – Coffee Shop \| Global Business Directory<\/title>/);
     const ld = jsonLd(res.text);
     expect(ld).toMatchObject({
       '@type': 'LocalBusiness',
