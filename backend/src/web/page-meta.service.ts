@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { describeBusiness, type LegalPage, matchPageRoute, type PageRoute, pageTitle } from '@directory/shared';
+import { describeBusiness, type LegalPage, matchPageRoute, type PageRoute } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import type { PageMeta } from './html-document.js';
 import { localBusinessJsonLd } from './local-business-json-ld.js';
 
+const SITE = 'Global Business Directory';
 const SITE_DESCRIPTION =
   'Search and browse local businesses worldwide by category, country and city: contact details, opening hours, maps and ratings.';
 const LEGAL_TITLES: Record<LegalPage, string> = {
@@ -43,12 +44,12 @@ export class PageMetaService {
   private async resolve(route: PageRoute): Promise<PageMeta> {
     const ok = (title: string, description = SITE_DESCRIPTION) => ({
       status: 200,
-      title: pageTitle(title),
+      title: `${title} – ${SITE}`,
       description,
     });
     switch (route.kind) {
       case 'home':
-        return { status: 200, title: pageTitle(), description: SITE_DESCRIPTION };
+        return { status: 200, title: `${SITE} – Find Local Businesses Worldwide`, description: SITE_DESCRIPTION };
       case 'search':
         return { ...ok('Search'), canonical: this.url('/search') };
       case 'categories':
@@ -94,7 +95,7 @@ export class PageMetaService {
       case 'contact':
         return ok('Contact Us');
       case 'upload':
-        return ok('Upload Business', 'Submit a business to the directory; it appears after review.');
+        return ok('Add Your Business', 'Submit a business to the directory; it appears after review.');
       case 'legal':
         return ok(LEGAL_TITLES[route.page]);
       case 'not-found':
@@ -111,7 +112,7 @@ export class PageMetaService {
     const place = [b.city, b.country].filter(Boolean).join(', ');
     return {
       status: 200,
-      title: pageTitle(`${b.name} – ${b.category}`),
+      title: `${b.name} – ${b.category}${b.city ? ` in ${b.city}` : ''} – ${SITE}`,
       description: truncate(text || `${b.name}, ${b.category} at ${b.address}${place ? `, ${place}` : ''}.`, 300),
       canonical: url,
       image: b.imageUrl,

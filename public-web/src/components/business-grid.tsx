@@ -44,10 +44,11 @@ interface PagedBusinessGridProps {
   /** Businesses on every page together. */
   total: number;
   loading: boolean;
+  onPageChange: (page: number) => void;
 }
 
 /** A server page of businesses with its pager: 'Showing {from} - {to} of {total} businesses'. */
-export function PagedBusinessGrid({ data, total, loading }: PagedBusinessGridProps) {
+export function PagedBusinessGrid({ data, total, loading, onPageChange }: PagedBusinessGridProps) {
   const range = data && pageRange(data.page, data.limit, data.businesses.length, total);
   return (
     <>
@@ -56,6 +57,7 @@ export function PagedBusinessGrid({ data, total, loading }: PagedBusinessGridPro
         <Pager
           page={data.page}
           totalPages={data.totalPages}
+          onPageChange={onPageChange}
           summary={`Showing ${range.from} - ${range.to} of ${formatNumber(total)} businesses`}
         />
       )}

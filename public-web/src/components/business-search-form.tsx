@@ -2,7 +2,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface BusinessSearchFormProps {
@@ -11,20 +11,20 @@ interface BusinessSearchFormProps {
 }
 
 interface IconFieldProps {
-  name: string;
   label: string;
   placeholder: string;
   icon: ReactNode;
-  defaultValue: string;
+  value: string;
+  onChange: (value: string) => void;
 }
 
-function IconField({ name, label, placeholder, icon, defaultValue }: IconFieldProps) {
+function IconField({ label, placeholder, icon, value, onChange }: IconFieldProps) {
   return (
     <TextField
-      name={name}
       label={label}
       placeholder={placeholder}
-      defaultValue={defaultValue}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
       fullWidth
       slotProps={{
         inputLabel: { shrink: true },
@@ -34,34 +34,15 @@ function IconField({ name, label, placeholder, icon, defaultValue }: IconFieldPr
   );
 }
 
-const FIELDS = [
-  {
-    name: 'q',
-    label: 'What are you looking for?',
-    placeholder: 'Restaurant, Hotel, Dentist, Auto Repair...',
-    icon: <SearchIcon color="action" />,
-  },
-  {
-    name: 'where',
-    label: 'Where?',
-    placeholder: 'New York, London, Tokyo, Paris...',
-    icon: <PlaceOutlinedIcon color="action" />,
-  },
-] as const;
-
-/**
- * CONTRACT §0: 'Search Globally' navigates to /search?q=…&where=…. A plain GET form with named,
- * uncontrolled inputs: it works without JavaScript, and what a visitor typed before the page
- * hydrated is still what is searched.
- */
+/** CONTRACT §0: 'Search Globally' navigates to /search?q=…&where=…. */
 export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: BusinessSearchFormProps) {
   const navigate = useNavigate();
+  const [query, setQuery] = useState(initialQuery);
+  const [where, setWhere] = useState(initialWhere);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const params = new URLSearchParams({ q: text('q'), where: text('where') });
+    const params = new URLSearchParams({ q: query.trim(), where: where.trim() });
     navigate(`/search?${params.toString()}`);
   };
 
@@ -69,14 +50,23 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
     <Box
       component="form"
       role="search"
-      action="/search"
-      method="get"
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr auto' }, alignItems: 'end' }}
     >
-      {FIELDS.map((field) => (
-        <IconField key={field.name} {...field} defaultValue={field.name === 'q' ? initialQuery : initialWhere} />
-      ))}
+      <IconField
+        label="What are you looking for?"
+        placeholder="Restaurant, Hotel, Dentist, Auto Repair..."
+        icon={<SearchIcon color="action" />}
+        value={query}
+        onChange={setQuery}
+      />
+      <IconField
+        label="Where?"
+        placeholder="New York, London, Tokyo, Paris..."
+        icon={<PlaceOutlinedIcon color="action" />}
+        value={where}
+        onChange={setWhere}
+      />
       <Button
         type="submit"
         variant="contained"

@@ -8,12 +8,10 @@ interface StateMessageProps {
   text?: ReactNode;
   kind?: 'empty' | 'error';
   action?: ReactNode;
-  /** 'h1' when the message stands in for the whole page (not found, failed to load). */
-  headingLevel?: 'h1' | 'h2';
 }
 
 /** Empty and error states of lists and detail pages. */
-export function StateMessage({ title, text, kind = 'empty', action, headingLevel = 'h2' }: StateMessageProps) {
+export function StateMessage({ title, text, kind = 'empty', action }: StateMessageProps) {
   const error = kind === 'error';
   return (
     <Paper
@@ -36,11 +34,11 @@ export function StateMessage({ title, text, kind = 'empty', action, headingLevel
       >
         {error ? <ErrorOutlineIcon fontSize="large" /> : <SearchOffIcon fontSize="large" />}
       </Box>
-      <Typography variant="h6" component={headingLevel} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
       {text && (
-        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', overflowWrap: 'anywhere' }}>
+        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto' }}>
           {text}
         </Typography>
       )}

@@ -38,33 +38,6 @@ describe('cities directory', () => {
     expect(await screen.findByRole('heading', { name: 'No cities found' })).toBeTruthy();
   });
 
-  it('folds accents in the search: sao finds São Paulo, koln finds Köln', async () => {
-    const cities = [
-      ...citySummaries(3),
-      {
-        city: 'São Paulo',
-        citySlug: 'sao-paulo',
-        country: 'Brazil',
-        countryCode: 'BR',
-        businessCount: 9,
-        categoryCount: 3,
-      },
-      { city: 'Köln', citySlug: 'koln', country: 'Germany', countryCode: 'DE', businessCount: 8, categoryCount: 3 },
-    ];
-    mockApi({ '/api/cities': cities });
-    renderRoute('/cities');
-    await screen.findByText('Showing 1 to 5 of 5 cities');
-    const search = screen.getByRole('searchbox', { name: 'Search cities or countries' });
-    fireEvent.change(search, { target: { value: 'sao' } });
-    expect(await screen.findByText('Showing 1 to 1 of 1 cities')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /São Paulo/ })).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'KOLN' } });
-    expect(await screen.findByRole('link', { name: /Köln/ })).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 1 of 1 cities')).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'köln' } });
-    expect(await screen.findByRole('link', { name: /Köln/ })).toBeTruthy();
-  });
-
   it('filters by letter at /cities/{letter}', async () => {
     const api = mockApi({ '/api/cities?letter=Q': [] });
     renderRoute('/cities/q');
@@ -105,7 +78,7 @@ describe('city detail', () => {
   it("shows 'City not found' with a link back to /cities", async () => {
     mockApi({ '/api/cities/de/atlantis': notFound('City not found') });
     renderRoute('/cities/de/atlantis');
-    expect(await screen.findByRole('heading', { level: 1, name: 'City not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'City not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Cities' }).getAttribute('href')).toBe('/cities');
   });
 });

@@ -2,7 +2,6 @@ import { Container } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
-import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { titleFromSlug } from '../../../lib/format';
@@ -13,10 +12,9 @@ import { CityStatTiles } from './city-stat-tiles';
 /** CONTRACT §0: /countries/{slug}/cities lists all cities of that country, paged like /cities. */
 export function CountryCitiesPage() {
   const { slug = '' } = useParams();
-  const [q] = useFilterParam();
-  const [page] = usePageParam();
-  const { data, isPending, isError, error } = useCountryCities(slug, { q, page });
-  const country = data?.cities[0]?.country ?? titleFromSlug(slug);
+  const { data, isPending, isError, error } = useCountryCities(slug);
+  const cities = data ?? [];
+  const country = cities[0]?.country ?? titleFromSlug(slug);
   const notFound = isError && isNotFound(error);
   useDocumentTitle(notFound ? 'Country not found' : `Cities in ${country}`);
 
@@ -35,10 +33,10 @@ export function CountryCitiesPage() {
         title={`Cities in ${country}`}
         subtitle={`Every city in ${country} with listed businesses.`}
       >
-        <CityStatTiles data={data} loading={isPending} />
+        <CityStatTiles cities={cities} loading={isPending} />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: 5 }}>
-        <CityDirectory data={data} loading={isPending} error={isError} />
+        <CityDirectory cities={cities} loading={isPending} error={isError} />
       </Container>
     </>
   );

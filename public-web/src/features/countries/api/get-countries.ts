@@ -1,8 +1,12 @@
-import { QUERY_CACHE } from '@directory/shared';
-import { useQuery } from '@tanstack/react-query';
-import { directoryQuery } from '../../../lib/directory-api';
+import { QUERY_CACHE, type CountrySummary } from '@directory/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
 
 export const countriesQueryOptions = () =>
-  directoryQuery(['countries'], (api) => api.countries(), QUERY_CACHE.listStaleMs);
+  queryOptions({
+    queryKey: ['countries'],
+    queryFn: () => apiGet<CountrySummary[]>('/api/countries'),
+    staleTime: QUERY_CACHE.listStaleMs,
+  });
 
 export const useCountries = () => useQuery(countriesQueryOptions());

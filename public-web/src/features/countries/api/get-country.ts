@@ -1,8 +1,12 @@
-import { QUERY_CACHE } from '@directory/shared';
-import { useQuery } from '@tanstack/react-query';
-import { directoryQuery } from '../../../lib/directory-api';
+import { QUERY_CACHE, type CountryDetail } from '@directory/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
 
 export const countryQueryOptions = (slug: string) =>
-  directoryQuery(['country', slug], (api) => api.country(slug), QUERY_CACHE.detailStaleMs);
+  queryOptions({
+    queryKey: ['country', slug],
+    queryFn: () => apiGet<CountryDetail>(`/api/countries/${encodeURIComponent(slug)}`),
+    staleTime: QUERY_CACHE.detailStaleMs,
+  });
 
 export const useCountry = (slug: string) => useQuery(countryQueryOptions(slug));

@@ -1,8 +1,12 @@
-import { QUERY_CACHE } from '@directory/shared';
-import { useQuery } from '@tanstack/react-query';
-import { directoryQuery } from '../../../lib/directory-api';
+import { QUERY_CACHE, type HomepageData } from '@directory/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
 
 export const homepageDataQueryOptions = () =>
-  directoryQuery(['homepage-data'], (api) => api.homepage(), QUERY_CACHE.listStaleMs);
+  queryOptions({
+    queryKey: ['homepage-data'],
+    queryFn: () => apiGet<HomepageData>('/api/homepage-data'),
+    staleTime: QUERY_CACHE.listStaleMs,
+  });
 
 export const useHomepageData = () => useQuery(homepageDataQueryOptions());
