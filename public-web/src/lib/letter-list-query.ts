@@ -6,6 +6,11 @@ import { apiGet, withQuery } from './api-client';
 export const letterListQueryOptions = <T>(list: 'categories' | 'cities', letter?: string) =>
   queryOptions({
     queryKey: [list, letter ?? 'all'],
-    queryFn: () => apiGet<T[]>(withQuery(`/api/${list}`, { letter })),
+    queryFn: async () => listOf(await apiGet<T[] | { cities: T[] }>(withQuery(`/api/${list}`, { letter }))),
     staleTime: QUERY_CACHE.listStaleMs,
   });
+
+/** CONTRACT §3: the city lists now answer a page (`{cities, …}`); the category list is still an array. */
+export function listOf<T>(answer: T[] | { cities: T[] }): T[] {
+  return Array.isArray(answer) ? answer : answer.cities;
+}

@@ -1,11 +1,17 @@
 import { QUERY_CACHE, type CountryCities } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { listOf } from '../../../lib/letter-list-query';
 
 export const countryCitiesQueryOptions = (countrySlug: string) =>
   queryOptions({
     queryKey: ['country-cities', countrySlug],
-    queryFn: () => apiGet<CountryCities>(`/api/countries/${encodeURIComponent(countrySlug)}/cities`),
+    queryFn: async () =>
+      listOf(
+        await apiGet<CountryCities | { cities: CountryCities }>(
+          `/api/countries/${encodeURIComponent(countrySlug)}/cities`,
+        ),
+      ),
     staleTime: QUERY_CACHE.listStaleMs,
   });
 
