@@ -10,7 +10,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const parts = [
   { workspace: 'libs/shared', sources: ['libs/shared/src'], output: 'libs/shared/dist/index.js' },
   { workspace: 'backend', sources: ['backend/src', 'libs/shared/src'], output: 'backend/dist/main.js' },
-  { workspace: 'public-web', sources: ['public-web/src', 'public-web/index.html', 'libs/shared/src'], output: 'public-web/dist/index.html' },
+  { workspace: 'public-web', sources: ['public-web/src', 'public-web/index.html', 'libs/shared/src'], output: 'public-web/dist-server/entry-server.js' },
   { workspace: 'admin-web', sources: ['admin-web/src', 'admin-web/index.html', 'libs/shared/src'], output: 'admin-web/dist/index.html' },
 ];
 

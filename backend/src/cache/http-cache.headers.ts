@@ -7,12 +7,14 @@ export const CACHE_QUERY_PARAMS = ['letter', 'limit', 'page', 'q', 'where'] as c
 /** Browsers and proxies may keep a copy but must revalidate it (a cheap 304), so no page outlives an admin write. */
 export const CACHE_CONTROL = 'public, no-cache';
 export const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** The headers of a cached answer (200 with `encoding` and `length`, or a 304 without them). */
 export function cachedHeaders(
   body: CachedBody,
   encoding: 'gzip' | null,
   length?: number,
+  type = JSON_TYPE,
 ): Record<string, string | number> {
   const headers: Record<string, string | number> = {
     'Cache-Control': CACHE_CONTROL,
@@ -20,7 +22,7 @@ export function cachedHeaders(
     Vary: 'Accept-Encoding',
   };
   if (length === undefined) return headers;
-  headers['Content-Type'] = JSON_TYPE;
+  headers['Content-Type'] = type;
   headers['Content-Length'] = length;
   if (encoding) headers['Content-Encoding'] = encoding;
   return headers;

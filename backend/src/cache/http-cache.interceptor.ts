@@ -2,8 +2,9 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { lastValueFrom, Observable, of } from 'rxjs';
-import { cachedHeaders, resourceOf } from './http-cache.headers.js';
-import { CachedAnswer, HttpCacheService } from './http-cache.service.js';
+import { cachedReply } from './cached-reply.js';
+import { resourceOf } from './http-cache.headers.js';
+import { HttpCacheService } from './http-cache.service.js';
 
 export const HTTP_CACHE_TTL_METADATA = 'directory:http-cache-ttl';
 
@@ -26,21 +27,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const answer = await this.cache.answer(resourceOf(req), ttlMs, () => lastValueFrom(next.handle()));
-    return of(this.reply(req, res, answer));
-  }
-
-  /** The bytes to send (ExpressAdapterWithBuffers sends a Buffer as it is), or nothing for a 304. */
-  private reply(req: Request, res: Response, { body, stale }: CachedAnswer): Buffer | undefined {
-    if (stale) res.set('Warning', '110 - "Response is Stale"');
-    res.set(cachedHeaders(body, null));
-    // Express's `fresh` check: If-None-Match against the ETag just set.
-    if (req.fresh) {
-      res.status(304);
-      return undefined;
-    }
-    const gzip = req.acceptsEncodings('gzip') === 'gzip';
-    const bytes = gzip ? body.gzip : this.cache.identityOf(body);
-    res.set(cachedHeaders(body, gzip ? 'gzip' : null, bytes.length));
-    return bytes;
+    // ExpressAdapterWithBuffers sends the Buffer as it is; nothing is sent for a 304.
+    return of(cachedReply(req, res, answer, this.cache));
   }
 }

@@ -64,7 +64,7 @@ describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
   it('keeps the newest version when an older build finishes last', async () => {
     version.state.version = 3;
     await cache.answer('/api/homepage-data', TTL, async () => ['v3']);
-    await cache.getOrBuild(2, '/api/homepage-data', TTL, async () => ['v2']);
+    await cache.getOrBuild(2, '/api/homepage-data', TTL, async () => ({ text: JSON.stringify(['v2']) }));
     version.state.down = true;
     expect(text((await cache.answer('/api/homepage-data', TTL, async () => [])).body)).toEqual(['v3']);
   });

@@ -29,8 +29,15 @@ const FAST_GZIP_BYTES = 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
 
+/** What a cached route builds: its body as text, and its status when that is not 200 (a page that is not found). */
+export interface SerializedAnswer {
+  text: string;
+  status?: number;
+}
+
 /** A serialized answer: its gzip body (what nearly every client takes) and a content hash. */
 export interface CachedBody {
+  status: number;
   etag: string;
   gzip: Buffer;
   expiresAt: number;
@@ -39,6 +46,7 @@ export interface CachedBody {
 }
 
 interface StoredBody {
+  status: number;
   etag: string;
   gzip: Uint8Array;
   expiresAt: number;
@@ -91,8 +99,13 @@ export class HttpCacheService {
     return `http:${this.dataVersion.epoch}:v${version}:${resource}`;
   }
 
+  /** A JSON answer (see answerText). */
+  answer(resource: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.answerText(resource, ttlMs, async () => ({ text: JSON.stringify(await build()) ?? 'null' }));
+  }
+
   /** The answer under the current data version, or the last good one while PostgreSQL is unreachable. */
-  async answer(resource: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  async answerText(resource: string, ttlMs: number, build: () => Promise<SerializedAnswer>): Promise<CachedAnswer> {
     try {
       const version = await this.dataVersion.current();
       return { body: await this.getOrBuild(version, resource, ttlMs, build), stale: false };
@@ -108,7 +121,7 @@ export class HttpCacheService {
     version: number,
     resource: string,
     ttlMs: number,
-    build: () => Promise<unknown>,
+    build: () => Promise<SerializedAnswer>,
   ): Promise<CachedBody> {
     const key = this.key(version, resource);
     const hot = this.hot.get(key);
@@ -139,18 +152,19 @@ export class HttpCacheService {
     return identity;
   }
 
-  private async build(key: string, ttlMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
-    const json = Buffer.from(JSON.stringify(await build()) ?? 'null');
+  private async build(key: string, ttlMs: number, build: () => Promise<SerializedAnswer>): Promise<CachedBody> {
+    const { text, status = 200 } = await build();
+    const bytes = Buffer.from(text);
     const compressed =
-      json.length < SYNC_GZIP_BYTES
-        ? gzipSync(json)
-        : await gzipAsync(json, { level: json.length > FAST_GZIP_BYTES ? 4 : 6 });
-    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    const identity = json.length <= KEEP_IDENTITY_BYTES ? json : undefined;
-    const body: CachedBody = { etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity };
+      bytes.length < SYNC_GZIP_BYTES
+        ? gzipSync(bytes)
+        : await gzipAsync(bytes, { level: bytes.length > FAST_GZIP_BYTES ? 4 : 6 });
+    const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const identity = bytes.length <= KEEP_IDENTITY_BYTES ? bytes : undefined;
+    const body: CachedBody = { status, etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity };
     this.hot.set(key, body, { ttl: ttlMs });
     if (this.redis?.isReady) {
-      const stored: StoredBody = { etag, gzip: compressed, expiresAt: body.expiresAt };
+      const stored: StoredBody = { status, etag, gzip: compressed, expiresAt: body.expiresAt };
       // A failed write only costs another instance a build; the client logs the outage.
       this.store.set(key, stored, ttlMs).catch(() => undefined);
     }
@@ -169,7 +183,12 @@ export class HttpCacheService {
     const stored = await this.store.get<StoredBody>(key).catch(() => undefined);
     const ttl = stored ? stored.expiresAt - Date.now() : 0;
     if (!stored || ttl <= 0) return undefined;
-    const body: CachedBody = { etag: stored.etag, gzip: toBuffer(stored.gzip), expiresAt: stored.expiresAt };
+    const body: CachedBody = {
+      status: stored.status ?? 200,
+      etag: stored.etag,
+      gzip: toBuffer(stored.gzip),
+      expiresAt: stored.expiresAt,
+    };
     this.hot.set(key, body, { ttl });
     return body;
   }

@@ -15,6 +15,6 @@ import { SearchService } from './search.service.js';
   imports: [BusinessesModule],
   controllers: [HomepageController, CategoriesController, CountriesController, CitiesController, SearchController],
   providers: [DirectoryRepository, DirectoryService, SearchRepository, SearchService],
-  exports: [DirectoryService],
+  exports: [DirectoryService, SearchService],
 })
 export class DirectoryModule {}

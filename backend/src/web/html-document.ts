@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@directory/shared';
+import type { RenderedApp, SiteSettings } from '@directory/shared';
 
 export interface PageMeta {
   status: number;
@@ -50,7 +50,7 @@ function metaTags(meta: PageMeta): string {
  * Positions are found in the template before anything is inserted, so markup inside
  * the settings (a stray `</body>`, say) cannot move where the next piece goes.
  */
-export function renderPublicPage(template: string, meta: PageMeta, settings: SiteSettings): string {
+export function renderPublicPage(template: string, meta: PageMeta, settings: SiteSettings, app?: RenderedApp): string {
   const headEnd = template.indexOf('</head>');
   const bodyOpen = /<body[^>]*>/.exec(template);
   const bodyClose = template.lastIndexOf('</body>');
@@ -60,14 +60,22 @@ export function renderPublicPage(template: string, meta: PageMeta, settings: Sit
     .slice(0, headEnd)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '');
-  const head = [metaTags(meta), settings.head_tags, settings.analytics_code].filter(Boolean).join('\n    ');
+  const head = [metaTags(meta), app?.head, settings.head_tags, settings.analytics_code].filter(Boolean).join('\n    ');
   return [
     headContent,
     `  ${head}\n  `,
     template.slice(headEnd, bodyStart),
     settings.facebook_pixel ? `\n    ${settings.facebook_pixel}` : '',
-    template.slice(bodyStart, bodyClose),
+    app ? withApp(template.slice(bodyStart, bodyClose), app) : template.slice(bodyStart, bodyClose),
     settings.footer_tags ? `  ${settings.footer_tags}\n  ` : '',
     template.slice(bodyClose),
   ].join('');
+}
+
+/** The rendered markup inside `<div id="root">`, and after it the data the browser hydrates from. */
+function withApp(body: string, app: RenderedApp): string {
+  const root = '<div id="root"></div>';
+  if (!body.includes(root)) throw new Error('index.html lacks <div id="root"></div>');
+  const state = `<script id="directory-state" type="application/json">${scriptJson(app.state)}</script>`;
+  return body.replace(root, () => `<div id="root">${app.html}</div>\n    ${state}`);
 }

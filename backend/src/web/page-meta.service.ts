@@ -1,12 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { describeBusiness, type LegalPage, matchPageRoute, type PageRoute } from '@directory/shared';
+import { describeBusiness, type LegalPage, matchPageRoute, type PageRoute, pageTitle } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import type { PageMeta } from './html-document.js';
 import { localBusinessJsonLd } from './local-business-json-ld.js';
 
-const SITE = 'Global Business Directory';
 const SITE_DESCRIPTION =
   'Search and browse local businesses worldwide by category, country and city: contact details, opening hours, maps and ratings.';
 const LEGAL_TITLES: Record<LegalPage, string> = {
@@ -44,12 +43,12 @@ export class PageMetaService {
   private async resolve(route: PageRoute): Promise<PageMeta> {
     const ok = (title: string, description = SITE_DESCRIPTION) => ({
       status: 200,
-      title: `${title} – ${SITE}`,
+      title: pageTitle(title),
       description,
     });
     switch (route.kind) {
       case 'home':
-        return { status: 200, title: `${SITE} – Find Local Businesses Worldwide`, description: SITE_DESCRIPTION };
+        return { status: 200, title: pageTitle(), description: SITE_DESCRIPTION };
       case 'search':
         return { ...ok('Search'), canonical: this.url('/search') };
       case 'categories':
@@ -95,7 +94,7 @@ export class PageMetaService {
       case 'contact':
         return ok('Contact Us');
       case 'upload':
-        return ok('Add Your Business', 'Submit a business to the directory; it appears after review.');
+        return ok('Upload Business', 'Submit a business to the directory; it appears after review.');
       case 'legal':
         return ok(LEGAL_TITLES[route.page]);
       case 'not-found':
@@ -112,7 +111,7 @@ export class PageMetaService {
     const place = [b.city, b.country].filter(Boolean).join(', ');
     return {
       status: 200,
-      title: `${b.name} – ${b.category}${b.city ? ` in ${b.city}` : ''} – ${SITE}`,
+      title: pageTitle(`${b.name} – ${b.category}`),
       description: truncate(text || `${b.name}, ${b.category} at ${b.address}${place ? `, ${place}` : ''}.`, 300),
       canonical: url,
       image: b.imageUrl,

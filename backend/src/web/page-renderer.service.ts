@@ -1,13 +1,22 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { canonicalPageUrl, type ServerBundle } from '@directory/shared';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SerializedAnswer } from '../cache/http-cache.service.js';
+import { countryName, resolveCountryCode } from '../common/country-names.js';
+import { AppConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { renderPublicPage } from './html-document.js';
+import { InProcessDirectoryApi } from './in-process-directory-api.js';
 import { PageMetaService } from './page-meta.service.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const PUBLIC_WEB_DIST = path.join(root, 'public-web', 'dist');
 export const ADMIN_WEB_DIST = path.join(root, 'admin-web', 'dist');
+/** The public site's server bundle (`npm run build -w public-web`). */
+export const PUBLIC_WEB_SERVER_BUNDLE = path.join(root, 'public-web', 'dist-server', 'entry-server.js');
 
 /** Used until the SPA is built (`npm run build`), so the server still answers every page. */
 const BARE_TEMPLATE = `<!doctype html>
@@ -23,34 +32,62 @@ const BARE_TEMPLATE = `<!doctype html>
 </html>
 `;
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
-
-/** The HTML shell of every SPA route, filled for crawlers (CONTRACT §8). */
+/**
+ * Every public page rendered on the server (CONTRACT §8): the React app's markup, its critical CSS
+ * and the data it hydrates from, inside the built index.html with the page's metadata and the
+ * site settings. Without a built server bundle (a checkout before `npm run build`), the shell
+ * alone, which the browser renders.
+ */
 @Injectable()
-export class PageRendererService {
+export class PageRendererService implements OnModuleInit {
   private readonly logger = new Logger(PageRendererService.name);
   private readonly templates = new Map<string, Promise<string>>();
+  private bundle: ServerBundle | null = null;
 
   constructor(
     private readonly meta: PageMetaService,
     private readonly settings: SettingsService,
+    private readonly directory: InProcessDirectoryApi,
+    private readonly config: AppConfig,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!existsSync(PUBLIC_WEB_SERVER_BUNDLE)) {
+      this.logger.warn(
+        `${PUBLIC_WEB_SERVER_BUNDLE} is missing: run \`npm run build\`; pages render in the browser only`,
+      );
+      return;
+    }
+    this.bundle = (await import(pathToFileURL(PUBLIC_WEB_SERVER_BUNDLE).href)) as ServerBundle;
+    this.bundle.readDirectoryFrom(this.directory);
+  }
 
   /** The admin SPA's shell, untouched: site-wide tracking code never goes into the back office. */
   adminPage(): Promise<string> {
     return this.template(ADMIN_WEB_DIST);
   }
 
-  async publicPage(pathname: string): Promise<RenderedPage> {
-    const [template, meta, settings] = await Promise.all([
+  /** The canonical form of a page's URL (path and query), or null when `url` is canonical (CONTRACT §8). */
+  canonicalUrl(url: string): string | null {
+    const { pathname, search } = new URL(url, this.config.publicBaseUrl);
+    return canonicalPageUrl(pathname, search, (code) => {
+      const known = resolveCountryCode(code);
+      return known ? countryName(known).slug : null;
+    });
+  }
+
+  /** A public page's HTML and status; `url` is the request's path and query. */
+  async publicPage(url: string): Promise<SerializedAnswer> {
+    const location = new URL(url, this.config.publicBaseUrl);
+    const [template, meta, settings, app] = await Promise.all([
       this.template(PUBLIC_WEB_DIST),
-      this.meta.forPath(pathname),
+      this.meta.forPath(location.pathname),
       this.settings.get(),
+      this.bundle?.renderPage(location),
     ]);
-    return { status: meta.status, html: renderPublicPage(template, meta, settings) };
+    // The router knows a missing category or business (its loader's 404); the route table, an unknown path.
+    const status = app && app.status !== 200 ? app.status : meta.status;
+    return { status, text: renderPublicPage(template, meta, settings, app) };
   }
 
   private template(dist: string): Promise<string> {

@@ -1,19 +1,26 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { cachedReply } from '../cache/cached-reply.js';
+import { HTML_TYPE } from '../cache/http-cache.headers.js';
+import { HTTP_CACHE_TTL, HttpCacheService } from '../cache/http-cache.service.js';
 import { sendServiceUnavailable } from '../common/database-unavailable.filter.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { PageRendererService } from './page-renderer.service.js';
 
 /**
- * Routes no controller claims: `/api/*` keeps Nest's JSON 404; every other GET is a
- * route of one of the two SPAs and gets its HTML shell, filled for crawlers, with
- * status 404 when the route or the thing it names does not exist.
+ * Routes no controller claims: `/api/*` keeps Nest's JSON 404; every other GET is a page of one
+ * of the two SPAs. Public pages answer 301 from a non-canonical URL, else their server-rendered
+ * HTML, cached under the data version like the API's answers (ETag, 304, gzip), with status 404
+ * when the route or the thing it names does not exist.
  */
 @Catch(NotFoundException)
 export class SpaFallbackFilter implements ExceptionFilter {
   private readonly logger = new Logger(SpaFallbackFilter.name);
 
-  constructor(private readonly pages: PageRendererService) {}
+  constructor(
+    private readonly pages: PageRendererService,
+    private readonly cache: HttpCacheService,
+  ) {}
 
   async catch(exception: NotFoundException, host: ArgumentsHost): Promise<void> {
     const ctx = host.switchToHttp();
@@ -27,18 +34,24 @@ export class SpaFallbackFilter implements ExceptionFilter {
     }
     if (req.path === '/admin-legacy' || req.path.startsWith('/admin-legacy/')) return res.redirect(301, '/admin');
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html');
     if (req.path === '/admin' || req.path.startsWith('/admin/')) {
-      res.send(await this.pages.adminPage());
+      res.type('html').send(await this.pages.adminPage());
       return;
     }
+    const canonical = this.pages.canonicalUrl(req.url);
+    if (canonical) return res.redirect(301, canonical);
     try {
-      const page = await this.pages.publicPage(req.path);
-      res.status(page.status).send(page.html);
+      const answer = await this.cache.answerText(`page:${req.url}`, HTTP_CACHE_TTL.detail, () =>
+        this.pages.publicPage(req.url),
+      );
+      res.end(cachedReply(req, res, answer, this.cache, HTML_TYPE));
     } catch (error) {
       if (isDatabaseUnavailable(error)) return sendServiceUnavailable(req, res);
       this.logger.error(`Rendering ${req.path} failed: ${(error as Error).message}`);
-      res.status(500).send('<!doctype html><title>Server error</title><p>Something went wrong. Please try again.</p>');
+      res
+        .status(500)
+        .type('html')
+        .send('<!doctype html><title>Server error</title><p>Something went wrong. Please try again.</p>');
     }
   }
 }

@@ -2,7 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from '../../src/web/page-renderer.service.js';
 import { TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
@@ -64,12 +71,18 @@ export interface BrowserSession {
 /**
  * A fresh context (no cookies, no storage) on the site. Requests to any other origin (map
  * tiles, stock images) are aborted, so the tests need no network and never wait on one.
+ * `options` override the defaults (a phone's viewport, JavaScript switched off).
  */
-export async function openSession(browser: Browser, baseUrl: string): Promise<BrowserSession> {
+export async function openSession(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
+    ...options,
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
@@ -118,6 +131,8 @@ export async function eventually(assertion: () => Promise<void>, timeout = UI_TI
 /** What a browser spec works with; `session` and `page` are fresh in every test. */
 export interface BrowserSuite {
   site: RunningSite;
+  /** The file's browser, for a test that needs a context of its own (`openSession` with options). */
+  browser: Browser;
   session: BrowserSession;
   page: Page;
 }
@@ -128,19 +143,18 @@ export interface BrowserSuite {
  */
 export function browserSuite(seed: (app: NestExpressApplication) => Promise<void>): BrowserSuite {
   const suite = {} as BrowserSuite;
-  let browser: Browser | undefined;
   beforeAll(async () => {
     suite.site = await startSite();
     await resetData(suite.site.app);
     await seed(suite.site.app);
-    browser = await launchBrowser();
+    suite.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await suite.browser?.close();
     await suite.site?.app.close();
   });
   beforeEach(async () => {
-    suite.session = await openSession(browser as Browser, suite.site.baseUrl);
+    suite.session = await openSession(suite.browser, suite.site.baseUrl);
     suite.page = suite.session.page;
   });
   afterEach(async () => {

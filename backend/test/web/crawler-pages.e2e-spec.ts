@@ -33,9 +33,7 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
     const res = await request(server()).get(`/business/${business.slug}`).expect(200).expect('Content-Type', /html/);
     expect(res.text).not.toContain('<script>alert(1)</script>');
     expect(res.text).toContain(`<link rel="canonical" href="https://directory.example/business/${business.slug}" />`);
-    expect(res.text).toMatch(
-      /<title>Café &lt;\/script&gt;.* – Coffee Shop in Berlin – Global Business Directory<\/title>/,
-    );
+    expect(res.text).toMatch(/<title>Café &lt;\/script&gt;.* – Coffee Shop \| Global Business Directory<\/title>/);
     const ld = jsonLd(res.text);
     expect(ld).toMatchObject({
       '@type': 'LocalBusiness',
@@ -64,10 +62,10 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
     await createBusiness(app, { name: 'Corner Coffee', category: 'Coffee Shop', city: 'Berlin' });
     await app.get(DataChangesService).bulkChanged('test');
     const category = await request(server()).get('/categories/coffee-shop').expect(200);
-    expect(category.text).toContain('<title>Coffee Shop Businesses – Global Business Directory</title>');
+    expect(category.text).toContain('<title>Coffee Shop Businesses | Global Business Directory</title>');
     expect(category.text).toContain('2 Coffee Shop businesses in 1 countries.');
     const city = await request(server()).get('/cities/de/berlin').expect(200);
-    expect(city.text).toContain('<title>Berlin, Germany – Global Business Directory</title>');
+    expect(city.text).toContain('<title>Berlin, Germany | Global Business Directory</title>');
   });
 
   it('places site settings on public pages once and never in the back office', async () => {

@@ -142,9 +142,6 @@ export interface CountryDetail {
   topCategories: Array<{ category: string; slug: string; count: number }>;
 }
 
-/** The former array answer of `GET /api/countries/{slug}/cities`, now a CityPage; kept until public-web moves to it. */
-export type CountryCities = CitySummary[];
-
 export interface CategoryDetail extends Paged {
   category: string;
   slug: string;

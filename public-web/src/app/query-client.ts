@@ -8,12 +8,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_CACHE.retries;
 }
 
-export function createQueryClient(): QueryClient {
+/** The browser's query cache; the server renders each page with a fresh one that does not retry. */
+export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         ...QUERY_DEFAULTS,
-        retry: shouldRetry,
+        // On the server a cache lives for one render: no garbage-collection timers to keep the process busy.
+        ...(server && { gcTime: Infinity }),
+        retry: server ? false : shouldRetry,
+        // A 'not found' the server rendered must also be what the browser hydrates, not a new attempt.
+        retryOnMount: false,
         refetchInterval: false,
       },
       mutations: { retry: false },

@@ -27,7 +27,7 @@ export function BreadcrumbTrail({ trail }: { trail: Crumb[] }) {
           <Typography
             key={crumb.label + i}
             aria-current={i === crumbs.length - 1 ? 'page' : undefined}
-            sx={{ color: '#fff', fontWeight: i === crumbs.length - 1 ? 600 : 400 }}
+            sx={{ color: '#fff', fontWeight: i === crumbs.length - 1 ? 600 : 400, overflowWrap: 'anywhere' }}
           >
             {crumb.label}
           </Typography>

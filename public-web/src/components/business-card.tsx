@@ -24,7 +24,11 @@ export function BusinessCard({ business }: { business: BusinessCardData }) {
       >
         <BusinessImage src={business.imageUrl} alt={business.name} height={160} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
             {business.name}
           </Typography>
           <Box>
@@ -34,12 +38,16 @@ export function BusinessCard({ business }: { business: BusinessCardData }) {
           <Stack spacing={0.5} sx={{ color: 'text.secondary', mt: 'auto' }}>
             <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
               <PlaceIcon sx={{ fontSize: 18, mt: '2px' }} />
-              <Typography variant="body2">{business.address}</Typography>
+              <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {business.address}
+              </Typography>
             </Box>
             {business.phone && (
               <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
                 <PhoneIcon sx={{ fontSize: 18 }} />
-                <Typography variant="body2">{business.phone}</Typography>
+                <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {business.phone}
+                </Typography>
               </Box>
             )}
           </Stack>

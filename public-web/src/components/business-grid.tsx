@@ -44,11 +44,10 @@ interface PagedBusinessGridProps {
   /** Businesses on every page together. */
   total: number;
   loading: boolean;
-  onPageChange: (page: number) => void;
 }
 
 /** A server page of businesses with its pager: 'Showing {from} - {to} of {total} businesses'. */
-export function PagedBusinessGrid({ data, total, loading, onPageChange }: PagedBusinessGridProps) {
+export function PagedBusinessGrid({ data, total, loading }: PagedBusinessGridProps) {
   const range = data && pageRange(data.page, data.limit, data.businesses.length, total);
   return (
     <>
@@ -57,7 +56,6 @@ export function PagedBusinessGrid({ data, total, loading, onPageChange }: PagedB
         <Pager
           page={data.page}
           totalPages={data.totalPages}
-          onPageChange={onPageChange}
           summary={`Showing ${range.from} - ${range.to} of ${formatNumber(total)} businesses`}
         />
       )}

@@ -2,7 +2,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface BusinessSearchFormProps {
@@ -11,20 +11,20 @@ interface BusinessSearchFormProps {
 }
 
 interface IconFieldProps {
+  name: string;
   label: string;
   placeholder: string;
   icon: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue: string;
 }
 
-function IconField({ label, placeholder, icon, value, onChange }: IconFieldProps) {
+function IconField({ name, label, placeholder, icon, defaultValue }: IconFieldProps) {
   return (
     <TextField
+      name={name}
       label={label}
       placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      defaultValue={defaultValue}
       fullWidth
       slotProps={{
         inputLabel: { shrink: true },
@@ -34,15 +34,34 @@ function IconField({ label, placeholder, icon, value, onChange }: IconFieldProps
   );
 }
 
-/** CONTRACT §0: 'Search Globally' navigates to /search?q=…&where=…. */
+const FIELDS = [
+  {
+    name: 'q',
+    label: 'What are you looking for?',
+    placeholder: 'Restaurant, Hotel, Dentist, Auto Repair...',
+    icon: <SearchIcon color="action" />,
+  },
+  {
+    name: 'where',
+    label: 'Where?',
+    placeholder: 'New York, London, Tokyo, Paris...',
+    icon: <PlaceOutlinedIcon color="action" />,
+  },
+] as const;
+
+/**
+ * CONTRACT §0: 'Search Globally' navigates to /search?q=…&where=…. A plain GET form with named,
+ * uncontrolled inputs: it works without JavaScript, and what a visitor typed before the page
+ * hydrated is still what is searched.
+ */
 export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: BusinessSearchFormProps) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState(initialQuery);
-  const [where, setWhere] = useState(initialWhere);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams({ q: query.trim(), where: where.trim() });
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const params = new URLSearchParams({ q: text('q'), where: text('where') });
     navigate(`/search?${params.toString()}`);
   };
 
@@ -50,23 +69,14 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
     <Box
       component="form"
       role="search"
+      action="/search"
+      method="get"
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr auto' }, alignItems: 'end' }}
     >
-      <IconField
-        label="What are you looking for?"
-        placeholder="Restaurant, Hotel, Dentist, Auto Repair..."
-        icon={<SearchIcon color="action" />}
-        value={query}
-        onChange={setQuery}
-      />
-      <IconField
-        label="Where?"
-        placeholder="New York, London, Tokyo, Paris..."
-        icon={<PlaceOutlinedIcon color="action" />}
-        value={where}
-        onChange={setWhere}
-      />
+      {FIELDS.map((field) => (
+        <IconField key={field.name} {...field} defaultValue={field.name === 'q' ? initialQuery : initialWhere} />
+      ))}
       <Button
         type="submit"
         variant="contained"

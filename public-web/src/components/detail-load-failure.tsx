@@ -19,6 +19,7 @@ export function DetailLoadFailure({ thing, notFound, backTo, backLabel, onRetry 
     <Container maxWidth="md" sx={{ py: 8 }}>
       {notFound ? (
         <StateMessage
+          headingLevel="h1"
           title={`${title} not found`}
           text={`We could not find this ${thing} in the directory.`}
           action={<BackButton to={backTo}>{backLabel}</BackButton>}
@@ -26,6 +27,7 @@ export function DetailLoadFailure({ thing, notFound, backTo, backLabel, onRetry 
       ) : (
         <StateMessage
           kind="error"
+          headingLevel="h1"
           title={`Unable to load ${thing}`}
           text={`There was an error loading this ${thing}. Please try again later.`}
           action={onRetry && <RetryButton onRetry={onRetry} />}

@@ -1,8 +1,10 @@
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import type { PageSlice } from '../lib/paginate';
 import { Pager } from './pager';
 import { StateMessage } from './state-message';
+import { visuallyHidden } from './visually-hidden';
 
 interface DirectoryResultsProps<T> {
   /** What the directory lists, in the plural: 'categories', 'countries', 'cities'. */
@@ -12,21 +14,12 @@ interface DirectoryResultsProps<T> {
   skeleton: ReactNode;
   /** The page of the filtered list on show. */
   slice: PageSlice<T>;
-  onPageChange: (page: number) => void;
   /** The cards of `slice`. */
   children: ReactNode;
 }
 
 /** Spec §2 list pages below the filters: the error, loading and empty states, or the cards and their pager. */
-export function DirectoryResults<T>({
-  noun,
-  error,
-  loading,
-  skeleton,
-  slice,
-  onPageChange,
-  children,
-}: DirectoryResultsProps<T>) {
+export function DirectoryResults<T>({ noun, error, loading, skeleton, slice, children }: DirectoryResultsProps<T>) {
   if (error) {
     return (
       <StateMessage
@@ -42,11 +35,13 @@ export function DirectoryResults<T>({
   }
   return (
     <>
+      <Typography component="h2" sx={visuallyHidden}>
+        {noun.charAt(0).toUpperCase() + noun.slice(1)}
+      </Typography>
       {children}
       <Pager
         page={slice.page}
         totalPages={slice.totalPages}
-        onPageChange={onPageChange}
         summary={`Showing ${slice.from} to ${slice.to} of ${formatNumber(slice.total)} ${noun}`}
       />
     </>

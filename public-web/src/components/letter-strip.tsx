@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 interface LetterStripProps {
-  /** Each letter links to `{basePath}/{letter}`. */
+  /** Each letter links to `{basePath}/{letter}`, the letter in lower case (the canonical form). */
   basePath: string;
   active?: string;
   /** Show an 'All' link back to `basePath` while a letter is active. */
@@ -13,7 +13,7 @@ interface LetterStripProps {
   dense?: boolean;
 }
 
-/** The A–Z strip; spec §2 (Home, Categories list, Cities directory). */
+/** The A–Z strip of real links (`/categories/a` …); spec §2 (Home, Categories list, Cities directory). */
 export function LetterStrip({ basePath, active, showAll = false, label, dense = false }: LetterStripProps) {
   const size = dense ? 30 : 36;
   return (
@@ -35,7 +35,7 @@ export function LetterStrip({ basePath, active, showAll = false, label, dense = 
           <Button
             key={letter}
             component={RouterLink}
-            to={`${basePath}/${letter}`}
+            to={`${basePath}/${letter.toLowerCase()}`}
             size="small"
             variant={current ? 'contained' : 'outlined'}
             aria-current={current ? 'page' : undefined}

@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <Typography
         aria-hidden
-        sx={{ fontSize: { xs: 88, md: 120 }, fontWeight: 900, lineHeight: 1, color: 'primary.light', mb: 2 }}
+        sx={{ fontSize: { xs: 88, md: 120 }, fontWeight: 900, lineHeight: 1, color: '#5b7fd9', mb: 2 }}
       >
         404
       </Typography>

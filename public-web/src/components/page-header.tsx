@@ -18,7 +18,7 @@ export function PageHeader({ title, subtitle, eyebrow, crumbs, children }: PageH
       component="header"
       sx={{
         color: '#fff',
-        background: 'linear-gradient(135deg, #1e3a8a 0%, #1a56db 55%, #7e3af2 100%)',
+        background: 'linear-gradient(135deg, #1e3a8a 0%, #1a56db 55%, #6c2bd9 100%)',
         pt: { xs: 4, md: 6 },
         pb: { xs: 5, md: 7 },
       }}
@@ -30,11 +30,19 @@ export function PageHeader({ title, subtitle, eyebrow, crumbs, children }: PageH
             {eyebrow}
           </Typography>
         )}
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         {subtitle && (
-          <Typography sx={{ mt: 1.5, opacity: 0.9, maxWidth: 720, fontSize: { md: '1.1rem' } }}>{subtitle}</Typography>
+          <Typography
+            sx={{ mt: 1.5, opacity: 0.9, maxWidth: 720, fontSize: { md: '1.1rem' }, overflowWrap: 'anywhere' }}
+          >
+            {subtitle}
+          </Typography>
         )}
         {children && <Box sx={{ mt: 4 }}>{children}</Box>}
       </Container>

@@ -4,7 +4,10 @@ export function PageLoader({ label = 'Loading…' }: { label?: string }) {
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 12, color: 'text.secondary' }}>
       <CircularProgress size={36} />
-      <Typography variant="body2">{label}</Typography>
+      {/* The page's heading while it loads. */}
+      <Typography variant="body2" component="h1">
+        {label}
+      </Typography>
     </Box>
   );
 }

@@ -12,20 +12,12 @@ interface PagedBusinessListingProps {
   data: BusinessListingPage | undefined;
   loading: boolean;
   emptyTitle: string;
-  onPageChange: (page: number) => void;
   sideTitle: string;
   sideItems: SideListItem[];
 }
 
 /** Spec §2 category and city detail: the business grid with its pager, and the top list beside it. */
-export function PagedBusinessListing({
-  data,
-  loading,
-  emptyTitle,
-  onPageChange,
-  sideTitle,
-  sideItems,
-}: PagedBusinessListingProps) {
+export function PagedBusinessListing({ data, loading, emptyTitle, sideTitle, sideItems }: PagedBusinessListingProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 5 }}>
       <Grid container spacing={4}>
@@ -37,12 +29,7 @@ export function PagedBusinessListing({
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                 Businesses
               </Typography>
-              <PagedBusinessGrid
-                data={data}
-                total={data?.businessCount ?? 0}
-                loading={loading}
-                onPageChange={onPageChange}
-              />
+              <PagedBusinessGrid data={data} total={data?.businessCount ?? 0} loading={loading} />
             </>
           )}
         </Grid>

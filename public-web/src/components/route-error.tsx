@@ -1,9 +1,14 @@
 import { Button, Container, Typography } from '@mui/material';
-import { useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page';
 
-/** Shown when a page's code cannot load (for example after a deploy replaced the chunks). */
+/**
+ * A page whose category, country, city or business does not exist (the server answered 404), or
+ * whose code cannot load (for example after a deploy replaced the chunks).
+ */
 export function RouteError() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <Container sx={{ py: 10, textAlign: 'center' }}>

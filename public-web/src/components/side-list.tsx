@@ -35,7 +35,7 @@ export function SideList({
             ))
           : items.map((item, i) => (
               <ListItemButton key={item.key} component={RouterLink} to={item.to}>
-                <Typography variant="caption" sx={{ width: 24, color: 'text.disabled', fontWeight: 700 }}>
+                <Typography variant="caption" sx={{ width: 24, color: 'text.secondary', fontWeight: 700 }}>
                   {i + 1}
                 </Typography>
                 <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />

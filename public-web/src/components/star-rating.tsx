@@ -1,5 +1,6 @@
-import { Box, Rating, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { formatRating } from '../lib/format';
+import { Stars } from './stars';
 
 interface StarRatingProps {
   rating: number | string | null | undefined;
@@ -14,7 +15,7 @@ export function StarRating({ rating, reviewCount, size = 'small', color }: StarR
   const value = formatRating(rating);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-      <Rating value={Number(value)} precision={0.1} readOnly size={size} aria-label={`Rated ${value} out of 5`} />
+      <Stars value={Number(value)} size={size} label={`Rated ${value} out of 5`} />
       <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: color ?? 'text.primary' }}>
         {value}
       </Typography>

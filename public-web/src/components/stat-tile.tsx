@@ -47,7 +47,7 @@ export function StatTile({ label, value, icon, loading = false, tone = 'plain' }
         <Typography variant="h5" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
           {loading ? <Skeleton width={72} sx={{ bgcolor: glass ? 'rgba(255,255,255,0.2)' : undefined }} /> : value}
         </Typography>
-        <Typography variant="body2" sx={{ opacity: glass ? 0.85 : 1, color: glass ? 'inherit' : 'text.secondary' }}>
+        <Typography variant="body2" sx={{ color: glass ? 'inherit' : 'text.secondary' }}>
           {label}
         </Typography>
       </Box>

@@ -8,10 +8,12 @@ interface StateMessageProps {
   text?: ReactNode;
   kind?: 'empty' | 'error';
   action?: ReactNode;
+  /** 'h1' when the message stands in for the whole page (not found, failed to load). */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** Empty and error states of lists and detail pages. */
-export function StateMessage({ title, text, kind = 'empty', action }: StateMessageProps) {
+export function StateMessage({ title, text, kind = 'empty', action, headingLevel = 'h2' }: StateMessageProps) {
   const error = kind === 'error';
   return (
     <Paper
@@ -34,11 +36,11 @@ export function StateMessage({ title, text, kind = 'empty', action }: StateMessa
       >
         {error ? <ErrorOutlineIcon fontSize="large" /> : <SearchOffIcon fontSize="large" />}
       </Box>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography variant="h6" component={headingLevel} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {text && (
-        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto' }}>
+        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
       )}

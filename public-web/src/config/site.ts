@@ -1,6 +1,8 @@
+import { SITE_NAME } from '@directory/shared';
+
 /** Public facts about the operator, shown on the contact and legal pages. */
 export const SITE = {
-  name: 'Global Business Directory',
+  name: SITE_NAME,
   tagline:
     'Discover trusted local businesses worldwide. Browse by category, country and city, and find opening hours, locations and ratings in one place.',
   company: 'Global Business Directory Ltd.',
@@ -15,5 +17,3 @@ export const SITE = {
     { days: 'Sunday', time: 'Closed' },
   ],
 } as const;
-
-export const pageTitle = (title?: string): string => (title ? `${title} | ${SITE.name}` : SITE.name);

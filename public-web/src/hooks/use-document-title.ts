@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../config/site';
+import { pageTitle } from '@directory/shared';
 
 /** Sets `document.title` to '{title} | Global Business Directory', or the exact text when `exact` is set. */
 export function useDocumentTitle(title: string | undefined, exact = false): void {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { scrollToTop } from '../lib/paginate';
+import { useLocation, useSearchParams, type To } from 'react-router-dom';
+import { pageSearch, scrollToTop } from '../lib/paginate';
 
 /** The `?page=` of a paged page (1 when absent or invalid), and a setter that scrolls to the top. */
 export function usePageParam(): [number, (page: number) => void] {
@@ -20,6 +20,12 @@ export function usePageParam(): [number, (page: number) => void] {
     [setParams],
   );
   return [page, setPage];
+}
+
+/** Where page `n` of the current list lives: this path, the same query with `?page=n` (none for page 1). */
+export function usePageLink(): (page: number) => To {
+  const { pathname, search } = useLocation();
+  return useCallback((page: number) => ({ pathname, search: pageSearch(search, page) }), [pathname, search]);
 }
 
 /** The `?q=` filter of a list page; changing it resets to page 1 (spec §2 "A search change resets to page 1"). */

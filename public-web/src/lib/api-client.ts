@@ -19,7 +19,9 @@ export class ApiError extends Error {
   }
 }
 
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+/** An ApiError, or an error of the server's in-process reads (DirectoryApi), that means 'does not exist'. */
+export const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 function parseBody(text: string): unknown {
   try {

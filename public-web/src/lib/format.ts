@@ -1,4 +1,10 @@
-import { toCount } from '@directory/shared';
+import { toCount, transliterate } from '@directory/shared';
+
+/**
+ * Text as list search boxes compare it: accents folded to their base letters and lower-cased, so
+ * `sao` finds São Paulo and `koln` finds Köln (as the API's city search does, CONTRACT §3).
+ */
+export const foldForSearch = (text: string): string => transliterate(text).toLowerCase();
 
 /** 12345 → '12,345'. */
 export const formatNumber = (value: number | string | null | undefined): string =>

@@ -29,3 +29,15 @@ export function pageRange(page: number, limit: number, shown: number, total: num
   const from = (page - 1) * limit + 1;
   return { from, to: from + shown - 1 };
 }
+
+/**
+ * The query string of page `page` of the list whose current query string is `search`: every other
+ * parameter (q, where …) kept, `page` set, or dropped for page 1 (the canonical form).
+ */
+export function pageSearch(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(Math.floor(page)));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

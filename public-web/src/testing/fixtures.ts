@@ -4,6 +4,7 @@ import type {
   CategoryDetail,
   CategorySummary,
   CityDetail,
+  CityPage,
   CitySummary,
   CountryDetail,
   CountrySummary,
@@ -62,6 +63,19 @@ export function citySummaries(n: number): CitySummary[] {
     businessCount: 500 - i,
     categoryCount: 30,
   }));
+}
+
+/** A CONTRACT §3 page of the city directory holding `cities`, as the server answers it. */
+export function cityPage(
+  cities: CitySummary[],
+  {
+    page = 1,
+    total = cities.length,
+    totalBusinesses = 0,
+  }: { page?: number; total?: number; totalBusinesses?: number } = {},
+): CityPage {
+  const limit = 12;
+  return { cities, page, limit, total, totalPages: Math.ceil(total / limit), totalBusinesses };
 }
 
 export function businessCards(n: number, offset = 0): BusinessCard[] {

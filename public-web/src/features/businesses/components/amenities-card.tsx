@@ -33,7 +33,7 @@ export function AmenitiesCard({ amenities }: { amenities: BusinessAmenity[] }) {
                 display: 'flex',
                 alignItems: 'center',
                 gap: 1,
-                color: item.available ? 'text.primary' : 'text.disabled',
+                color: item.available ? 'text.primary' : 'text.secondary',
               }}
             >
               {item.available ? (

@@ -16,7 +16,12 @@ function Description({ business }: { business: BusinessDetail }) {
             <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
               {line.label}
             </Typography>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            <Typography
+              component="dd"
+              variant="body2"
+              color="text.secondary"
+              sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+            >
               {line.value}
             </Typography>
           </Box>
@@ -25,7 +30,7 @@ function Description({ business }: { business: BusinessDetail }) {
     );
   }
   return description.text ? (
-    <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+    <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
       {description.text}
     </Typography>
   ) : null;
@@ -55,13 +60,19 @@ export function BusinessHero({ business }: { business: BusinessDetail }) {
                 size="small"
               />
             </Box>
-            <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, overflowWrap: 'anywhere' }}
+            >
               {business.name}
             </Typography>
             <StarRating rating={business.rating} reviewCount={business.reviewCount} size="medium" />
             <Box sx={{ display: 'flex', gap: 0.75, color: 'text.secondary' }}>
               <PlaceIcon fontSize="small" sx={{ mt: '2px' }} />
-              <Typography variant="body2">{business.address}</Typography>
+              <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {business.address}
+              </Typography>
             </Box>
             <Description business={business} />
           </Stack>

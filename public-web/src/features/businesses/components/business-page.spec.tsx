@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessDetail } from '../../../testing/fixtures';
 import { json, mockApi, notFound } from '../../../testing/mock-api';
@@ -21,6 +21,8 @@ describe('business page', () => {
     mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
     renderRoute('/business/cafe-muller-k3x9z2');
 
+    // While loading, the page still has its h1.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading business…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Café Müller' })).toBeTruthy();
     expect(screen.getByText('Open now')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cafe' }).getAttribute('href')).toBe('/categories/cafe');
@@ -58,6 +60,27 @@ describe('business page', () => {
     );
     expect(screen.getByRole('link', { name: 'Upload Business' }).getAttribute('href')).toBe('/upload');
     expect(screen.getByRole('link', { name: 'Back to Directory' }).getAttribute('href')).toBe('/');
+  });
+
+  it('draws the star bars from the rounded counts, and says "No reviews yet" without reviews (CONTRACT §0)', async () => {
+    mockApi({
+      '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, reviewCount: 3 },
+      '/api/businesses/new-place-aaaaaa': { ...businessDetail, slug: 'new-place-aaaaaa', rating: null, reviewCount: 0 },
+    });
+    const { router } = renderRoute('/business/cafe-muller-k3x9z2');
+    const reviews = within(await screen.findByRole('region', { name: 'Customer Reviews' }));
+    // 3 reviews: 2 five-star (a bar of 2/3), and every other count rounds down to 0: an empty bar.
+    const bar = (stars: number, count: number) =>
+      Number(
+        reviews.getByRole('progressbar', { name: `${stars} stars: ${count} reviews` }).getAttribute('aria-valuenow'),
+      );
+    expect(bar(5, 2)).toBeCloseTo(66.67, 1);
+    expect([bar(4, 0), bar(3, 0), bar(2, 0), bar(1, 0)]).toEqual([0, 0, 0, 0]);
+
+    await router.navigate('/business/new-place-aaaaaa');
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    const empty = within(screen.getByRole('region', { name: 'Customer Reviews' }));
+    expect(empty.queryAllByRole('progressbar')).toHaveLength(0);
   });
 
   it("says 'Opens at' before opening and 'Closed' on a closed day (spec §4)", async () => {
@@ -103,7 +126,8 @@ describe('business page', () => {
   it("shows 'Business not found' when neither the slug nor its name part exists", async () => {
     const api = mockApi({});
     renderRoute('/business/gone-abc123');
-    expect(await screen.findByRole('heading', { name: 'Business not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business not found' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText("The business you're looking for doesn't exist or has been removed.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(api.requests()).toEqual(['/api/businesses/gone-abc123', '/api/businesses/gone']);
@@ -114,6 +138,32 @@ describe('business page', () => {
       '/api/businesses/cafe-muller-k3x9z2': () => json({ statusCode: 500, message: 'Internal server error' }, 500),
     });
     renderRoute('/business/cafe-muller-k3x9z2');
-    expect(await screen.findByRole('heading', { name: 'Unable to load this business' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load this business' })).toBeTruthy();
+  });
+
+  describe("'Back to Directory'", () => {
+    afterEach(() => window.history.replaceState(null, ''));
+
+    it('goes back in history when the visitor came from a page of this site', async () => {
+      mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
+      const { router } = renderRoute('/privacy-policy');
+      await router.navigate('/business/cafe-muller-k3x9z2');
+      // What the browser router keeps in history.state: the index of this entry in the visit.
+      window.history.replaceState({ idx: 1 }, '');
+      const back = await screen.findByRole('link', { name: 'Back to Directory' });
+      expect(back.getAttribute('href')).toBe('/');
+      fireEvent.click(back);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/privacy-policy'));
+    });
+
+    it('leads home when the business page is the first page of the visit', async () => {
+      mockApi({
+        '/api/businesses/cafe-muller-k3x9z2': businessDetail,
+        '/api/homepage-data': () => new Promise(() => undefined),
+      });
+      const { router } = renderRoute('/business/cafe-muller-k3x9z2');
+      fireEvent.click(await screen.findByRole('link', { name: 'Back to Directory' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
   });
 });

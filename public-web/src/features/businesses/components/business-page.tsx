@@ -2,10 +2,11 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { businessQueryOptions, useBusiness } from '../api/get-business';
@@ -45,6 +46,18 @@ export function BusinessPage() {
         : undefined,
   );
 
+  // 'Back to Directory' returns to where the visitor came from when that is a page of this site (the
+  // router's history index is above 0); otherwise, or without JavaScript, the link leads home. Read
+  // in the click handler, never during render, so the server's markup and the first render agree.
+  const backWhenFromThisSite = (event: MouseEvent<HTMLAnchorElement>) => {
+    const state: unknown = window.history.state;
+    const idx = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    if (idx > 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0) {
+      event.preventDefault();
+      void navigate(-1);
+    }
+  };
+
   // Found through the name part only: show the canonical address without fetching again.
   useEffect(() => {
     if (business && business.slug !== slug) {
@@ -56,15 +69,27 @@ export function BusinessPage() {
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Container maxWidth="lg">
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        <Button
+          component={RouterLink}
+          to="/"
+          onClick={backWhenFromThisSite}
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 2 }}
+        >
           Back to Directory
         </Button>
 
         {isPending ? (
-          <BusinessSkeleton />
+          <>
+            <Typography component="h1" sx={visuallyHidden}>
+              Loading business…
+            </Typography>
+            <BusinessSkeleton />
+          </>
         ) : isError ? (
           isNotFound(error) ? (
             <StateMessage
+              headingLevel="h1"
               title="Business not found"
               text="The business you're looking for doesn't exist or has been removed."
               action={
@@ -76,6 +101,7 @@ export function BusinessPage() {
           ) : (
             <StateMessage
               kind="error"
+              headingLevel="h1"
               title="Unable to load this business"
               text="There was an error loading the business. Please try again later."
               action={<RetryButton onRetry={refetch} />}

@@ -71,7 +71,7 @@ export function ContactCard({ business, today }: { business: BusinessDetail; tod
                   <TableCell component="th" scope="row" sx={{ pl: 1, fontWeight: isToday ? 700 : 500 }}>
                     {day.day}
                   </TableCell>
-                  <TableCell align="right" sx={{ pr: 1, color: day.closed ? 'error.main' : 'text.primary' }}>
+                  <TableCell align="right" sx={{ pr: 1, color: day.closed ? 'error.dark' : 'text.primary' }}>
                     {day.closed ? 'Closed' : day.known ? day.ranges.join(', ') : '—'}
                   </TableCell>
                 </TableRow>

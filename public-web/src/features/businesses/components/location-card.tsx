@@ -4,6 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import type { BusinessDetail } from '@directory/shared';
 import { lazy, Suspense, useEffect } from 'react';
+import { useInView } from '../../../hooks/use-in-view';
 import { mapPlacement } from '../utils/map-position';
 import { InfoCard } from './info-card';
 
@@ -11,6 +12,8 @@ const BusinessMap = lazy(() => import('./business-map'));
 
 export function LocationCard({ business }: { business: BusinessDetail }) {
   const placement = mapPlacement(business.latitude, business.longitude);
+  // Leaflet is loaded only once the card is about to scroll into view, and never on the server.
+  const [mapBox, showMap] = useInView<HTMLDivElement>();
 
   useEffect(() => {
     if (placement.kind === 'invalid') {
@@ -22,9 +25,15 @@ export function LocationCard({ business }: { business: BusinessDetail }) {
     <InfoCard title="Location" icon={<MapIcon />}>
       {placement.kind === 'ok' ? (
         <>
-          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <BusinessMap position={placement.position} name={business.name} address={business.address} />
-          </Suspense>
+          <Box ref={mapBox}>
+            {showMap ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+                <BusinessMap position={placement.position} name={business.name} address={business.address} />
+              </Suspense>
+            ) : (
+              <Skeleton variant="rounded" height={300} />
+            )}
+          </Box>
           <Button
             href={`https://www.openstreetmap.org/?mlat=${placement.position.lat}&mlon=${placement.position.lng}#map=17/${placement.position.lat}/${placement.position.lng}`}
             target="_blank"

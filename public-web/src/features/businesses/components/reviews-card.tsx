@@ -1,7 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReviewsIcon from '@mui/icons-material/Reviews';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Button, LinearProgress, Rating, Stack, Typography } from '@mui/material';
+import { Stars } from '../../../components/stars';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { starDistribution, type BusinessDetail } from '@directory/shared';
 import { formatNumber, formatRating } from '../../../lib/format';
 import { InfoCard } from './info-card';
@@ -21,36 +22,43 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ textAlign: 'center', minWidth: 140 }}>
           <Typography sx={{ fontSize: 56, fontWeight: 800, lineHeight: 1 }}>{rating}</Typography>
-          <Rating value={Number(rating)} precision={0.1} readOnly aria-label={`Rated ${rating} out of 5`} />
+          <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5`} />
           <Typography variant="body2" color="text.secondary">
             {formatNumber(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'}
           </Typography>
         </Box>
-        <Stack spacing={1} sx={{ flexGrow: 1 }} aria-label="Rating distribution">
-          {distribution.map((share) => (
-            <Stack key={share.stars} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ width: 28, display: 'flex', alignItems: 'center', gap: 0.25 }}>
-                {share.stars}
-                <StarIcon sx={{ fontSize: 14, color: '#faca15' }} />
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={share.percent}
-                aria-label={`${share.stars} stars: ${share.count} reviews`}
-                sx={{
-                  flexGrow: 1,
-                  height: 8,
-                  borderRadius: 4,
-                  bgcolor: 'grey.100',
-                  '& .MuiLinearProgress-bar': { bgcolor: '#faca15', borderRadius: 4 },
-                }}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ width: 56, textAlign: 'right' }}>
-                {formatNumber(share.count)}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        {distribution.length === 0 ? (
+          <Typography color="text.secondary" sx={{ flexGrow: 1, textAlign: { xs: 'center', sm: 'left' } }}>
+            No reviews yet
+          </Typography>
+        ) : (
+          <Stack spacing={1} sx={{ flexGrow: 1 }} aria-label="Rating distribution">
+            {distribution.map((share) => (
+              <Stack key={share.stars} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ width: 28, display: 'flex', alignItems: 'center', gap: 0.25 }}>
+                  {share.stars}
+                  <StarIcon sx={{ fontSize: 14, color: '#faca15' }} />
+                </Typography>
+                {/* CONTRACT §0: the bar is drawn from the rounded count beside it. */}
+                <LinearProgress
+                  variant="determinate"
+                  value={share.bar}
+                  aria-label={`${share.stars} stars: ${share.count} reviews`}
+                  sx={{
+                    flexGrow: 1,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: 'grey.100',
+                    '& .MuiLinearProgress-bar': { bgcolor: '#faca15', borderRadius: 4 },
+                  }}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ width: 56, textAlign: 'right' }}>
+                  {formatNumber(share.count)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        )}
       </Stack>
       <Button
         variant="outlined"

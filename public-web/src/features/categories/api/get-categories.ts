@@ -1,9 +1,13 @@
-import type { CategorySummary } from '@directory/shared';
-import { useQuery } from '@tanstack/react-query';
-import { letterListQueryOptions } from '../../../lib/letter-list-query';
+import { directoryApi } from '../../../lib/directory-api';
+import { QUERY_CACHE } from '@directory/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `letter` (A–Z) keeps the categories whose name starts with it; without it, every category. */
 export const categoriesQueryOptions = (letter?: string) =>
-  letterListQueryOptions<CategorySummary>('categories', letter);
+  queryOptions({
+    queryKey: ['categories', letter ?? 'all'],
+    queryFn: () => directoryApi().categories(letter),
+    staleTime: QUERY_CACHE.listStaleMs,
+  });
 
 export const useCategories = (letter?: string) => useQuery(categoriesQueryOptions(letter));

@@ -1,14 +1,11 @@
-import { PAGE_SIZES, QUERY_CACHE, type CategoryDetail } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '../../../lib/api-client';
 
 export const categoryQueryOptions = (slug: string, page: number) =>
   queryOptions({
     queryKey: ['category', slug, page],
-    queryFn: () =>
-      apiGet<CategoryDetail>(
-        withQuery(`/api/categories/${encodeURIComponent(slug)}`, { page, limit: PAGE_SIZES.businessGrid }),
-      ),
+    queryFn: () => directoryApi().category(slug, { page, limit: PAGE_SIZES.businessGrid }),
     staleTime: QUERY_CACHE.detailStaleMs,
   });
 

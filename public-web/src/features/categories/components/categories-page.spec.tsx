@@ -14,6 +14,10 @@ describe('categories list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Categories' })).toBeTruthy();
     expect(await screen.findByText('Showing 1 to 12 of 30 categories')).toBeTruthy();
     expect(cards()).toHaveLength(12);
+    // No skipped heading level: the h3 cards sit under an h2.
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName[1]));
+    expect(levels.every((level, i) => i === 0 || level <= levels[i - 1] + 1)).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Categories' })).toBeTruthy();
 
     // 30 categories with 100…71 businesses: 2,565 in all, 86 per category (rounded).
     expect(screen.getByText('Total Categories').previousSibling?.textContent).toBe('30');
@@ -31,34 +35,44 @@ describe('categories list', () => {
     expect(within(second).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('99');
   });
 
-  it('pages with Previous/Next and numbered buttons, scrolling to the top', async () => {
+  it('pages with Previous/Next and numbered links to ?page=n, scrolling to the top', async () => {
     mockApi({ '/api/categories': categorySummaries(70) });
-    renderRoute('/categories');
+    const { router } = renderRoute('/categories');
     await screen.findByText('Showing 1 to 12 of 70 categories');
     const pager = within(screen.getByRole('navigation', { name: 'Pagination' }));
-    expect(pager.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
+    const numbers = () => pager.getAllByRole('link', { name: /^Page/ });
+    expect(numbers().map((a) => a.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    // Real links: page 1 is the canonical address without `page`.
+    expect(numbers().map((a) => a.getAttribute('href'))).toEqual([
+      '/categories',
+      '/categories?page=2',
+      '/categories?page=3',
+      '/categories?page=4',
+      '/categories?page=5',
     ]);
+    expect(pager.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect((pager.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(pager.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/categories?page=2');
 
-    fireEvent.click(pager.getByRole('button', { name: 'Page 5' }));
+    fireEvent.click(pager.getByRole('link', { name: 'Page 5' }));
     expect(await screen.findByText('Showing 49 to 60 of 70 categories')).toBeTruthy();
-    expect(pager.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual([
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-    ]);
+    expect(router.state.location.search).toBe('?page=5');
+    expect(numbers().map((a) => a.textContent)).toEqual(['2', '3', '4', '5', '6']);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(pager.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/categories?page=4');
 
-    fireEvent.click(pager.getByRole('button', { name: 'Next' }));
+    fireEvent.click(pager.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Showing 61 to 70 of 70 categories')).toBeTruthy();
     expect((pager.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the search in the pager links', async () => {
+    mockApi({ '/api/categories': categorySummaries(30) });
+    renderRoute('/categories?q=category&page=2');
+    await screen.findByText('Showing 13 to 24 of 30 categories');
+    const pager = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pager.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/categories?q=category');
+    expect(pager.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/categories?q=category&page=3');
   });
 
   it('filters by case-insensitive substring and resets to page 1', async () => {
@@ -72,6 +86,15 @@ describe('categories list', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search categories' }), { target: { value: 'zzz' } });
     expect(await screen.findByRole('heading', { name: 'No categories found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search terms or browse all categories')).toBeTruthy();
+  });
+
+  it('folds accents in the search: cafe finds Café', async () => {
+    mockApi({ '/api/categories': [...categorySummaries(3), ...categorySummaries(1, 'Café')] });
+    renderRoute('/categories');
+    await screen.findByText('Showing 1 to 4 of 4 categories');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search categories' }), { target: { value: 'cafe' } });
+    expect(await screen.findByText('Showing 1 to 1 of 1 categories')).toBeTruthy();
+    expect(cards()).toEqual(['Café 01']);
   });
 
   it('switches between grid and list, grid first', async () => {
@@ -98,6 +121,9 @@ describe('categories list', () => {
     const strip = within(screen.getByRole('navigation', { name: 'Categories by letter' }));
     expect(strip.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/categories');
     expect(strip.getByRole('link', { name: 'Categories by letter: B' }).getAttribute('aria-current')).toBe('page');
+    expect(strip.getAllByRole('link', { name: /^Categories by letter: / }).map((a) => a.getAttribute('href'))).toEqual(
+      'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => `/categories/${letter}`),
+    );
     // The share is of all businesses: 100 of 100 + 99 + (100 + 99 + … + 93) = 971.
     expect(await screen.findByText('10.3% of all businesses')).toBeTruthy();
   });

@@ -14,7 +14,7 @@ import { SearchField } from '../../../components/search-field';
 import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilteredPage } from '../../../hooks/use-filtered-page';
-import { formatNumber } from '../../../lib/format';
+import { foldForSearch, formatNumber } from '../../../lib/format';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 
@@ -32,8 +32,8 @@ export function CategoriesPage({ letter }: { letter?: string }) {
   const [layout, setLayout] = useState<Layout>('grid');
 
   const categories = list.data ?? [];
-  const { query, setQuery, setPage, slice } = useFilteredPage(categories, (c, needle) =>
-    c.category.toLowerCase().includes(needle),
+  const { query, setQuery, slice } = useFilteredPage(categories, (c, needle) =>
+    foldForSearch(c.category).includes(needle),
   );
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.count)));
   const businesses = categories.reduce((sum, c) => sum + toCount(c.count), 0);
@@ -88,7 +88,6 @@ export function CategoriesPage({ letter }: { letter?: string }) {
           loading={loading}
           skeleton={<CardGridSkeleton height={128} />}
           slice={slice}
-          onPageChange={setPage}
         >
           <CardGrid
             items={slice.items}

@@ -25,7 +25,7 @@ function AverageRating({ rating }: { rating: number | null }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.25,
-        color: rating === null ? 'text.disabled' : 'text.primary',
+        color: rating === null ? 'text.secondary' : 'text.primary',
       }}
       aria-label={rating === null ? 'No ratings yet' : `Average rating ${rating.toFixed(1)}`}
     >

@@ -25,7 +25,8 @@ describe('category detail', () => {
     expect(card.getAttribute('href')).toBe('/business/business-1-ab12c0');
     expect(within(card).getByText('0.0')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/categories/auto-repair?page=3');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Showing 13 - 24 of 30 businesses')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
     expect(api.requests()).toContain('/api/categories/auto-repair?page=2&limit=12');
@@ -41,7 +42,7 @@ describe('category detail', () => {
   it("shows 'Category not found' for an unknown slug", async () => {
     mockApi({ '/api/categories/unknown-thing': notFound('Category not found') });
     renderRoute('/categories/unknown-thing');
-    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Categories' }).getAttribute('href')).toBe('/categories');
   });
 
@@ -50,7 +51,7 @@ describe('category detail', () => {
       '/api/categories/auto-repair': () => json({ statusCode: 503 }, 503, 'Service Unavailable'),
     });
     renderRoute('/categories/auto-repair');
-    expect(await screen.findByRole('heading', { name: 'Error loading category' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading category' })).toBeTruthy();
     expect(screen.getByText('HTTP 503: Service Unavailable')).toBeTruthy();
   });
 });

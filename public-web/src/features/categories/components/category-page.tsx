@@ -24,7 +24,7 @@ const backToCategories = <BackButton to="/categories">Back to Categories</BackBu
 /** Spec §2 "Category detail (/categories/{slug})". */
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const { data, isPending, isError, error } = useCategory(slug, page);
   const name = data?.category ?? titleFromSlug(slug);
   const notFound = isError && isNotFound(error);
@@ -35,6 +35,7 @@ export function CategoryPage() {
       <Container maxWidth="md" sx={{ py: 8 }}>
         {notFound ? (
           <StateMessage
+            headingLevel="h1"
             title="Category not found"
             text="We could not find this category. It may have been renamed or removed."
             action={backToCategories}
@@ -42,6 +43,7 @@ export function CategoryPage() {
         ) : (
           <StateMessage
             kind="error"
+            headingLevel="h1"
             title="Error loading category"
             text={failureText(error)}
             action={backToCategories}
@@ -77,7 +79,6 @@ export function CategoryPage() {
         data={data}
         loading={isPending}
         emptyTitle="No businesses found in this category."
-        onPageChange={setPage}
         sideTitle="TOP COUNTRIES"
         sideItems={topCountries}
       />

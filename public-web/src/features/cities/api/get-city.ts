@@ -1,17 +1,11 @@
-import { PAGE_SIZES, QUERY_CACHE, type CityDetail } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '../../../lib/api-client';
 
 export const cityQueryOptions = (countryCode: string, citySlug: string, page: number) =>
   queryOptions({
     queryKey: ['city', countryCode.toLowerCase(), citySlug, page],
-    queryFn: () =>
-      apiGet<CityDetail>(
-        withQuery(`/api/cities/${encodeURIComponent(countryCode)}/${encodeURIComponent(citySlug)}`, {
-          page,
-          limit: PAGE_SIZES.businessGrid,
-        }),
-      ),
+    queryFn: () => directoryApi().city(countryCode, citySlug, { page, limit: PAGE_SIZES.businessGrid }),
     staleTime: QUERY_CACHE.detailStaleMs,
   });
 

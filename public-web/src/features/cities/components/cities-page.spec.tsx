@@ -1,8 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { citySummaries, cityDetail } from '../../../testing/fixtures';
+import type { CitySummary } from '@directory/shared';
+import { cityDetail, cityPage, citySummaries } from '../../../testing/fixtures';
 import { json, mockApi, notFound } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
+
+const saoPaulo: CitySummary = {
+  city: 'São Paulo',
+  citySlug: 'sao-paulo',
+  country: 'Brazil',
+  countryCode: 'BR',
+  businessCount: 9,
+  categoryCount: 3,
+};
 
 describe('cities directory', () => {
   it('shows 12 skeleton cards while loading', async () => {
@@ -12,12 +22,13 @@ describe('cities directory', () => {
     expect(screen.getAllByTestId('city-skeleton')).toHaveLength(12);
   });
 
-  it('shows stat cards and city cards linking by lower-case country code and city slug', async () => {
-    mockApi({ '/api/cities': citySummaries(13) });
+  it('shows the server totals in the stat cards and city cards linking by lower-case country code and city slug', async () => {
+    const api = mockApi({ '/api/cities': cityPage(citySummaries(12), { total: 13, totalBusinesses: 6_422 }) });
     renderRoute('/cities');
     expect(await screen.findByText('Showing 1 to 12 of 13 cities')).toBeTruthy();
-    // 500 + 499 + … + 488 = 6,422; 6,422 / 13 = 494.
+    expect(api.requests()).toEqual(['/api/cities?page=1&limit=12']);
     expect(screen.getByText('Total Businesses').previousSibling?.textContent).toBe('6,422');
+    // 6,422 / 13 = 494.
     expect(screen.getByText('Avg per City').previousSibling?.textContent).toBe('494');
     const card = screen.getByRole('link', { name: /City 1\b/ });
     expect(card.getAttribute('href')).toBe('/cities/de/city-1');
@@ -25,25 +36,43 @@ describe('cities directory', () => {
     expect(within(card).getByText('7.8%')).toBeTruthy();
   });
 
-  it('matches the search against city name or country code', async () => {
-    mockApi({ '/api/cities': citySummaries(13) });
-    renderRoute('/cities');
-    await screen.findByText('Showing 1 to 12 of 13 cities');
+  it('asks the server for the typed search from page 1 and shows its answer', async () => {
+    const api = mockApi({
+      '/api/cities?page=2&limit=12': cityPage(citySummaries(1), { page: 2, total: 13 }),
+      '/api/cities?q=sao&page=1&limit=12': cityPage([saoPaulo], { totalBusinesses: 9 }),
+      '/api/cities?q=nowhere&page=1&limit=12': cityPage([]),
+    });
+    renderRoute('/cities?page=2');
+    expect(await screen.findByText('Showing 13 to 13 of 13 cities')).toBeTruthy();
     const search = screen.getByRole('searchbox', { name: 'Search cities or countries' });
-    fireEvent.change(search, { target: { value: 'fr' } });
-    expect(await screen.findByText('Showing 1 to 6 of 6 cities')).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'city 13' } });
-    expect(await screen.findByText('Showing 1 to 1 of 1 cities')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'sao' } });
+    expect(await screen.findByRole('link', { name: /São Paulo/ })).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 1 of 1 cities')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'nowhere' } });
     expect(await screen.findByRole('heading', { name: 'No cities found' })).toBeTruthy();
+    expect(api.requests()).toContain('/api/cities?q=sao&page=1&limit=12');
+  });
+
+  it('pages with real links: the pager leads to ?page=2 and that page is read from the server', async () => {
+    const api = mockApi({
+      '/api/cities?page=1&limit=12': cityPage(citySummaries(12), { total: 13 }),
+      '/api/cities?page=2&limit=12': cityPage([saoPaulo], { page: 2, total: 13 }),
+    });
+    renderRoute('/cities');
+    await screen.findByText('Showing 1 to 12 of 13 cities');
+    const next = screen.getByRole('link', { name: 'Page 2' });
+    expect(next.getAttribute('href')).toBe('/cities?page=2');
+    fireEvent.click(next);
+    expect(await screen.findByRole('link', { name: /São Paulo/ })).toBeTruthy();
+    expect(api.requests()).toEqual(['/api/cities?page=1&limit=12', '/api/cities?page=2&limit=12']);
   });
 
   it('filters by letter at /cities/{letter}', async () => {
-    const api = mockApi({ '/api/cities?letter=Q': [] });
+    const api = mockApi({ '/api/cities': cityPage([]) });
     renderRoute('/cities/q');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cities beginning with Q' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No cities found' })).toBeTruthy();
-    expect(api.requests()).toEqual(['/api/cities?letter=Q']);
+    expect(api.requests()).toEqual(['/api/cities?letter=Q&page=1&limit=12']);
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/cities');
   });
 
@@ -54,10 +83,12 @@ describe('cities directory', () => {
   });
 
   it("lists a country's cities at /countries/{slug}/cities", async () => {
-    mockApi({ '/api/countries/germany/cities': citySummaries(25).filter((c) => c.countryCode === 'DE') });
+    const germany = citySummaries(25).filter((c) => c.countryCode === 'DE');
+    const api = mockApi({ '/api/countries/germany/cities': cityPage(germany.slice(0, 12), { total: 13 }) });
     renderRoute('/countries/germany/cities');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cities in Germany' })).toBeTruthy();
     expect(await screen.findByText('Showing 1 to 12 of 13 cities')).toBeTruthy();
+    expect(api.requests()).toEqual(['/api/countries/germany/cities?page=1&limit=12']);
   });
 });
 
@@ -78,7 +109,7 @@ describe('city detail', () => {
   it("shows 'City not found' with a link back to /cities", async () => {
     mockApi({ '/api/cities/de/atlantis': notFound('City not found') });
     renderRoute('/cities/de/atlantis');
-    expect(await screen.findByRole('heading', { name: 'City not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'City not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Cities' }).getAttribute('href')).toBe('/cities');
   });
 });

@@ -2,6 +2,7 @@ import { Container } from '@mui/material';
 import { LetterStrip } from '../../../components/letter-strip';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
 import { useCities } from '../api/get-cities';
 import { CityDirectory } from './city-directory';
 import { CityStatTiles } from './city-stat-tiles';
@@ -11,8 +12,9 @@ export function CitiesPage({ letter }: { letter?: string }) {
   const active = letter?.toUpperCase();
   const title = active ? `Cities beginning with ${active}` : 'Cities Directory';
   useDocumentTitle(title);
-  const { data, isPending, isError } = useCities(active);
-  const cities = data ?? [];
+  const [q] = useFilterParam();
+  const [page] = usePageParam();
+  const { data, isPending, isError } = useCities({ letter: active, q, page });
 
   return (
     <>
@@ -21,11 +23,11 @@ export function CitiesPage({ letter }: { letter?: string }) {
         title={title}
         subtitle="Discover the cities with the most businesses and explore what each one has to offer."
       >
-        <CityStatTiles cities={cities} loading={isPending} />
+        <CityStatTiles data={data} loading={isPending} />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <CityDirectory
-          cities={cities}
+          data={data}
           loading={isPending}
           error={isError}
           toolbar={<LetterStrip basePath="/cities" active={active} showAll label="Cities by letter" />}

@@ -1,28 +1,26 @@
 import { Paper, Stack } from '@mui/material';
-import { toCount, type CitySummary } from '@directory/shared';
+import { toCount, type CityPage, type CitySummary } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
 import { SearchField } from '../../../components/search-field';
-import { useFilteredPage } from '../../../hooks/use-filtered-page';
+import { useFilterParam } from '../../../hooks/use-page-param';
+import type { PageSlice } from '../../../lib/paginate';
 import { CityCard } from './city-card';
 
 interface CityDirectoryProps {
-  cities: CitySummary[];
+  /** The page of cities the server answered for the URL's `?q=` and `?page=`. */
+  data: CityPage | undefined;
   loading: boolean;
   error: boolean;
   /** Shown above the search box, e.g. the A–Z strip. */
   toolbar?: ReactNode;
 }
 
-/** The searchable, paged city grid of /cities and /countries/{slug}/cities. */
-export function CityDirectory({ cities, loading, error, toolbar }: CityDirectoryProps) {
-  // Spec §2: the search "matches city name or countryCode, case-insensitive substring".
-  const { query, setQuery, setPage, slice } = useFilteredPage(
-    cities,
-    (c, needle) => c.city.toLowerCase().includes(needle) || c.countryCode.toLowerCase().includes(needle),
-  );
-  const totalBusinesses = cities.reduce((sum, c) => sum + toCount(c.businessCount), 0);
+/** The searchable, paged city grid of /cities and /countries/{slug}/cities, filtered and paged by the server. */
+export function CityDirectory({ data, loading, error, toolbar }: CityDirectoryProps) {
+  const [query, setQuery] = useFilterParam();
+  const slice = sliceOf(data);
   const maxOnPage = Math.max(0, ...slice.items.map((c) => toCount(c.businessCount)));
 
   return (
@@ -39,24 +37,36 @@ export function CityDirectory({ cities, loading, error, toolbar }: CityDirectory
         loading={loading}
         skeleton={<CardGridSkeleton height={150} testId="city-skeleton" />}
         slice={slice}
-        onPageChange={setPage}
       >
         <CardGrid
           items={slice.items}
           itemKey={(city) => `${city.countryCode}-${city.citySlug}`}
-          renderCard={(city) => <CityCard city={city} maxCount={maxOnPage} totalBusinesses={totalBusinesses} />}
+          renderCard={(city) => (
+            <CityCard city={city} maxCount={maxOnPage} totalBusinesses={toCount(data?.totalBusinesses)} />
+          )}
         />
       </DirectoryResults>
     </>
   );
 }
 
-export function cityTotals(cities: CitySummary[]) {
-  const businesses = cities.reduce((sum, c) => sum + toCount(c.businessCount), 0);
+/** The server's page as DirectoryResults shows one. */
+function sliceOf(data: CityPage | undefined): PageSlice<CitySummary> {
+  if (!data) return { items: [], page: 1, totalPages: 1, from: 0, to: 0, total: 0 };
+  const from = data.total ? (data.page - 1) * data.limit + 1 : 0;
   return {
-    cities: cities.length,
-    businesses,
-    // Spec §2: "Avg per City (rounded total divided by city count)".
-    average: cities.length ? Math.round(businesses / cities.length) : 0,
+    items: data.cities,
+    page: data.page,
+    totalPages: Math.max(1, data.totalPages),
+    from,
+    to: from ? from + data.cities.length - 1 : 0,
+    total: data.total,
   };
+}
+
+export function cityTotals(data: CityPage | undefined) {
+  const cities = data?.total ?? 0;
+  const businesses = toCount(data?.totalBusinesses);
+  // Spec §2: "Avg per City (rounded total divided by city count)".
+  return { cities, businesses, average: cities ? Math.round(businesses / cities) : 0 };
 }

@@ -15,7 +15,7 @@ import { useCity } from '../api/get-city';
 /** Spec §2 "City detail (/cities/{countryCode}/{citySlug})". */
 export function CityPage() {
   const { countryCode = '', citySlug = '' } = useParams();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const { data, isPending, isError, error, refetch } = useCity(countryCode, citySlug, page);
   const city = data?.city ?? titleFromSlug(citySlug);
   const country = data?.country ?? countryCode.toUpperCase();
@@ -64,7 +64,6 @@ export function CityPage() {
         data={data}
         loading={isPending}
         emptyTitle="No businesses found in this city."
-        onPageChange={setPage}
         sideTitle="TOP CATEGORIES"
         sideItems={topCategories}
       />

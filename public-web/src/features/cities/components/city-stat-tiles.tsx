@@ -1,13 +1,13 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { CitySummary } from '@directory/shared';
+import type { CityPage } from '@directory/shared';
 import { HeaderStats } from '../../../components/stat-tile';
 import { formatNumber } from '../../../lib/format';
 import { cityTotals } from './city-directory';
 
-export function CityStatTiles({ cities, loading }: { cities: CitySummary[]; loading: boolean }) {
-  const totals = cityTotals(cities);
+export function CityStatTiles({ data, loading }: { data: CityPage | undefined; loading: boolean }) {
+  const totals = cityTotals(data);
   return (
     <HeaderStats
       loading={loading}

@@ -2,6 +2,7 @@ import { Container } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { titleFromSlug } from '../../../lib/format';
@@ -12,9 +13,10 @@ import { CityStatTiles } from './city-stat-tiles';
 /** CONTRACT §0: /countries/{slug}/cities lists all cities of that country, paged like /cities. */
 export function CountryCitiesPage() {
   const { slug = '' } = useParams();
-  const { data, isPending, isError, error } = useCountryCities(slug);
-  const cities = data ?? [];
-  const country = cities[0]?.country ?? titleFromSlug(slug);
+  const [q] = useFilterParam();
+  const [page] = usePageParam();
+  const { data, isPending, isError, error } = useCountryCities(slug, { q, page });
+  const country = data?.cities[0]?.country ?? titleFromSlug(slug);
   const notFound = isError && isNotFound(error);
   useDocumentTitle(notFound ? 'Country not found' : `Cities in ${country}`);
 
@@ -33,10 +35,10 @@ export function CountryCitiesPage() {
         title={`Cities in ${country}`}
         subtitle={`Every city in ${country} with listed businesses.`}
       >
-        <CityStatTiles cities={cities} loading={isPending} />
+        <CityStatTiles data={data} loading={isPending} />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: 5 }}>
-        <CityDirectory cities={cities} loading={isPending} error={isError} />
+        <CityDirectory data={data} loading={isPending} error={isError} />
       </Container>
     </>
   );

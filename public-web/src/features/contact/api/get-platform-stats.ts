@@ -1,6 +1,6 @@
-import { QUERY_CACHE, toCount, type CategorySummary, type CountrySummary } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { QUERY_CACHE, toCount } from '@directory/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
 
 export interface PlatformStats {
   businesses: number;
@@ -11,10 +11,7 @@ export interface PlatformStats {
 
 /** Live figures for the contact page's statistics box (CONTRACT §0: no made-up numbers). */
 export async function fetchPlatformStats(): Promise<PlatformStats> {
-  const [countries, categories] = await Promise.all([
-    apiGet<CountrySummary[]>('/api/countries'),
-    apiGet<CategorySummary[]>('/api/categories'),
-  ]);
+  const [countries, categories] = await Promise.all([directoryApi().countries(), directoryApi().categories()]);
   return {
     businesses: countries.reduce((sum, c) => sum + toCount(c.businessCount), 0),
     countries: countries.length,

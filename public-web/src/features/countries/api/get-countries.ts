@@ -1,12 +1,8 @@
-import { QUERY_CACHE, type CountrySummary } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { QUERY_CACHE } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const countriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['countries'],
-    queryFn: () => apiGet<CountrySummary[]>('/api/countries'),
-    staleTime: QUERY_CACHE.listStaleMs,
-  });
+  directoryQuery(['countries'], (api) => api.countries(), QUERY_CACHE.listStaleMs);
 
 export const useCountries = () => useQuery(countriesQueryOptions());

@@ -1,12 +1,8 @@
-import { QUERY_CACHE, type CountryDetail } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { QUERY_CACHE } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const countryQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['country', slug],
-    queryFn: () => apiGet<CountryDetail>(`/api/countries/${encodeURIComponent(slug)}`),
-    staleTime: QUERY_CACHE.detailStaleMs,
-  });
+  directoryQuery(['country', slug], (api) => api.country(slug), QUERY_CACHE.detailStaleMs);
 
 export const useCountry = (slug: string) => useQuery(countryQueryOptions(slug));

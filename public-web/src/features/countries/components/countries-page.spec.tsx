@@ -33,6 +33,24 @@ describe('countries list', () => {
     expect(await screen.findByRole('heading', { name: 'No countries found' })).toBeTruthy();
   });
 
+  it('folds accents in the search: turkiye finds Türkiye, cote finds Côte d’Ivoire', async () => {
+    const [first, second] = countrySummaries(2);
+    mockApi({
+      '/api/countries': [
+        { ...first, country: 'Türkiye', countryCode: 'TR', slug: 'turkiye' },
+        { ...second, country: 'Côte d’Ivoire', countryCode: 'CI', slug: 'cote-d-ivoire' },
+      ],
+    });
+    renderRoute('/countries');
+    await screen.findByText('Showing 1 to 2 of 2 countries');
+    const search = screen.getByRole('searchbox', { name: 'Search countries' });
+    fireEvent.change(search, { target: { value: 'turkiye' } });
+    expect(await screen.findByText('Showing 1 to 1 of 1 countries')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Türkiye/ })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'Cote' } });
+    expect(await screen.findByRole('link', { name: /Côte d’Ivoire/ })).toBeTruthy();
+  });
+
   it("shows 'Unable to load countries' on failure", async () => {
     mockApi({ '/api/countries': () => json({ statusCode: 500 }, 500) });
     renderRoute('/countries');
@@ -45,7 +63,7 @@ describe('country detail', () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({ '/api/countries/germany': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderRoute('/countries/germany');
-    expect(await screen.findByText('Loading country data...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading country data...' })).toBeTruthy();
     answer(json(countryDetail(25)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Germany Business Directory' })).toBeTruthy();
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -60,11 +78,15 @@ describe('country detail', () => {
     );
 
     const categories = within(screen.getByRole('region', { name: 'Popular Categories' }));
-    expect(categories.getAllByRole('link')).toHaveLength(20);
+    const categoryLinks = () =>
+      categories.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/categories/'));
+    expect(categoryLinks()).toHaveLength(20);
     expect(categories.getByText('Page 1 of 3')).toBeTruthy();
-    fireEvent.click(categories.getByRole('button', { name: 'Next' }));
-    expect(categories.getByText('Page 2 of 3')).toBeTruthy();
-    expect(categories.getAllByRole('link')[0].getAttribute('href')).toBe('/categories/kategorie-21');
+    expect(categories.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/countries/germany?page=2');
+    fireEvent.click(categories.getByRole('link', { name: 'Next' }));
+    expect(await categories.findByText('Page 2 of 3')).toBeTruthy();
+    expect(categoryLinks()[0].getAttribute('href')).toBe('/categories/kategorie-21');
+    expect(categories.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/countries/germany');
   });
 
   it("has no 'View All' link for 20 cities or fewer", async () => {
@@ -77,7 +99,7 @@ describe('country detail', () => {
   it("shows 'Country not found' with a link back to /countries", async () => {
     mockApi({ '/api/countries/atlantis': notFound('Country not found') });
     renderRoute('/countries/atlantis');
-    expect(await screen.findByRole('heading', { name: 'Country not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Countries' }).getAttribute('href')).toBe('/countries');
   });
 });

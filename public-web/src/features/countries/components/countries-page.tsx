@@ -10,7 +10,7 @@ import { SearchField } from '../../../components/search-field';
 import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilteredPage } from '../../../hooks/use-filtered-page';
-import { formatNumber } from '../../../lib/format';
+import { foldForSearch, formatNumber } from '../../../lib/format';
 import { useCountries } from '../api/get-countries';
 import { CountryCard } from './country-card';
 
@@ -19,9 +19,9 @@ export function CountriesPage() {
   useDocumentTitle('Countries');
   const { data, isPending, isError } = useCountries();
   const countries = data ?? [];
-  const { query, setQuery, setPage, slice } = useFilteredPage(
+  const { query, setQuery, slice } = useFilteredPage(
     countries,
-    (c, needle) => c.country.toLowerCase().includes(needle) || c.countryCode.toLowerCase() === needle,
+    (c, needle) => foldForSearch(c.country).includes(needle) || c.countryCode.toLowerCase() === needle,
   );
   const totalBusinesses = countries.reduce((sum, c) => sum + toCount(c.businessCount), 0);
   const totalCities = countries.reduce((sum, c) => sum + toCount(c.cityCount), 0);
@@ -53,7 +53,6 @@ export function CountriesPage() {
           loading={isPending}
           skeleton={<CardGridSkeleton height={250} />}
           slice={slice}
-          onPageChange={setPage}
         >
           <CardGrid
             items={slice.items}

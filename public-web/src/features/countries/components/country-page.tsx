@@ -4,7 +4,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Button, Card, CardContent, Chip, Container, Link, Stack, Typography } from '@mui/material';
 import { PAGE_SIZES } from '@directory/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
@@ -12,6 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { Pager } from '../../../components/pager';
 import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { isNotFound } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { paginate } from '../../../lib/paginate';
@@ -36,7 +37,7 @@ function LinkTiles({ children }: { children: ReactNode }) {
 export function CountryPage() {
   const { slug = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useCountry(slug);
-  const [categoryPage, setCategoryPage] = useState(1);
+  const [categoryPage] = usePageParam();
   useDocumentTitle(
     data ? `${data.country} Business Directory` : isError && isNotFound(error) ? 'Country not found' : undefined,
   );
@@ -164,7 +165,6 @@ export function CountryPage() {
                     label="Popular categories pages"
                     page={categories.page}
                     totalPages={categories.totalPages}
-                    onPageChange={setCategoryPage}
                   />
                 </>
               )}

@@ -1,12 +1,8 @@
-import { QUERY_CACHE, type HomepageData } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { QUERY_CACHE } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const homepageDataQueryOptions = () =>
-  queryOptions({
-    queryKey: ['homepage-data'],
-    queryFn: () => apiGet<HomepageData>('/api/homepage-data'),
-    staleTime: QUERY_CACHE.listStaleMs,
-  });
+  directoryQuery(['homepage-data'], (api) => api.homepage(), QUERY_CACHE.listStaleMs);
 
 export const useHomepageData = () => useQuery(homepageDataQueryOptions());

@@ -55,7 +55,7 @@ export function HomePage() {
           pt: { xs: 6, md: 10 },
           pb: { xs: 14, md: 16 },
           background:
-            'radial-gradient(circle at 15% 20%, rgba(126,58,242,0.55), transparent 45%), linear-gradient(135deg, #1e3a8a 0%, #1a56db 60%, #3f83f8 100%)',
+            'radial-gradient(circle at 15% 20%, rgba(126,58,242,0.55), transparent 45%), linear-gradient(135deg, #1e3a8a 0%, #1e40af 45%, #1a56db 100%)',
         }}
       >
         <Container maxWidth="lg">
@@ -73,9 +73,9 @@ export function HomePage() {
           </Typography>
           <HeroCounters
             loading={isPending}
-            businesses={popular.reduce((sum, item) => sum + toCount(item.count), 0)}
-            countries={data?.topCountries.length ?? 0}
-            cities={data?.topCities.length ?? 0}
+            businesses={toCount(data?.totals?.businesses)}
+            countries={toCount(data?.totals?.countries)}
+            cities={toCount(data?.totals?.cities)}
           />
         </Container>
       </Box>

@@ -102,7 +102,7 @@ export function LinkPanel({ title, subtitle, icon, accent, entries, loading, foo
                       {truncate(entry.name)}
                     </Typography>
                     {entry.meta && (
-                      <Typography component="span" variant="caption" sx={{ color: 'text.disabled', ml: 'auto' }}>
+                      <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 'auto' }}>
                         {entry.meta}
                       </Typography>
                     )}

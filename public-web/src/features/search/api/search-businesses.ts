@@ -1,6 +1,6 @@
-import { PAGE_SIZES, QUERY_CACHE, type SearchResult } from '@directory/shared';
+import { directoryApi } from '../../../lib/directory-api';
+import { PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, withQuery } from '../../../lib/api-client';
 
 export interface SearchParams {
   q: string;
@@ -11,7 +11,7 @@ export interface SearchParams {
 export const searchBusinessesQueryOptions = ({ q, where, page }: SearchParams) =>
   queryOptions({
     queryKey: ['search', q, where, page],
-    queryFn: () => apiGet<SearchResult>(withQuery('/api/search', { q, where, page, limit: PAGE_SIZES.businessGrid })),
+    queryFn: () => directoryApi().search({ q, where, page, limit: PAGE_SIZES.businessGrid }),
     staleTime: QUERY_CACHE.detailStaleMs,
     placeholderData: keepPreviousData,
   });

@@ -24,6 +24,27 @@ describe('search page', () => {
     expect((screen.getByLabelText('What are you looking for?') as HTMLInputElement).value).toBe('restaurant');
   });
 
+  it('keeps the pager links on the search and names at most 80 characters of a long term in the heading', async () => {
+    const long = 'x'.repeat(3000);
+    mockApi({
+      '/api/search': {
+        q: long,
+        where: '',
+        total: 30,
+        page: 1,
+        limit: 12,
+        totalPages: 3,
+        businesses: businessCards(12),
+      },
+    });
+    renderRoute(`/search?q=${long}&where=Berlin`);
+    expect(await screen.findByText('Showing 1 - 12 of 30 businesses')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Results for “${'x'.repeat(80)}…” in Berlin`);
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe(
+      `/search?q=${long}&where=Berlin&page=2`,
+    );
+  });
+
   it('says when nothing matched', async () => {
     mockApi({
       '/api/search': { q: 'zzz', where: 'Mars', total: 0, page: 1, limit: 12, totalPages: 0, businesses: [] },

@@ -1,4 +1,5 @@
 import { Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { truncate } from '@directory/shared';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PagedBusinessGrid } from '../../../components/business-grid';
 import { BusinessSearchForm } from '../../../components/business-search-form';
@@ -10,7 +11,12 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { formatNumber } from '../../../lib/format';
 import { useSearchBusinesses } from '../api/search-businesses';
 
-function describeSearch(q: string, where: string): string {
+/** A heading names at most this many characters of each term; the rest is cut with an ellipsis. */
+const TERM_IN_HEADING = 80;
+
+function describeSearch(rawQ: string, rawWhere: string): string {
+  const q = truncate(rawQ, TERM_IN_HEADING);
+  const where = truncate(rawWhere, TERM_IN_HEADING);
   if (q && where) return `“${q}” in ${where}`;
   if (q) return `“${q}”`;
   return `businesses in ${where}`;
@@ -20,7 +26,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const where = (params.get('where') ?? '').trim();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const hasTerms = Boolean(q || where);
   const { data, isPending, isError, error, refetch } = useSearchBusinesses({ q, where, page });
 
@@ -67,10 +73,10 @@ export function SearchPage() {
           />
         ) : (
           <>
-            <Typography variant="body1" sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite">
+            <Typography variant="body1" component="h2" sx={{ mb: 3, color: 'text.secondary' }} aria-live="polite">
               {isPending ? 'Searching…' : `${formatNumber(total)} ${total === 1 ? 'business' : 'businesses'} found`}
             </Typography>
-            <PagedBusinessGrid data={data} total={total} loading={isPending} onPageChange={setPage} />
+            <PagedBusinessGrid data={data} total={total} loading={isPending} />
           </>
         )}
       </Container>

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@directory/shared';
+import { countriesByName } from '@directory/shared';
 
 export interface CountryOption {
   code: string;
@@ -8,14 +8,12 @@ export interface CountryOption {
 let cached: CountryOption[] | null = null;
 
 /**
- * The codes the submission endpoint accepts (shared `COUNTRY_CODES`) with the browser's English names,
- * by name. The browser's own region list would also offer retired codes the server refuses (UK, SU…).
+ * Exactly the codes the submission endpoint accepts (shared `COUNTRY_CODES`, ISO 3166-1 alpha-2),
+ * labelled with the directory's own country names (shared `COUNTRY_NAMES`) and ordered by name. A
+ * fixed table, not the browser's region names: those also offer retired codes the server refuses
+ * (UK, SU, DD) and differ between runtimes, which would break hydration of the server-rendered form.
  */
 export function countryOptions(): CountryOption[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  cached = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, 'en'),
-  );
+  cached ??= countriesByName();
   return cached;
 }

@@ -1,0 +1,235 @@
+import type { BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import type { Business } from '../../src/businesses/business.entity.js';
+import { seedBusinesses } from '../directory/directory-fixtures.js';
+import { type BrowserSession, browserSuite, openSession, shown } from './browser.js';
+
+/** 15 approved Restaurants in Berlin: the category page holds 12 of them, page 2 the other 3. */
+const EATERY_COUNT = 15;
+const PER_PAGE = 12;
+const eateryName = (i: number) => `Spree Eatery ${String(i).padStart(2, '0')}`;
+const ADDRESS = 'Unter den Linden 77, 10117 Berlin';
+const CATEGORY_PATH = '/categories/restaurant';
+
+/** What a crawler reads: the markup the server rendered into `<div id="root">`, without the hydration data after it. */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="directory-state"');
+  if (start < 0 || end < start) throw new Error(`no server-rendered root in:\n${html.slice(0, 2000)}`);
+  return html.slice(start, end);
+}
+
+/** The text of the first `<h1>`, tags stripped. */
+function h1Text(markup: string): string | undefined {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup);
+  return match?.[1]?.replace(/<[^>]+>/g, '').trim();
+}
+
+/**
+ * Console errors and warnings plus uncaught exceptions while `visit` runs. openSession aborts
+ * every request to another origin (stock images, map tiles); Chromium logs each aborted request
+ * as 'Failed to load resource: net::ERR_FAILED' (or a DNS error), which says nothing about
+ * the page, so those messages are left out. Anything else, a React hydration mismatch
+ * ('Minified React error #418/#423/#425') first of all, counts.
+ */
+async function problemsWhile(session: BrowserSession, visit: (page: Page) => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (/Failed to load resource/.test(text) && /net::ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(text)) return;
+    problems.push(`${message.type()}: ${text}`);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  session.page.on('console', onConsole);
+  session.page.on('pageerror', onPageError);
+  try {
+    await visit(session.page);
+  } finally {
+    session.page.off('console', onConsole);
+    session.page.off('pageerror', onPageError);
+  }
+  return problems;
+}
+
+describe('server rendering, as a crawler and a browser see it', () => {
+  let eateries: Business[];
+  let hidden: Business;
+  const ui = browserSuite(async (app) => {
+    const rows = Array.from({ length: EATERY_COUNT }, (_, index) => ({
+      name: eateryName(index + 1),
+      category: 'Restaurant',
+      countryCode: 'DE',
+      city: 'Berlin',
+      // Category pages sort by review count, highest first: Eatery 01 leads, 13–15 land on page 2.
+      reviewCount: 1000 - index * 10,
+      ...(index === 0 ? { address: ADDRESS } : {}),
+    }));
+    const created = await seedBusinesses(app, [
+      ...rows,
+      { name: 'Hidden Kitchen', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', isApproved: false },
+    ]);
+    eateries = created.slice(0, EATERY_COUNT);
+    hidden = created[EATERY_COUNT] as Business;
+  });
+  const firstPageNames = () => eateries.slice(0, PER_PAGE).map((b) => b.name);
+  const secondPageNames = () => eateries.slice(PER_PAGE).map((b) => b.name);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${ui.site.baseUrl}${path}`, { redirect: 'manual', headers });
+
+  /** A context of its own (a phone, JavaScript off), closed when `use` is done. */
+  async function withSession(options: BrowserContextOptions, use: (session: BrowserSession) => Promise<void>) {
+    const session = await openSession(ui.browser, ui.site.baseUrl, options);
+    try {
+      await use(session);
+      expect(session.pageErrors).toEqual([]);
+    } finally {
+      await session.context.close();
+    }
+  }
+
+  describe('HTML from the server, no browser', () => {
+    it.each([
+      ['/', 'Global Business Directory', () => []],
+      ['/categories', 'Business Categories', () => ['Restaurant']],
+      [CATEGORY_PATH, 'Restaurant Businesses', () => firstPageNames()],
+      [`${CATEGORY_PATH}?page=2`, 'Restaurant Businesses', () => secondPageNames()],
+      ['/countries', undefined, () => ['Germany']],
+      ['/countries/germany', undefined, () => ['Berlin']],
+      ['/cities', undefined, () => ['Berlin']],
+      ['/cities/de/berlin', undefined, () => firstPageNames()],
+    ] as const)('%s answers 200 with its content in the markup', async (path, heading, expected) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      const markup = rootMarkup(await res.text());
+      const h1 = h1Text(markup);
+      expect(h1).toBeTruthy();
+      if (heading) expect(h1).toBe(heading);
+      for (const text of expected()) expect(markup).toContain(text);
+      expect(markup).not.toContain(hidden.name);
+    });
+
+    it('renders each category page with only its own businesses and the pager as real links', async () => {
+      const first = rootMarkup(await (await get(CATEGORY_PATH)).text());
+      for (const name of secondPageNames()) expect(first).not.toContain(name);
+      expect(first).toMatch(/<a\b[^>]*href="\/categories\/restaurant\?page=2"/);
+
+      const second = rootMarkup(await (await get(`${CATEGORY_PATH}?page=2`)).text());
+      for (const name of firstPageNames()) expect(second).not.toContain(name);
+      // Back to page 1 is the canonical URL, without `page=1`.
+      expect(second).toMatch(/<a\b[^>]*href="\/categories\/restaurant"/);
+    });
+
+    it('renders a business page with its name as the heading and its address', async () => {
+      const [first] = eateries as [Business];
+      const res = await get(`/business/${first.slug}`);
+      expect(res.status).toBe(200);
+      const markup = rootMarkup(await res.text());
+      expect(h1Text(markup)).toBe(first.name);
+      expect(markup).toContain(ADDRESS);
+    });
+
+    it('answers 404 with "Business not found" for an unknown and for an unapproved business', async () => {
+      for (const slug of ['no-such-business-0000', hidden.slug]) {
+        const res = await get(`/business/${slug}`);
+        expect(res.status).toBe(404);
+        expect(rootMarkup(await res.text())).toContain('Business not found');
+      }
+    });
+
+    it('redirects non-canonical URLs with 301', async () => {
+      const country = await get('/countries/DE');
+      expect(country.status).toBe(301);
+      expect(new URL(country.headers.get('location') ?? '', ui.site.baseUrl).pathname).toBe('/countries/germany');
+
+      const pageOne = await get(`${CATEGORY_PATH}?page=1`);
+      expect(pageOne.status).toBe(301);
+      const location = new URL(pageOne.headers.get('location') ?? '', ui.site.baseUrl);
+      expect(location.pathname).toBe(CATEGORY_PATH);
+      expect(location.search).toBe('');
+    });
+
+    it('answers 304 to a repeated GET with the ETag of the first', async () => {
+      const first = await get(CATEGORY_PATH);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      await first.arrayBuffer();
+      // fetch adds `Cache-Control: no-cache` to a conditional request unless one is given, and
+      // no-cache rightly forbids a 304; a browser's revalidation sends max-age=0.
+      const again = await get(CATEGORY_PATH, { 'If-None-Match': etag as string, 'Cache-Control': 'max-age=0' });
+      expect(again.status).toBe(304);
+    });
+  });
+
+  it('lets a browser without JavaScript read the category and follow the pager to page 2', async () => {
+    await withSession({ javaScriptEnabled: false }, async ({ page }) => {
+      const res = await page.goto(CATEGORY_PATH);
+      expect(res?.status()).toBe(200);
+      await shown(page.getByRole('heading', { level: 1, name: 'Restaurant Businesses' }));
+      for (const name of firstPageNames()) await shown(page.getByRole('heading', { name, exact: true }));
+
+      await page.locator(`a[href="${CATEGORY_PATH}?page=2"]`).first().click();
+      await page.waitForURL(`**${CATEGORY_PATH}?page=2`);
+      for (const name of secondPageNames()) await shown(page.getByRole('heading', { name, exact: true }));
+      expect(await page.getByRole('heading', { name: eateryName(1), exact: true }).count()).toBe(0);
+    });
+  });
+
+  it.each([
+    ['/', 'Global Business Directory'],
+    [CATEGORY_PATH, 'Restaurant Businesses'],
+    ['business', eateryName(1)],
+    ['/cities', undefined],
+    ['/contact', undefined],
+  ] as const)('hydrates %s without a console error, warning or page error', async (where, heading) => {
+    const path = where === 'business' ? `/business/${(eateries[0] as Business).slug}` : where;
+    const problems = await problemsWhile(ui.session, async (page) => {
+      const res = await page.goto(path, { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      if (heading) await shown(page.getByRole('heading', { level: 1, name: heading }));
+      await page.waitForLoadState('networkidle');
+      // Hydration errors are reported after the lazily loaded page module is in; give them a moment.
+      await page.waitForTimeout(500);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('moves to page 2 of a category through the pager with JavaScript on', async () => {
+    const { page } = ui;
+    await page.goto(CATEGORY_PATH);
+    await shown(page.getByRole('heading', { name: eateryName(1), exact: true }));
+    await page.waitForLoadState('networkidle');
+    await page.locator(`a[href="${CATEGORY_PATH}?page=2"]`).first().click();
+    await page.waitForURL(`**${CATEGORY_PATH}?page=2`);
+    for (const name of secondPageNames()) await shown(page.getByRole('heading', { name, exact: true }));
+    await page.getByRole('heading', { name: eateryName(1), exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('article').count()).toBe(EATERY_COUNT - PER_PAGE);
+  });
+
+  it('fits every public page into a 390 px wide phone screen', async () => {
+    await withSession({ viewport: { width: 390, height: 844 } }, async ({ page }) => {
+      const overflowing: string[] = [];
+      for (const path of [
+        '/',
+        '/categories',
+        CATEGORY_PATH,
+        `/business/${(eateries[0] as Business).slug}`,
+        '/cities',
+        '/countries',
+        '/contact',
+        '/upload',
+      ]) {
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await page.waitForLoadState('networkidle');
+        // A string: the backend compiles without the DOM's types.
+        const { scrollWidth, innerWidth } = await page.evaluate<{ scrollWidth: number; innerWidth: number }>(
+          '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+        );
+        if (scrollWidth > innerWidth) overflowing.push(`${path}: ${scrollWidth} > ${innerWidth}`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPageUrl } from './canonical-page-url.js';
+
+const slugs: Record<string, string> = { de: 'germany', br: 'brazil' };
+const canonical = (pathname: string, search = '') =>
+  canonicalPageUrl(pathname, search, (code) => slugs[code.toLowerCase()] ?? null);
+
+describe('canonicalPageUrl', () => {
+  it.each([
+    ['/', ''],
+    ['/categories', ''],
+    ['/categories/restaurant', ''],
+    ['/categories/restaurant', '?page=2'],
+    ['/categories/b', ''],
+    ['/countries/germany/cities', ''],
+    ['/cities/de/berlin', '?page=3'],
+    ['/search', '?q=cafe&where=berlin'],
+    ['/business/farouk-restaurant-97yh9d', ''],
+    ['/nowhere/at/all', ''],
+  ])('leaves %s%s alone', (pathname, search) => {
+    expect(canonical(pathname, search)).toBeNull();
+  });
+
+  it.each([
+    ['/categories/Restaurant', '', '/categories/restaurant'],
+    ['/categories/Auto Repair', '', '/categories/auto-repair'],
+    ['/categories/B', '', '/categories/b'],
+    ['/categories/1', '', '/categories'],
+    ['/categories/', '', '/categories'],
+    ['/countries/DE', '', '/countries/germany'],
+    ['/countries/de/cities', '', '/countries/germany/cities'],
+    ['/cities/DE/Berlin', '', '/cities/de/berlin'],
+    ['/cities/B', '', '/cities/b'],
+    ['/cities/1', '', '/cities'],
+    ['/categories/restaurant', '?page=1', '/categories/restaurant'],
+    ['/categories/restaurant', '?page=2&utm=x', '/categories/restaurant?page=2'],
+    ['/search', '?where=&q=cafe', '/search?q=cafe'],
+    ['/Contact', '', '/contact'],
+  ])('sends %s%s to %s', (pathname, search, expected) => {
+    expect(canonical(pathname, search)).toBe(expected);
+  });
+});

@@ -1,0 +1,45 @@
+import type {
+  BusinessDetail,
+  CategoryDetail,
+  CategorySummary,
+  CityDetail,
+  CityPage,
+  CountryDetail,
+  CountrySummary,
+  HomepageData,
+  SearchResult,
+} from './api-types.js';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+/** `letter` keeps cities whose name starts with it; `q` those whose name, country name or code contains it. */
+export interface CityListRequest extends PageRequest {
+  letter?: string;
+  q?: string;
+}
+
+export interface SearchRequest extends PageRequest {
+  q: string;
+  where: string;
+}
+
+/**
+ * What the public pages read (CONTRACT §3): over HTTP in the browser, straight from the Nest
+ * services when the server renders a page. A missing category, country, city or business
+ * rejects with an error whose `status` is 404.
+ */
+export interface DirectoryApi {
+  homepage(): Promise<HomepageData>;
+  categories(letter?: string): Promise<CategorySummary[]>;
+  category(slug: string, paging: PageRequest): Promise<CategoryDetail>;
+  countries(): Promise<CountrySummary[]>;
+  country(slug: string): Promise<CountryDetail>;
+  countryCities(slug: string, request: CityListRequest): Promise<CityPage>;
+  cities(request: CityListRequest): Promise<CityPage>;
+  city(countryCode: string, citySlug: string, paging: PageRequest): Promise<CityDetail>;
+  business(slug: string): Promise<BusinessDetail>;
+  search(request: SearchRequest): Promise<SearchResult>;
+}

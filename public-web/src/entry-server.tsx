@@ -1,0 +1,65 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { DirectoryApi, RenderedApp, ServerBundle } from '@directory/shared';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import type { ServerLoadContext } from './app/preload';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import { isNotFound } from './lib/api-client';
+import { setDirectoryApi } from './lib/directory-api';
+
+const handler = createStaticHandler(routes);
+
+export const readDirectoryFrom: ServerBundle['readDirectoryFrom'] = (api: DirectoryApi) => setDirectoryApi(api);
+
+/** Renders one public page: loads its data, renders it to HTML with its CSS and the state the browser hydrates from. */
+export const renderPage: ServerBundle['renderPage'] = async (url: URL): Promise<RenderedApp> => {
+  const queryClient = createQueryClient({ server: true });
+  const context = await handler.query(new Request(url), {
+    requestContext: { queryClient } satisfies ServerLoadContext,
+  });
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/', html: '', head: '', state: {} };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = await renderToHtml(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const notFound = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => isNotFound(query.state.error));
+  // Errors are kept too: the browser must hydrate the same 'not found' state the server rendered.
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+  return { status: notFound ? 404 : context.statusCode, html, head, state };
+};
+
+/** React 19's streaming renderer, read to the end: the page is cached whole, and crawlers get it all. */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error),
+    });
+  });
+}

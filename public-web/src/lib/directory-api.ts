@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import { splitBusinessSlug, type BusinessDetail, type DirectoryApi } from '@directory/shared';
+import { apiGet, isNotFound, withQuery } from './api-client';
+
+const part = encodeURIComponent;
+
+/**
+ * Spec §7: "On failure, retries once with the slug minus a trailing hyphen plus 6 lowercase
+ * alphanumerics, if such a suffix exists". When the retry only finds nothing, the first error is the
+ * more telling one (a 500 must not read as 'not found').
+ */
+async function fetchBusiness(slug: string): Promise<BusinessDetail> {
+  const path = (s: string) => `/api/businesses/${part(s)}`;
+  try {
+    return await apiGet(path(slug));
+  } catch (error) {
+    const { namePart, suffix } = splitBusinessSlug(slug);
+    if (!suffix) throw error;
+    try {
+      return await apiGet(path(namePart));
+    } catch (retryError) {
+      throw isNotFound(retryError) ? error : retryError;
+    }
+  }
+}
+
+/** The public API over HTTP, as the browser reads it. */
+export const httpDirectoryApi: DirectoryApi = {
+  homepage: () => apiGet('/api/homepage-data'),
+  categories: (letter) => apiGet(withQuery('/api/categories', { letter })),
+  category: (slug, paging) => apiGet(withQuery(`/api/categories/${part(slug)}`, { ...paging })),
+  countries: () => apiGet('/api/countries'),
+  country: (slug) => apiGet(`/api/countries/${part(slug)}`),
+  countryCities: (slug, request) => apiGet(withQuery(`/api/countries/${part(slug)}/cities`, { ...request })),
+  cities: (request) => apiGet(withQuery('/api/cities', { ...request })),
+  city: (countryCode, citySlug, paging) =>
+    apiGet(withQuery(`/api/cities/${part(countryCode)}/${part(citySlug)}`, { ...paging })),
+  business: fetchBusiness,
+  search: (request) => apiGet(withQuery('/api/search', { ...request })),
+};
+
+let current: DirectoryApi = httpDirectoryApi;
+
+/** Where the pages' queries read from: HTTP, unless the server rendering this bundle set its own. */
+export const directoryApi = (): DirectoryApi => current;
+
+/** Set once by the server renderer at start (the server reads its services in-process). */
+export function setDirectoryApi(api: DirectoryApi): void {
+  current = api;
+}
+
+/** A query of the public API: its key, what it reads through directoryApi(), and how long that stays fresh. */
+export const directoryQuery = <T>(
+  queryKey: readonly unknown[],
+  read: (api: DirectoryApi) => Promise<T>,
+  staleTime: number,
+) => queryOptions({ queryKey, queryFn: () => read(directoryApi()), staleTime });
