@@ -1,7 +1,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, OutlinedInput, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -18,19 +18,23 @@ interface IconFieldProps {
   defaultValue: string;
 }
 
+/** A labelled input; OutlinedInput rather than TextField, which would bring Select and its popover into the first load. */
 function IconField({ name, label, placeholder, icon, defaultValue }: IconFieldProps) {
+  const id = `search-${name}`;
   return (
-    <TextField
-      name={name}
-      label={label}
-      placeholder={placeholder}
-      defaultValue={defaultValue}
-      fullWidth
-      slotProps={{
-        inputLabel: { shrink: true },
-        input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
-      }}
-    />
+    <Box>
+      <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.75, fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <OutlinedInput
+        id={id}
+        name={name}
+        placeholder={placeholder}
+        defaultValue={defaultValue}
+        fullWidth
+        startAdornment={<InputAdornment position="start">{icon}</InputAdornment>}
+      />
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment, OutlinedInput } from '@mui/material';
 
 interface SearchFieldProps {
   value: string;
@@ -9,24 +9,20 @@ interface SearchFieldProps {
 
 export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
   return (
-    <TextField
+    <OutlinedInput
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       placeholder={placeholder}
       fullWidth
       size="small"
-      sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-      slotProps={{
-        htmlInput: { 'aria-label': placeholder.replace(/\.+$/, '') },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon color="action" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      sx={{ bgcolor: 'background.paper' }}
+      inputProps={{ 'aria-label': placeholder.replace(/\.+$/, '') }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon color="action" />
+        </InputAdornment>
+      }
     />
   );
 }

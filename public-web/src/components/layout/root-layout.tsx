@@ -1,5 +1,6 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -11,9 +12,7 @@ export function RootLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {navigation.state === 'loading' && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
-      )}
+      {navigation.state === 'loading' && <NavigationProgress />}
       {showNav && <TopNav />}
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />

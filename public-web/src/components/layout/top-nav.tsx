@@ -1,25 +1,17 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-} from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
 import { NAV_LINKS, isCurrent } from './nav-links';
 
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
 export function TopNav() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can also animate closed.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <AppBar
@@ -56,36 +48,21 @@ export function TopNav() {
           <IconButton
             edge="end"
             aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box sx={{ width: 260 }} role="presentation">
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List component="nav" aria-label="Mobile">
-            {NAV_LINKS.map((link) => (
-              <ListItemButton
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                selected={isCurrent(link.to, pathname)}
-                aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}
-                onClick={() => setMenuOpen(false)}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {menuUsed && (
+        <Suspense>
+          <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import { TIMINGS } from '@directory/shared';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ToastContext, type Toast } from './toast-context';
+
+const ToastSnackbar = lazy(() => import('./toast-snackbar').then((module) => ({ default: module.ToastSnackbar })));
 
 interface Shown extends Toast {
   key: number;
@@ -19,23 +19,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={open}
-        autoHideDuration={TIMINGS.toastDurationMs}
-        onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          onClose={() => setOpen(false)}
-          severity={toast?.severity ?? 'success'}
-          variant="filled"
-          sx={{ width: '100%', minWidth: 300, maxWidth: 420 }}
-        >
-          <AlertTitle>{toast?.title}</AlertTitle>
-          {toast?.description}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense>
+          <ToastSnackbar key={toast.key} toast={toast} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

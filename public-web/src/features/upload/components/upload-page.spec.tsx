@@ -60,6 +60,6 @@ describe('upload business page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
     expect(await screen.findByText('A business with this name already exists at this address')).toBeTruthy();
     expect(textUnder('Business Name')).toBe('A business with this name already exists at this address');
-    expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeTruthy();
   });
 });

@@ -1,0 +1,161 @@
+// First-load JavaScript of the public site, from the build's own manifest, beside the floor the
+// fixed stack sets: what React, React Router, TanStack Query and a minimal MUI page weigh alone.
+//
+//   npm run bench:bundle
+//
+// "First load" of a route is every script the browser fetches before the page is interactive: the
+// entry's static imports plus the route module's (its loader and component), each gzip-compressed at
+// level 9 as the server's compression middleware sends them. Results replace the `## Public site:
+// first-load JavaScript` section of BENCHMARKS.md.
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { writeBenchmarkSection } from '../../backend/bench/harness.mjs';
+
+const WEB = path.resolve(import.meta.dirname, '..');
+const BUDGET_KB = 120;
+
+const ROUTES = [
+  ['/', 'src/features/home/components/home-page.tsx'],
+  ['/categories/{slug}', 'src/features/categories/components/category-route.tsx'],
+  ['/businesses/{slug}', 'src/features/businesses/components/business-page.tsx'],
+];
+
+// Each probe adds one library of the stack to the one before, as the site uses it.
+const PROBES = [
+  [
+    'react + react-dom (hydrateRoot)',
+    `import { createElement } from 'react'; import { hydrateRoot } from 'react-dom/client';
+     hydrateRoot(document.body, createElement('p', null, 'x'));`,
+  ],
+  [
+    '+ react-router (data router, Link)',
+    `import { createElement } from 'react'; import { hydrateRoot } from 'react-dom/client';
+     import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+     const router = createBrowserRouter([{ path: '/', Component: () => createElement(Link, { to: '/a' }, 'a') }]);
+     hydrateRoot(document.body, createElement(RouterProvider, { router }));`,
+  ],
+  [
+    '+ @tanstack/react-query (useQuery, hydrate)',
+    `import { createElement } from 'react'; import { hydrateRoot } from 'react-dom/client';
+     import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+     import { hydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+     const client = new QueryClient(); hydrate(client, {});
+     const Page = () => createElement(Link, { to: '/a' }, String(useQuery({ queryKey: ['a'], queryFn: () => 1 }).data));
+     const router = createBrowserRouter([{ path: '/', Component: Page }]);
+     hydrateRoot(document.body, createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router })));`,
+  ],
+  [
+    '+ @mui/material (theme, CssBaseline, Container, Typography, Button)',
+    `import { createElement as h } from 'react'; import { hydrateRoot } from 'react-dom/client';
+     import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+     import { hydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+     import { Button, Container, CssBaseline, createTheme, ThemeProvider, Typography } from '@mui/material';
+     const client = new QueryClient(); hydrate(client, {});
+     const Page = () => h(Container, null, h(Typography, { variant: 'h1' }, String(useQuery({ queryKey: ['a'], queryFn: () => 1 }).data)), h(Button, { component: Link, to: '/a' }, 'a'));
+     const router = createBrowserRouter([{ path: '/', Component: Page }]);
+     hydrateRoot(document.body, h(ThemeProvider, { theme: createTheme() }, h(CssBaseline), h(QueryClientProvider, { client }, h(RouterProvider, { router }))));`,
+  ],
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipped = async (file) => gzipSync(await readFile(file), { level: 9 }).length;
+
+async function buildSite(outDir) {
+  await build({ root: WEB, logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The manifest entries a route's first load fetches: static imports of the entry and of the route module. */
+function firstLoadChunks(manifest, routeModule) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(routeModule);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+async function measureRoutes(outDir, manifest) {
+  const rows = [];
+  for (const [route, module] of ROUTES) {
+    const files = firstLoadChunks(manifest, module);
+    const sizes = await Promise.all(files.map((file) => gzipped(path.join(outDir, file))));
+    const total = sizes.reduce((a, b) => a + b, 0);
+    const largest = files
+      .map((file, i) => [path.basename(file), sizes[i]])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4);
+    rows.push({ route, files: files.length, total, largest });
+  }
+  return rows;
+}
+
+/** Builds one probe page with Vite's defaults and returns its scripts' gzip size. */
+async function measureProbe(source) {
+  // Inside public-web, so the probe resolves the same packages the site does.
+  const cache = path.join(WEB, 'node_modules/.cache');
+  await mkdir(cache, { recursive: true });
+  const dir = await mkdtemp(path.join(cache, 'first-load-probe-'));
+  try {
+    await writeFile(path.join(dir, 'index.html'), '<script type="module" src="./probe.js"></script>');
+    await writeFile(path.join(dir, 'probe.js'), source);
+    await build({ root: dir, configFile: false, logLevel: 'silent', build: { outDir: 'out' } });
+    const assets = path.join(dir, 'out/assets');
+    const files = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const sizes = await Promise.all(files.map((file) => gzipped(path.join(assets, file))));
+    return sizes.reduce((a, b) => a + b, 0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'first-load-site-'));
+  try {
+    const manifest = await buildSite(outDir);
+    const routes = await measureRoutes(outDir, manifest);
+    const probes = [];
+    for (const [label, source] of PROBES) probes.push([label, await measureProbe(source)]);
+    const floor = probes.at(-1)[1];
+
+    const lines = [
+      '## Public site: first-load JavaScript',
+      '',
+      `\`npm run bench:bundle\` (${new Date().toISOString().slice(0, 10)}): Vite production build, its manifest's`,
+      'static imports of the entry plus the route module, each gzip -9. Budget from the issue: ' +
+        `${BUDGET_KB} KB for \`/\`.`,
+      '',
+      '| Route | Scripts | First-load JS (gzip) | Largest chunks |',
+      '|---|---|---|---|',
+      ...routes.map(
+        (r) =>
+          `| \`${r.route}\` | ${r.files} | ${kb(r.total)} KB | ${r.largest.map(([f, s]) => `${f} ${kb(s)}`).join(', ')} |`,
+      ),
+      '',
+      'The floor the fixed stack sets, measured the same way (each probe a one-component page of the libraries so far):',
+      '',
+      '| Probe | gzip |',
+      '|---|---|',
+      ...probes.map(([label, size]) => `| ${label} | ${kb(size)} KB |`),
+      '',
+      `The stack alone weighs ${kb(floor)} KB before any page of ours, over the ${BUDGET_KB} KB budget: the budget`,
+      'cannot be met with React 19, React Router 7, TanStack Query and MUI together. What it would take: the public',
+      'site without MUI (plain CSS; MUI weighs the last probe minus the one before) or without a client data router.',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    await writeBenchmarkSection(lines.join('\n'));
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});
