@@ -109,6 +109,20 @@ describe('server rendering, as a crawler and a browser see it', () => {
       expect(markup).not.toContain(hidden.name);
     });
 
+    it("renders the home counters with the real totals, not the count-up's starting 0", async () => {
+      const markup = rootMarkup(await (await get('/')).text());
+      const textBefore = (label: string) =>
+        markup
+          .slice(0, markup.indexOf(label))
+          .replace(/<[^>]+>/g, ' ')
+          .trim()
+          .split(/\s+/)
+          .at(-1);
+      expect(textBefore('Active Businesses')).toBe(String(EATERY_COUNT));
+      expect(textBefore('Countries Covered')).toBe('1');
+      expect(textBefore('Major Cities')).toBe('1');
+    });
+
     it('renders each category page with only its own businesses and the pager as real links', async () => {
       const first = rootMarkup(await (await get(CATEGORY_PATH)).text());
       for (const name of secondPageNames()) expect(first).not.toContain(name);
