@@ -221,27 +221,36 @@ describe('server rendering, as a crawler and a browser see it', () => {
     expect(await page.getByRole('article').count()).toBe(EATERY_COUNT - PER_PAGE);
   });
 
-  it('fits every public page into a 390 px wide phone screen', async () => {
+  it('fits every public page into phone screens from 360 to 430 px wide, long words included', async () => {
     await withSession({ viewport: { width: 390, height: 844 } }, async ({ page }) => {
       const overflowing: string[] = [];
+      const [first] = eateries as [Business];
       for (const path of [
         '/',
         '/categories',
+        '/categories/r',
         CATEGORY_PATH,
-        `/business/${(eateries[0] as Business).slug}`,
+        `/business/${first.slug}`,
         '/cities',
+        '/cities/de/berlin',
         '/countries',
+        '/countries/germany',
+        '/countries/germany/cities',
+        `/search?q=${'x'.repeat(3000)}&where=Berlin`,
         '/contact',
         '/upload',
+        '/no-such-page',
       ]) {
-        const res = await page.goto(path);
-        expect(res?.status()).toBe(200);
+        await page.goto(path);
         await page.waitForLoadState('networkidle');
-        // A string: the backend compiles without the DOM's types.
-        const { scrollWidth, innerWidth } = await page.evaluate<{ scrollWidth: number; innerWidth: number }>(
-          '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
-        );
-        if (scrollWidth > innerWidth) overflowing.push(`${path}: ${scrollWidth} > ${innerWidth}`);
+        for (const width of [360, 390, 430]) {
+          await page.setViewportSize({ width, height: 844 });
+          // A string: the backend compiles without the DOM's types.
+          const { scrollWidth, innerWidth } = await page.evaluate<{ scrollWidth: number; innerWidth: number }>(
+            '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+          );
+          if (scrollWidth > innerWidth) overflowing.push(`${path.slice(0, 60)} at ${width} px: ${scrollWidth}`);
+        }
       }
       expect(overflowing).toEqual([]);
     });
