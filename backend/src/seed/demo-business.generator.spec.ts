@@ -10,11 +10,15 @@ import {
   isTestRow,
   testPlaceIdCount,
 } from './demo-business.generator.js';
+import { DEMO_ILLUSTRATIONS, DEMO_IMAGE_DIR } from './demo-images.js';
 import { type DemoCity, DemoPlaces } from './demo-places.js';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 // CONTRACT §2: lower-case ASCII [a-z0-9-], no double or edge hyphens, then '-' and 6 [a-z0-9].
 const CONTRACT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/;
+
+/** The illustrations the public site serves itself (demo-images.spec checks the files are there). */
+const DEMO_IMAGE_URLS = new Set(DEMO_ILLUSTRATIONS.map((name) => `${DEMO_IMAGE_DIR}/${name}.svg`));
 
 const citiesByKey = new Map<string, DemoCity[]>();
 for (const c of DemoPlaces.get().cities) {
@@ -95,17 +99,20 @@ describe('DemoBusinessGenerator', () => {
     expect(sample.some((b) => b.rating === null)).toBe(true);
   });
 
-  it('writes phones with the country calling code, and some businesses without phone, website or image', () => {
+  it('writes phones with the country calling code, demo illustrations as images (for about 75 %), and some businesses without phone, website or image', () => {
     const bad = sample.filter(
       (b) =>
         (b.phone !== null && !b.phone.startsWith(`+${CALLING_CODES[b.countryCode]} `)) ||
         (b.website !== null && !/^https:\/\/[a-z0-9.-]+\.[a-z.]+$/.test(b.website)) ||
-        (b.imageUrl !== null && !b.imageUrl.startsWith('https://')),
+        (b.imageUrl !== null && !DEMO_IMAGE_URLS.has(b.imageUrl)),
     );
     expect(bad).toEqual([]);
     expect(sample.some((b) => b.phone === null)).toBe(true);
     expect(sample.some((b) => b.website === null)).toBe(true);
     expect(sample.some((b) => b.imageUrl === null)).toBe(true);
+    const withImage = sample.filter((b) => b.imageUrl !== null).length;
+    const sd = Math.sqrt(sample.length * DEMO_SHARES.image * (1 - DEMO_SHARES.image));
+    expect(Math.abs(withImage - sample.length * DEMO_SHARES.image)).toBeLessThan(4 * sd);
     expect(sample.some((b) => b.description === null)).toBe(true);
   });
 

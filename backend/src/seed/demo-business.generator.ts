@@ -17,6 +17,7 @@ import {
 } from './catalog/names.data.js';
 import { demoAddress, demoPhone, demoWebsite } from './demo-contact.js';
 import { type DemoHoursRow, demoHours } from './demo-hours.js';
+import { demoImageUrl } from './demo-images.js';
 import { type DemoCity, DemoPlaces } from './demo-places.js';
 import { hashInts, Prng, WeightedPicker } from './prng.js';
 
@@ -188,7 +189,7 @@ export class DemoBusinessGenerator {
       countryCode,
       phone: random.chance(DEMO_SHARES.phone) ? demoPhone(countryCode, random) : null,
       website: random.chance(DEMO_SHARES.website) ? demoWebsite(name, countryCode, random) : null,
-      imageUrl: random.chance(DEMO_SHARES.image) ? `https://picsum.photos/seed/${placeId.slice(-10)}/800/600` : null,
+      imageUrl: random.chance(DEMO_SHARES.image) ? demoImageUrl(category) : null,
       description: random.chance(DESCRIPTION_SHARE)
         ? this.description(name, category, city.name, countryName, random)
         : null,

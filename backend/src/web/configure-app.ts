@@ -3,6 +3,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
+import path from 'node:path';
 import { createValidationPipe } from '../common/validation.js';
 import { AppConfig } from '../config/app-config.js';
 import { contentSecurityPolicies } from './content-security-policy.js';
@@ -10,6 +11,8 @@ import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from './page-renderer.service.js';
 import { rejectMalformedUrls, useCheckedBodyParsers } from './request-guards.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed images (the demo's illustrations): a week, then revalidated with the ETag. */
+const IMAGES = 'public, max-age=604800';
 
 /** Everything main.ts and the e2e tests share: middleware, pipes, static SPAs. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
@@ -43,7 +46,14 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 function staticAssets(dir: string): RequestHandler {
   const serve = express.static(dir, {
     index: false,
-    setHeaders: (res, file) => res.setHeader('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlOf(path.relative(dir, file))),
   });
   return (req, res, next) => (req.originalUrl.startsWith('/api/') ? next() : serve(req, res, next));
+}
+
+/** `file` relative to the SPA's dist folder: hashed bundles live in assets/, the demo's illustrations in images/. */
+function cacheControlOf(file: string): string {
+  const [top] = file.split(path.sep);
+  if (top === 'assets') return IMMUTABLE;
+  return top === 'images' ? IMAGES : 'no-cache';
 }

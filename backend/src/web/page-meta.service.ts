@@ -4,6 +4,7 @@ import { BusinessesService } from '../businesses/businesses.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import type { PageMeta } from './html-document.js';
+import { absoluteImageUrl } from './absolute-image-url.js';
 import { localBusinessJsonLd } from './local-business-json-ld.js';
 
 const SITE_DESCRIPTION =
@@ -109,14 +110,15 @@ export class PageMetaService {
     const text =
       described.kind === 'text' ? described.text : described.lines.map((l) => `${l.label}: ${l.value}`).join(', ');
     const place = [b.city, b.country].filter(Boolean).join(', ');
+    const image = absoluteImageUrl(b.imageUrl, this.config.publicBaseUrl);
     return {
       status: 200,
       title: pageTitle(`${b.name} – ${b.category}`),
       description: truncate(text || `${b.name}, ${b.category} at ${b.address}${place ? `, ${place}` : ''}.`, 300),
       canonical: url,
-      image: b.imageUrl,
+      image,
       type: 'business.business',
-      jsonLd: localBusinessJsonLd(b, url),
+      jsonLd: localBusinessJsonLd({ ...b, imageUrl: image }, url),
     };
   }
 

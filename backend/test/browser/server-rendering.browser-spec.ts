@@ -163,6 +163,14 @@ describe('server rendering, as a crawler and a browser see it', () => {
       expect(location.search).toBe('');
     });
 
+    it('serves the demo illustrations from the site itself, cached for a week', async () => {
+      const res = await get('/images/demo/restaurant.svg');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=604800');
+      expect(await res.text()).toMatch(/^<svg /);
+    });
+
     it('answers 304 to a repeated GET with the ETag of the first', async () => {
       const first = await get(CATEGORY_PATH);
       expect(first.status).toBe(200);

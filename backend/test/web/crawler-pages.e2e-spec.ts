@@ -5,6 +5,14 @@ import { DataChangesService } from '../../src/directory/data-changes.service.js'
 import { createBusiness } from '../factories/business.factory.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The content of `<meta name|property="{key}">`, entities decoded. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1]?.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] as string);
+}
+
 function jsonLd(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no JSON-LD in page');
@@ -66,6 +74,18 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
     expect(category.text).toContain('2 Coffee Shop businesses in 1 countries.');
     const city = await request(server()).get('/cities/de/berlin').expect(200);
     expect(city.text).toContain('<title>Berlin, Germany | Global Business Directory</title>');
+  });
+
+  it('makes a stored site path of a business image absolute for crawlers, and keeps an imported https URL', async () => {
+    const demo = await createBusiness(app, { name: 'Demo Diner', imageUrl: '/images/demo/restaurant.svg' });
+    const imported = await createBusiness(app, { name: 'Imported Inn', imageUrl: 'https://photos.example/inn.jpg' });
+    await app.get(DataChangesService).bulkChanged('test');
+    const demoPage = (await request(server()).get(`/business/${demo.slug}`).expect(200)).text;
+    expect(jsonLd(demoPage)).toMatchObject({ image: 'https://directory.example/images/demo/restaurant.svg' });
+    expect(metaContent(demoPage, 'og:image')).toBe('https://directory.example/images/demo/restaurant.svg');
+    const importedPage = (await request(server()).get(`/business/${imported.slug}`).expect(200)).text;
+    expect(jsonLd(importedPage)).toMatchObject({ image: 'https://photos.example/inn.jpg' });
+    expect(metaContent(importedPage, 'og:image')).toBe('https://photos.example/inn.jpg');
   });
 
   it('places site settings on public pages once and never in the back office', async () => {

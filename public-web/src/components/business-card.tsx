@@ -22,7 +22,7 @@ export function BusinessCard({ business }: { business: BusinessCardData }) {
         to={`/business/${business.slug}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <BusinessImage src={business.imageUrl} alt={business.name} height={160} />
+        <BusinessImage src={business.imageUrl} alt="" height={160} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography
             variant="subtitle1"

@@ -42,7 +42,13 @@ export function BusinessHero({ business }: { business: BusinessDetail }) {
       <Grid container>
         <Grid size={{ xs: 12, md: 5 }}>
           <Box sx={{ position: 'relative', height: '100%' }}>
-            <BusinessImage src={business.imageUrl} alt={business.name} height={{ xs: 220, md: '100%' }} iconSize={96} />
+            <BusinessImage
+              src={business.imageUrl}
+              alt={business.name}
+              height={{ xs: 220, md: '100%' }}
+              iconSize={96}
+              priority
+            />
             <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
               <OpenStatusBadge hours={business.hours} />
             </Box>
