@@ -32,7 +32,8 @@ export function BusinessEdit() {
           <TextInput source="countryCode" validate={countryCode} />
           <TextInput source="phone" />
           <TextInput source="website" type="url" fullWidth />
-          <TextInput source="imageUrl" type="url" fullWidth />
+          {/* Not type="url": demo images are site paths (/images/demo/…), which the browser would reject. */}
+          <TextInput source="imageUrl" fullWidth />
           <TextInput source="description" multiline minRows={3} fullWidth />
           <BooleanInput source="isApproved" />
         </TabbedForm.Tab>
