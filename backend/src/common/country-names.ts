@@ -1,7 +1,8 @@
-import { COUNTRY_CODES, slugify } from '@directory/shared';
+import { COUNTRY_CODES, countryNameOf, slugify } from '@directory/shared';
 import countries from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 
+// Only for the other names a country goes by; the names shown are the shared table's.
 const require = createRequire(import.meta.url);
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
@@ -16,7 +17,7 @@ const byCode = new Map<string, CountryName>();
 const codeBySlug = new Map<string, string>();
 
 for (const code of COUNTRY_CODES) {
-  const name = countries.getName(code, 'en') ?? code;
+  const name = countryNameOf(code);
   byCode.set(code, { code, name, slug: slugify(name) });
 }
 for (const { code, slug } of byCode.values()) codeBySlug.set(slug, code);

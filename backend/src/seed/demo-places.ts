@@ -1,5 +1,4 @@
-import { slugify } from '@directory/shared';
-import countries from 'i18n-iso-countries';
+import { COUNTRY_NAMES, countryNameOf, slugify } from '@directory/shared';
 import { createRequire } from 'node:module';
 import { WeightedPicker } from './prng.js';
 
@@ -35,7 +34,6 @@ export class DemoPlaces {
   private static cached: WeakRef<DemoPlaces> | undefined;
   readonly cities: readonly DemoCity[];
   private readonly picker: WeightedPicker<DemoCity>;
-  private readonly countryNames = new Map<string, string>();
 
   private constructor() {
     const require = createRequire(import.meta.url);
@@ -46,11 +44,9 @@ export class DemoPlaces {
     const cities: DemoCity[] = [];
     for (const city of raw) {
       const countryCode = city.country.toUpperCase();
-      if (city.population <= 0 || NOT_A_CITY.has(city.featureCode) || !countries.isValid(countryCode)) continue;
+      if (city.population <= 0 || NOT_A_CITY.has(city.featureCode) || !COUNTRY_NAMES[countryCode]) continue;
       const slug = slugify(city.name);
       if (!slug) continue;
-      if (!this.countryNames.has(countryCode))
-        this.countryNames.set(countryCode, countries.getName(countryCode, 'en') ?? countryCode);
       const [longitude, latitude] = city.loc.coordinates;
       cities.push({
         name: city.name,
@@ -81,6 +77,6 @@ export class DemoPlaces {
 
   /** English short name of the country (CONTRACT §2). */
   countryName(countryCode: string): string {
-    return this.countryNames.get(countryCode) ?? countries.getName(countryCode, 'en') ?? countryCode;
+    return countryNameOf(countryCode);
   }
 }
