@@ -7,6 +7,7 @@ import {
   type CountryDetail,
   type CountrySummary,
   type HomepageData,
+  type HomepageTotals,
   LIMITS,
   PAGE_SIZES,
   slugify,
@@ -69,6 +70,11 @@ export class DirectoryService {
       })),
       totals,
     };
+  }
+
+  /** Approved businesses, countries, cities and categories of the whole directory. */
+  totals(): Promise<HomepageTotals> {
+    return this.summaries.totals();
   }
 
   async categories(letter?: string): Promise<CategorySummary[]> {

@@ -1,14 +1,28 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { describeBusiness, type LegalPage, matchPageRoute, type PageRoute, pageTitle } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
+import { countryName, resolveCountryCode } from '../common/country-names.js';
 import { AppConfig } from '../config/app-config.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import type { PageMeta } from './html-document.js';
 import { absoluteImageUrl } from './absolute-image-url.js';
 import { localBusinessJsonLd } from './local-business-json-ld.js';
+import {
+  businessDescription,
+  categoriesDescription,
+  categoryDescription,
+  citiesDescription,
+  citiesLetterDescription,
+  cityDescription,
+  countriesDescription,
+  countryCitiesDescription,
+  countryDescription,
+  homeDescription,
+  LEGAL_DESCRIPTIONS,
+  searchDescription,
+  STATIC_DESCRIPTIONS,
+} from './page-descriptions.js';
 
-const SITE_DESCRIPTION =
-  'Search and browse local businesses worldwide by category, country and city: contact details, opening hours, maps and ratings.';
 const LEGAL_TITLES: Record<LegalPage, string> = {
   'privacy-policy': 'Privacy Policy',
   'legal-notice': 'Legal Notice',
@@ -18,7 +32,7 @@ const LEGAL_TITLES: Record<LegalPage, string> = {
 const NOT_FOUND: PageMeta = {
   status: 404,
   title: '404 Page Not Found',
-  description: 'The page you are looking for does not exist.',
+  description: STATIC_DESCRIPTIONS.notFound,
 };
 
 /** Title, description, canonical URL and structured data of one public route, from the same services as the API. */
@@ -30,74 +44,75 @@ export class PageMetaService {
     private readonly businesses: BusinessesService,
   ) {}
 
-  async forPath(pathname: string): Promise<PageMeta> {
-    const route = matchPageRoute(pathname);
+  /** `location`: the request's path and query (the search page describes what was searched). */
+  async forPath(location: URL): Promise<PageMeta> {
+    const route = matchPageRoute(location.pathname);
     try {
-      const meta = await this.resolve(route);
-      return { ...meta, canonical: meta.canonical ?? this.url(pathname) };
+      const meta = await this.resolve(route, location.searchParams);
+      return { ...meta, canonical: meta.canonical ?? this.url(location.pathname) };
     } catch (error) {
       if (error instanceof NotFoundException) return NOT_FOUND;
       throw error;
     }
   }
 
-  private async resolve(route: PageRoute): Promise<PageMeta> {
-    const ok = (title: string, description = SITE_DESCRIPTION) => ({
+  private async resolve(route: PageRoute, query: URLSearchParams): Promise<PageMeta> {
+    const ok = (title: string | undefined, description: string) => ({
       status: 200,
       title: pageTitle(title),
       description,
     });
     switch (route.kind) {
       case 'home':
-        return { status: 200, title: pageTitle(), description: SITE_DESCRIPTION };
-      case 'search':
-        return { ...ok('Search'), canonical: this.url('/search') };
-      case 'categories':
-        return ok(
-          'Business Categories',
-          'Browse every business category of the directory, with business counts and ratings.',
+        return ok(undefined, homeDescription(await this.directory.totals()));
+      case 'search': {
+        const description = searchDescription(
+          await this.directory.totals(),
+          query.get('q') ?? '',
+          query.get('where') ?? '',
         );
+        return { ...ok('Search', description), canonical: this.url('/search') };
+      }
+      case 'categories':
+        return ok('Business Categories', categoriesDescription(await this.directory.categories()));
       case 'categories-letter':
-        return ok(`Keywords beginning with ${route.letter}`);
+        return ok(
+          `Keywords beginning with ${route.letter}`,
+          categoriesDescription(await this.directory.categories(route.letter), route.letter),
+        );
       case 'category': {
         const c = await this.directory.category(route.slug, { page: 1, limit: 1 });
-        return ok(
-          `${c.category} Businesses`,
-          `${c.businessCount} ${c.category} businesses in ${c.countryCount} countries.`,
-        );
+        return ok(`${c.category} Businesses`, categoryDescription(c));
       }
       case 'countries':
-        return ok('Countries', 'Businesses by country: counts of businesses, cities and categories.');
+        return ok('Countries', countriesDescription(await this.directory.countries()));
       case 'country': {
         const c = await this.directory.country(route.slug);
-        return ok(
-          `${c.country} Business Directory`,
-          `${c.businessCount} businesses in ${c.cityCount} cities of ${c.country}.`,
-        );
+        return ok(`${c.country} Business Directory`, countryDescription(c));
       }
       case 'country-cities': {
-        const c = await this.directory.country(route.slug);
-        return ok(`Cities in ${c.country}`, `All ${c.cityCount} cities of ${c.country} with businesses listed.`);
+        const page = await this.directory.countryCities(route.slug, { page: 1, limit: 1 });
+        const country = countryName(resolveCountryCode(route.slug) ?? route.slug).name;
+        return ok(`Cities in ${country}`, countryCitiesDescription(country, page));
       }
       case 'cities':
-        return ok('Cities Directory', 'Businesses by city, worldwide.');
-      case 'cities-letter':
-        return ok(`Cities beginning with ${route.letter}`);
+        return ok('Cities Directory', citiesDescription(await this.directory.totals()));
+      case 'cities-letter': {
+        const page = await this.directory.cities({ letter: route.letter, page: 1, limit: 3 });
+        return ok(`Cities beginning with ${route.letter}`, citiesLetterDescription(route.letter, page));
+      }
       case 'city': {
         const c = await this.directory.city(route.countryCode, route.citySlug, { page: 1, limit: 1 });
-        return ok(
-          `${c.city}, ${c.country}`,
-          `${c.businessCount} businesses in ${c.categoryCount} categories in ${c.city}, ${c.country}.`,
-        );
+        return ok(`${c.city}, ${c.country}`, cityDescription(c));
       }
       case 'business':
         return this.business(route.slug);
       case 'contact':
-        return ok('Contact Us');
+        return ok('Contact Us', STATIC_DESCRIPTIONS.contact);
       case 'upload':
-        return ok('Upload Business', 'Submit a business to the directory; it appears after review.');
+        return ok('Upload Business', STATIC_DESCRIPTIONS.upload);
       case 'legal':
-        return ok(LEGAL_TITLES[route.page]);
+        return ok(LEGAL_TITLES[route.page], LEGAL_DESCRIPTIONS[route.page]);
       case 'not-found':
         throw new NotFoundException();
     }
@@ -114,7 +129,7 @@ export class PageMetaService {
     return {
       status: 200,
       title: pageTitle(`${b.name} – ${b.category}`),
-      description: truncate(text || `${b.name}, ${b.category} at ${b.address}${place ? `, ${place}` : ''}.`, 300),
+      description: businessDescription({ name: b.name, category: b.category, place, text }),
       canonical: url,
       image,
       type: 'business.business',
@@ -125,8 +140,4 @@ export class PageMetaService {
   private url(pathname: string): string {
     return `${this.config.publicBaseUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   }
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

@@ -81,7 +81,7 @@ export class PageRendererService implements OnModuleInit {
     const location = new URL(url, this.config.publicBaseUrl);
     const [template, meta, settings, app] = await Promise.all([
       this.template(PUBLIC_WEB_DIST),
-      this.meta.forPath(location.pathname),
+      this.meta.forPath(location),
       this.settings.get(),
       this.bundle?.renderPage(location),
     ]);

@@ -71,9 +71,73 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
     await app.get(DataChangesService).bulkChanged('test');
     const category = await request(server()).get('/categories/coffee-shop').expect(200);
     expect(category.text).toContain('<title>Coffee Shop Businesses | Global Business Directory</title>');
-    expect(category.text).toContain('2 Coffee Shop businesses in 1 countries.');
+    expect(metaContent(category.text, 'description')).toMatch(
+      /^2 Coffee Shop businesses in 1 country, most in Germany: /,
+    );
     const city = await request(server()).get('/cities/de/berlin').expect(200);
     expect(city.text).toContain('<title>Berlin, Germany | Global Business Directory</title>');
+  });
+
+  it('describes every route family with its own text and live figures, within 160 characters', async () => {
+    const bakery = await createBusiness(app, {
+      name: 'Spree Bakery',
+      category: 'Bakery',
+      city: 'Berlin',
+      description: 'Rye bread and pretzels from a wood-fired oven.',
+    });
+    await app.get(DataChangesService).bulkChanged('test');
+    const paths = [
+      '/',
+      '/search',
+      '/search?q=bakery&where=Berlin',
+      '/categories',
+      '/categories/b',
+      '/categories/bakery',
+      '/countries',
+      '/countries/germany',
+      '/countries/germany/cities',
+      '/cities',
+      '/cities/b',
+      '/cities/de/berlin',
+      `/business/${bakery.slug}`,
+      '/contact',
+      '/upload',
+      '/privacy-policy',
+      '/legal-notice',
+      '/terms-of-service',
+      '/cookie-policy',
+      '/no/such/page',
+    ];
+    const descriptions = new Map<string, string>();
+    for (const path of paths) {
+      const res = await request(server())
+        .get(path)
+        .expect(path === '/no/such/page' ? 404 : 200);
+      const description = metaContent(res.text, 'description') ?? '';
+      expect({ path, length: Array.from(description).length <= 160 }).toEqual({ path, length: true });
+      expect(metaContent(res.text, 'og:description')).toBe(description);
+      expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+      descriptions.set(path, description);
+    }
+    const texts = [...descriptions.values()];
+    expect(texts.filter((text, i) => !text || texts.indexOf(text) !== i)).toEqual([]);
+    // Live figures: the three businesses of this file, all approved, all in Berlin.
+    expect(descriptions.get('/')).toMatch(/^Find 3 local businesses in 1 country and 1 city: 2 categories/);
+    expect(descriptions.get('/categories')).toMatch(/^Browse 2 business categories, led by Coffee Shop and Bakery/);
+    expect(descriptions.get('/categories/b')).toMatch(/^1 business category beginning with B, led by Bakery/);
+    expect(descriptions.get('/categories/bakery')).toMatch(/^1 Bakery business in 1 country, most in Germany/);
+    expect(descriptions.get('/countries/germany')).toMatch(/^3 businesses in 1 city of Germany, across 2 categories/);
+    expect(descriptions.get('/countries/germany/cities')).toMatch(
+      /^Every city of Germany .*: 1 city holding 3 businesses/,
+    );
+    expect(descriptions.get('/cities/b')).toMatch(/^1 city beginning with B, holding 3 businesses: Berlin \(DE\)/);
+    expect(descriptions.get('/cities/de/berlin')).toMatch(/^3 businesses in Berlin, Germany, across 2 categories/);
+    expect(descriptions.get('/search?q=bakery&where=Berlin')).toMatch(
+      /^Businesses matching “bakery” in or near Berlin/,
+    );
+    expect(descriptions.get(`/business/${bakery.slug}`)).toBe(
+      'Spree Bakery, Bakery in Berlin, Germany. Rye bread and pretzels from a wood-fired oven.',
+    );
   });
 
   it('makes a stored site path of a business image absolute for crawlers, and keeps an imported https URL', async () => {
