@@ -32,7 +32,7 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
             No reviews yet
           </Typography>
         ) : (
-          <Stack spacing={1} sx={{ flexGrow: 1 }} aria-label="Rating distribution">
+          <Stack spacing={1} sx={{ flexGrow: 1 }} role="group" aria-label="Rating distribution">
             {distribution.map((share) => (
               <Stack key={share.stars} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ width: 28, display: 'flex', alignItems: 'center', gap: 0.25 }}>

@@ -40,7 +40,7 @@ function PlatformStatistics() {
     { label: 'Categories', value: data?.categories },
   ];
   return (
-    <Card sx={{ color: '#fff', border: 0, background: 'linear-gradient(135deg, #1e3a8a 0%, #7e3af2 100%)' }}>
+    <Card sx={{ color: '#fff', border: 0, background: 'linear-gradient(135deg, #1e3a8a 0%, #6c2bd9 100%)' }}>
       <CardContent sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           Platform Statistics
