@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type ConsoleMessage,
   type Locator,
   type Page,
 } from 'playwright-core';
@@ -162,4 +163,32 @@ export function browserSuite(seed: (app: NestExpressApplication) => Promise<void
     expect(suite.session.pageErrors).toEqual([]);
   });
   return suite;
+}
+
+/**
+ * Console errors and warnings plus uncaught exceptions while `visit` runs. openSession aborts
+ * every request to another origin (stock images, map tiles); Chromium logs each aborted request
+ * as 'Failed to load resource: net::ERR_FAILED' (or a DNS error), which says nothing about
+ * the page, so those messages are left out. Anything else, a React hydration mismatch
+ * ('Minified React error #418/#423/#425') first of all, counts.
+ */
+export async function problemsWhile(session: BrowserSession, visit: (page: Page) => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (/Failed to load resource/.test(text) && /net::ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(text)) return;
+    const { url } = message.location();
+    problems.push(`${message.type()}: ${text}${url ? ` (${url})` : ''}`);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  session.page.on('console', onConsole);
+  session.page.on('pageerror', onPageError);
+  try {
+    await visit(session.page);
+  } finally {
+    session.page.off('console', onConsole);
+    session.page.off('pageerror', onPageError);
+  }
+  return problems;
 }

@@ -1,7 +1,7 @@
-import type { BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
-import { type BrowserSession, browserSuite, openSession, shown } from './browser.js';
+import { type BrowserSession, browserSuite, openSession, problemsWhile, shown } from './browser.js';
 
 /** 15 approved Restaurants in Berlin: the category page holds 12 of them, page 2 the other 3. */
 const EATERY_COUNT = 15;
@@ -22,33 +22,6 @@ function rootMarkup(html: string): string {
 function h1Text(markup: string): string | undefined {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup);
   return match?.[1]?.replace(/<[^>]+>/g, '').trim();
-}
-
-/**
- * Console errors and warnings plus uncaught exceptions while `visit` runs. openSession aborts
- * every request to another origin (stock images, map tiles); Chromium logs each aborted request
- * as 'Failed to load resource: net::ERR_FAILED' (or a DNS error), which says nothing about
- * the page, so those messages are left out. Anything else, a React hydration mismatch
- * ('Minified React error #418/#423/#425') first of all, counts.
- */
-async function problemsWhile(session: BrowserSession, visit: (page: Page) => Promise<void>): Promise<string[]> {
-  const problems: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const text = message.text();
-    if (/Failed to load resource/.test(text) && /net::ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(text)) return;
-    problems.push(`${message.type()}: ${text}`);
-  };
-  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
-  session.page.on('console', onConsole);
-  session.page.on('pageerror', onPageError);
-  try {
-    await visit(session.page);
-  } finally {
-    session.page.off('console', onConsole);
-    session.page.off('pageerror', onPageError);
-  }
-  return problems;
 }
 
 describe('server rendering, as a crawler and a browser see it', () => {
