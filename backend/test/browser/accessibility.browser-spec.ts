@@ -103,4 +103,14 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
       expect({ violations, problems }).toEqual({ violations: [], problems: [] });
     });
   });
+
+  it('has no axe violation with the phone menu open', async () => {
+    await ui.page.setViewportSize({ width: 390, height: 900 });
+    await ui.page.goto('/', { waitUntil: 'load' });
+    // The button opens the menu once the page has hydrated.
+    await ui.page.waitForLoadState('networkidle');
+    await ui.page.getByRole('button', { name: 'Open menu' }).click();
+    await ui.page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(await axeViolations(ui.page)).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ interface MobileMenuProps {
 /** The phone navigation drawer; its own chunk, fetched when a visitor first opens the menu. */
 export function MobileMenu({ open, pathname, onClose }: MobileMenuProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
       <Box sx={{ width: 260 }} role="presentation">
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton aria-label="Close menu" onClick={onClose}>
