@@ -28,7 +28,10 @@ export class SearchTermsRepository {
   /**
    * Candidates for each typed word, in typed order. A typed word within its typo budget of a
    * known word shares one of its deletion variants, so each candidate set is one index probe
-   * per variant; the caller keeps the candidates within the budget.
+   * per variant; the caller keeps the candidates within the budget. (The variants are an array
+   * so the planner probes the primary key with them rather than joining the whole table.) A
+   * prefix reads a range of the pattern index: from the word to the word followed by the
+   * highest code point.
    */
   async candidates(words: string[], vocabulary: Vocabulary, lastAsPrefix: boolean): Promise<TypedWordCandidates[]> {
     if (words.length === 0) return [];
@@ -41,13 +44,12 @@ export class SearchTermsRepository {
          SELECT s.term, s.documents FROM search_terms s WHERE s.term = t.word AND ${known}
          UNION
          (SELECT s.term, s.documents FROM search_terms s
-          WHERE $2 AND t.i = $3 AND s.term LIKE t.word || '%' AND s.term > t.word AND ${known}
+          WHERE $2 AND t.i = $3 AND s.term ~>~ t.word AND s.term ~<~ (t.word || chr(1114111)) AND ${known}
           ORDER BY s.documents DESC, s.term LIMIT $4)
          UNION
-         SELECT s.term, s.documents FROM search_deletions(t.word) d
-         JOIN search_term_variants v ON v.variant = d
+         SELECT s.term, s.documents FROM search_term_variants v
          JOIN search_terms s ON s.term = v.term AND ${known}
-         WHERE search_typo_budget(length(t.word)) > 0
+         WHERE search_typo_budget(length(t.word)) > 0 AND v.variant = ANY (ARRAY(SELECT search_deletions(t.word)))
        ) c ON true
        GROUP BY t.i, t.word ORDER BY t.i`,
       [words, lastAsPrefix, words.length, PREFIX_CANDIDATES],

@@ -29,51 +29,45 @@ export interface SearchMatch {
   origin?: { lat: number; lng: number };
 }
 
-export interface MatchPage {
-  total: number;
-  ids: number[];
-  /** Of the match without the category filter, so the other categories stay on offer. */
-  facets: CategoryCount[];
-}
-
 @Injectable()
 export class SearchRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** A page of the match, its total and its largest categories, in one statement. */
-  async matchPage(match: SearchMatch, limit: number, offset: number): Promise<MatchPage> {
+  /**
+   * How many businesses of each category the match holds, ignoring its category filter: the
+   * total (their sum, or the filtered category's count) and the facets come from this one pass.
+   */
+  async categoryCounts(match: SearchMatch): Promise<CategoryCount[]> {
     const params: unknown[] = [];
-    const matched = matchedRows(match, params);
-    const inCategory = match.category ? `category_slug = $${params.push(match.category)}` : 'true';
-    const order = orderOf(match.sort);
-    const [row] = await this.db.query<MatchPage[]>(
-      `WITH matched AS MATERIALIZED (${matched})
-       SELECT (SELECT count(*)::int FROM matched WHERE ${inCategory}) AS total,
-              ARRAY(SELECT id FROM matched WHERE ${inCategory} ORDER BY ${order}
-                    LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}) AS ids,
-              coalesce((SELECT json_agg(json_build_object('category', coalesce(c.category, f.category_slug),
-                                                          'slug', f.category_slug, 'count', f.n) ORDER BY f.n DESC, f.category_slug)
-                        FROM (SELECT category_slug, count(*)::int AS n FROM matched GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10) f
-                        LEFT JOIN category_stats c USING (category_slug)), '[]') AS facets`,
+    return this.db.query(
+      `SELECT coalesce(c.category, m.category_slug) AS category, m.category_slug AS slug, m.n AS count
+       FROM (SELECT category_slug, count(*)::int AS n FROM (${matchedRows({ ...match, category: undefined }, params, false)}) r
+             GROUP BY category_slug) m
+       LEFT JOIN category_stats c USING (category_slug)
+       ORDER BY m.n DESC, m.category_slug`,
       params,
     );
-    return row as MatchPage;
   }
 
   /**
-   * The first ids of the match in relevance order, without a total (the suggest drop-down). One
-   * word reads only the first `limit` postings of each alternative off the rank index: within an
-   * alternative the index order is the relevance order, so the best `limit` of all are among them.
+   * A page of the match in the asked order. In relevance order one word reads only the first
+   * `offset + limit` postings of each of its alternatives off the rank index: within an
+   * alternative the index order is the relevance order, so the page is among them.
    */
-  async topIds(match: SearchMatch, limit: number): Promise<number[]> {
+  async pageIds(match: SearchMatch, limit: number, offset: number): Promise<number[]> {
     const params: unknown[] = [];
-    const rows = await this.db.query<{ id: number }[]>(
-      match.words.length === 1 && !match.openNow
-        ? topOfOneWord(match, params, limit)
-        : `SELECT id FROM (${matchedRows(match, params)}) m ORDER BY ${orderOf('relevance')} LIMIT $${params.push(limit)}`,
-      params,
-    );
+    const sql =
+      match.words.length === 1 && match.sort === 'relevance' && !match.openNow
+        ? topOfOneWord(match, params, limit, offset)
+        : `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
+           LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
+    const rows = await this.db.query<{ id: number }[]>(sql, params);
     return rows.map((r) => r.id);
+  }
+
+  /** The first ids in relevance order (the suggest drop-down). */
+  topIds(match: SearchMatch, limit: number): Promise<number[]> {
+    return this.pageIds({ ...match, sort: 'relevance' }, limit, 0);
   }
 
   /** Cards of approved businesses, in the order of `ids`. */
@@ -123,59 +117,89 @@ export class SearchRepository {
 }
 
 /**
- * One row per matching business: its match class (the worst of its words' best alternatives),
- * relevance (how many words are in its name), review count, rating and category, all read from
- * the postings' rank index. A place (or category) alone reads `businesses`.
+ * One row per matching business, with what its order needs when `ranked`: its match class (the
+ * worst of its words' best alternatives), how far down its words' alternatives it matched, its
+ * relevance (how many words are in its name), review count and rating, all read from the
+ * postings' rank index. A place (or category) alone reads `businesses`.
  */
-function matchedRows(match: SearchMatch, params: unknown[]): string {
-  const rows = match.words.length ? postingRows(match, params) : businessRows(match, params);
-  if (!match.openNow && match.sort !== 'distance') return rows;
-  const distance = match.origin ? distanceFrom('b', match.origin, params) : 'NULL::float8';
+function matchedRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
+  const rows = match.words.length ? postingRows(match, params, ranked) : businessRows(match, params);
+  const needsBusiness = match.openNow || (ranked && match.sort === 'distance');
+  if (!needsBusiness) return rows;
+  const distance = ranked && match.origin ? distanceFrom('b', match.origin, params) : 'NULL::float8';
   return `SELECT m.*, ${distance} AS distance FROM (${rows}) m JOIN businesses b ON b.id = m.id
           WHERE ${match.openNow ? openNow('b') : 'true'}`;
 }
 
-function postingRows(match: SearchMatch, params: unknown[]): string {
-  const alternatives = match.words.flatMap((word, i) => word.map((a) => ({ ...a, word: i })));
-  const words = `$${params.push(alternatives.map((a) => a.word))}::int[]`;
-  const terms = `$${params.push(alternatives.map((a) => a.term))}::text[]`;
-  const classes = `$${params.push(alternatives.map((a) => a.matchClass))}::int[]`;
-  const filters = [placeFilter('p', match.place, params), ratingFilter('p', match.minRating, params)].join('');
-  const perWord = `SELECT p.business_id AS id, a.word, min(a.class) AS class, bool_or(p.in_name) AS in_name,
-                          min(p.review_count) AS reviews, min(p.rating) AS rating, min(p.category_slug) AS category_slug
-                   FROM unnest(${words}, ${terms}, ${classes}) AS a(word, term, class)
-                   JOIN search_postings p ON p.term = a.term
+function postingFilters(alias: string, match: SearchMatch, params: unknown[]): string {
+  const category = match.category ? ` AND ${alias}.category_slug = $${params.push(match.category)}` : '';
+  return placeFilter(alias, match.place, params) + ratingFilter(alias, match.minRating, params) + category;
+}
+
+/** The alternatives as parallel arrays: word index, term, match class, position among the word's alternatives. */
+function alternativesTable(words: Alternative[][], params: unknown[]): string {
+  const rows = words.flatMap((word, i) => word.map((a, position) => ({ ...a, word: i, position })));
+  const column = (values: unknown[], type: string) => `$${params.push(values)}::${type}[]`;
+  return `unnest(${column(
+    rows.map((r) => r.word),
+    'int',
+  )}, ${column(
+    rows.map((r) => r.term),
+    'text',
+  )}, ${column(
+    rows.map((r) => r.matchClass),
+    'int',
+  )}, ${column(
+    rows.map((r) => r.position),
+    'int',
+  )}) AS a(word, term, class, position)`;
+}
+
+function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
+  const alternatives = alternativesTable(match.words, params);
+  const filters = postingFilters('p', match, params);
+  const single = match.words.length === 1 && (match.words[0]?.length ?? 0) === 1;
+  if (!ranked && single) {
+    return `SELECT p.business_id AS id, p.category_slug FROM ${alternatives}
+            JOIN search_postings p ON p.term = a.term WHERE true${filters}`;
+  }
+  // Every word must match: a bit per word, all set.
+  const everyWord = (1 << match.words.length) - 1;
+  if (!ranked) {
+    return `SELECT p.business_id AS id, min(p.category_slug) AS category_slug FROM ${alternatives}
+            JOIN search_postings p ON p.term = a.term WHERE true${filters}
+            GROUP BY p.business_id HAVING bit_or(1 << a.word) = ${everyWord}`;
+  }
+  const perWord = `SELECT p.business_id AS id, a.word, min(a.class) AS class, min(a.position) AS position,
+                          bool_or(p.in_name) AS in_name, min(p.review_count) AS reviews, min(p.rating) AS rating,
+                          min(p.category_slug) AS category_slug
+                   FROM ${alternatives} JOIN search_postings p ON p.term = a.term
                    WHERE true${filters}
                    GROUP BY p.business_id, a.word`;
-  if (match.words.length === 1) {
-    return `SELECT id, class, in_name::int AS relevance, reviews, rating, category_slug FROM (${perWord}) w`;
-  }
-  return `SELECT id, max(class) AS class, count(*) FILTER (WHERE in_name)::int AS relevance,
+  return `SELECT id, max(class) AS class, sum(position) AS position, count(*) FILTER (WHERE in_name)::int AS relevance,
                  min(reviews) AS reviews, min(rating) AS rating, min(category_slug) AS category_slug
           FROM (${perWord}) w GROUP BY id HAVING count(*) = ${match.words.length}`;
 }
 
-function topOfOneWord(match: SearchMatch, params: unknown[], limit: number): string {
-  const word = match.words[0] ?? [];
-  const terms = `$${params.push(word.map((a) => a.term))}::text[]`;
-  const classes = `$${params.push(word.map((a) => a.matchClass))}::int[]`;
-  const filters = [placeFilter('p', match.place, params), ratingFilter('p', match.minRating, params)].join('');
-  const n = `$${params.push(limit)}`;
+function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offset: number): string {
+  const alternatives = alternativesTable(match.words, params);
+  const filters = postingFilters('p', match, params);
+  const depth = `$${params.push(limit + offset)}`;
   return `SELECT id FROM (
-            SELECT DISTINCT ON (p.business_id) p.business_id AS id, a.class, p.in_name, p.review_count
-            FROM unnest(${terms}, ${classes}) AS a(term, class)
+            SELECT DISTINCT ON (p.business_id) p.business_id AS id, a.class, a.position, p.in_name, p.review_count
+            FROM ${alternatives}
             CROSS JOIN LATERAL (
               SELECT p.business_id, p.in_name, p.review_count FROM search_postings p
               WHERE p.term = a.term${filters}
-              ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT ${n}) p
-            ORDER BY p.business_id, a.class, p.in_name DESC) best
-          ORDER BY class, in_name DESC, review_count DESC, id LIMIT ${n}`;
+              ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT ${depth}) p
+            ORDER BY p.business_id, a.class, a.position, p.in_name DESC) best
+          ORDER BY class, position, in_name DESC, review_count DESC, id
+          LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
 }
 
 function businessRows(match: SearchMatch, params: unknown[]): string {
-  const filters = [placeFilter('b', match.place, params), ratingFilter('b', match.minRating, params)].join('');
-  return `SELECT b.id, 0 AS class, 0 AS relevance, b.review_count AS reviews, b.rating, b.category_slug
-          FROM businesses b WHERE b.is_approved${filters}`;
+  return `SELECT b.id, 0 AS class, 0 AS position, 0 AS relevance, b.review_count AS reviews, b.rating, b.category_slug
+          FROM businesses b WHERE b.is_approved${postingFilters('b', match, params)}`;
 }
 
 function orderOf(sort: SearchSort): string {
@@ -187,7 +211,7 @@ function orderOf(sort: SearchSort): string {
     case 'distance':
       return 'distance NULLS LAST, id';
     default:
-      return 'class, relevance DESC, reviews DESC, id';
+      return 'class, position, relevance DESC, reviews DESC, id';
   }
 }
 

@@ -6,17 +6,21 @@ import type { SearchQueryDto } from './dto/search.query.dto.js';
 import { readWord, type WordReading } from './search-alternatives.js';
 import { SearchPlacesService } from './search-places.service.js';
 import { type SearchMatch, SearchRepository } from './search.repository.js';
-import { SearchTermsRepository } from './search-terms.repository.js';
+import { SearchTermsRepository, type Vocabulary } from './search-terms.repository.js';
 
 /** Search inputs are free text (spec §5); only this much of them is read. */
 export const MAX_TEXT = 200;
 export const MAX_WORDS = 5;
+/** CONTRACT §10: "the 10 largest categories of the whole match". */
+const FACETS = 10;
 
 export interface QueryReading {
   /** Typed words that match something; a word matching nothing is left out. */
   words: WordReading[];
   /** Whether `q` held any word at all. */
   typed: boolean;
+  /** How many words were read (at most MAX_WORDS). */
+  typedCount: number;
   understood: string;
 }
 
@@ -65,27 +69,32 @@ export class SearchService {
       origin: dto.lat !== undefined && dto.lng !== undefined ? { lat: dto.lat, lng: dto.lng } : undefined,
     };
     const asked = pageSlice(Number.MAX_SAFE_INTEGER, dto);
-    let found = await this.search.matchPage(match, asked.limit, asked.offset);
-    let slice = pageSlice(found.total, dto);
+    const [counts, firstIds] = await Promise.all([
+      this.search.categoryCounts(match),
+      this.search.pageIds(match, asked.limit, asked.offset),
+    ]);
+    const total = match.category
+      ? (counts.find((c) => c.slug === match.category)?.count ?? 0)
+      : counts.reduce((sum, c) => sum + c.count, 0);
     // A page past the last one shows the last one (CONTRACT §3 clamps out-of-range values).
-    if (slice.offset !== asked.offset) found = await this.search.matchPage(match, slice.limit, slice.offset);
-    slice = pageSlice(found.total, { page: slice.page, limit: slice.limit });
-    const businesses = (await this.search.cards(found.ids)).map(toBusinessCard);
+    const slice = pageSlice(total, dto);
+    const ids = slice.offset === asked.offset ? firstIds : await this.search.pageIds(match, slice.limit, slice.offset);
+    const businesses = (await this.search.cards(ids)).map(toBusinessCard);
     return {
       q,
       where,
       understood,
-      total: found.total,
+      total,
       ...withoutOffset(slice),
       businesses,
-      facets: { categories: found.facets },
+      facets: { categories: counts.slice(0, FACETS) },
     };
   }
 
   /** The typed words with what each stands for; the last one also as a prefix. */
-  async readQuery(q: string): Promise<QueryReading> {
+  async readQuery(q: string, vocabulary: Vocabulary = 'businesses'): Promise<QueryReading> {
     const typed = searchWords(q).slice(0, MAX_WORDS);
-    const found = await this.terms.candidates(typed, 'businesses', true);
+    const found = await this.terms.candidates(typed, vocabulary, true);
     const words = typed
       .map((word, i) => readWord(word, found[i] ?? { folded: word, candidates: [] }, i === typed.length - 1))
       .filter((w) => w.alternatives.length > 0);
@@ -93,6 +102,7 @@ export class SearchService {
     return {
       words,
       typed: typed.length > 0,
+      typedCount: typed.length,
       understood: corrected ? words.map((w) => w.understood).join(' ') : q.trim(),
     };
   }
