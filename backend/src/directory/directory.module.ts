@@ -11,11 +11,20 @@ import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 import { SearchPlacesService } from './search-places.service.js';
 import { SearchTermsRepository } from './search-terms.repository.js';
+import { SuggestController } from './suggest.controller.js';
+import { SuggestService } from './suggest.service.js';
 
 /** The public directory: homepage data, category / country / city lists and pages, search. */
 @Module({
   imports: [BusinessesModule],
-  controllers: [HomepageController, CategoriesController, CountriesController, CitiesController, SearchController],
+  controllers: [
+    HomepageController,
+    CategoriesController,
+    CountriesController,
+    CitiesController,
+    SearchController,
+    SuggestController,
+  ],
   providers: [
     DirectoryRepository,
     DirectoryService,
@@ -23,6 +32,7 @@ import { SearchTermsRepository } from './search-terms.repository.js';
     SearchTermsRepository,
     SearchPlacesService,
     SearchService,
+    SuggestService,
   ],
   exports: [DirectoryService, SearchService],
 })
