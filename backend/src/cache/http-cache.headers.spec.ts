@@ -8,4 +8,12 @@ describe('HTTP cache helpers', () => {
     );
     expect(resourceKey('/api/search', { q: ['a', 'b'] })).toBe('/api/search?q=["a","b"]');
   });
+
+  it('keys an open-now search by the minute, as its answer changes with the clock', () => {
+    const minute = 60_000;
+    const key = (now: number) => resourceKey('/api/search', { q: 'bar', openNow: 'true' }, now);
+    expect(key(10 * minute)).toBe('/api/search?openNow=true&q=bar&minute=10');
+    expect(key(10 * minute + 59_999)).toBe(key(10 * minute));
+    expect(key(11 * minute)).not.toBe(key(10 * minute));
+  });
 });

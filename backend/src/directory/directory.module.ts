@@ -9,12 +9,31 @@ import { HomepageController } from './homepage.controller.js';
 import { SearchController } from './search.controller.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
+import { SearchPlacesService } from './search-places.service.js';
+import { SearchTermsRepository } from './search-terms.repository.js';
+import { SuggestController } from './suggest.controller.js';
+import { SuggestService } from './suggest.service.js';
 
 /** The public directory: homepage data, category / country / city lists and pages, search. */
 @Module({
   imports: [BusinessesModule],
-  controllers: [HomepageController, CategoriesController, CountriesController, CitiesController, SearchController],
-  providers: [DirectoryRepository, DirectoryService, SearchRepository, SearchService],
+  controllers: [
+    HomepageController,
+    CategoriesController,
+    CountriesController,
+    CitiesController,
+    SearchController,
+    SuggestController,
+  ],
+  providers: [
+    DirectoryRepository,
+    DirectoryService,
+    SearchRepository,
+    SearchTermsRepository,
+    SearchPlacesService,
+    SearchService,
+    SuggestService,
+  ],
   exports: [DirectoryService, SearchService],
 })
 export class DirectoryModule {}

@@ -1,136 +1,73 @@
 import { Injectable } from '@nestjs/common';
-import { slugify } from '@directory/shared';
+import type { CategoryCount, SearchSort, SuggestedCity } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
+import type { Alternative } from './search-alternatives.js';
 
 export interface CityKey {
   countryCode: string;
   citySlug: string;
 }
 
+export interface NamedCity extends CityKey {
+  city: string;
+}
+
 /** A place the search is limited to: a country, or some cities (a name like "Paris" is in several countries). */
 export type SearchPlace = { countryCode: string } | { cities: CityKey[] } | null;
 
-export interface SearchTerm {
-  term: string;
-  /** Approved businesses holding the term. */
-  documents: number;
+/** What a search keeps: every typed word matched by one of its alternatives, within the filters. */
+export interface SearchMatch {
+  /** One entry per typed word; empty for a place (or category) alone. */
+  words: Alternative[][];
+  place: SearchPlace;
+  category?: string;
+  minRating?: number;
+  openNow?: boolean;
+  sort: SearchSort;
+  origin?: { lat: number; lng: number };
 }
-
-export interface SearchWord {
-  word: string;
-  /** The word itself when the directory holds it, else the nearest known word (trigram similarity); null when none is near. */
-  term: SearchTerm | null;
-}
-
-export interface RankedIds {
-  ids: number[];
-  /** Null when the page came back empty, so the total is still unknown. */
-  total: number | null;
-}
-
-/** Near words compared per typed word; the nearest one (accents aside, see `words`) is kept. */
-const CANDIDATES = 6;
 
 @Injectable()
 export class SearchRepository {
   constructor(private readonly db: DataSource) {}
 
   /**
-   * Splits the text into words as the postings were made (the 'simple' text-search parser),
-   * in typed order, each with the term it stands for: itself when the directory holds it,
-   * else the nearest known word within trigram reach (pg_trgm `%` on ix_search_terms_trgm).
+   * How many businesses of each category the match holds, ignoring its category filter: the
+   * total (their sum, or the filtered category's count) and the facets come from this one pass.
    */
-  async words(text: string): Promise<SearchWord[]> {
-    const rows = await this.db.query<{ word: string; candidates: Array<SearchTerm & { similarity: number }> }[]>(
-      `SELECT w.word, coalesce(
-         (SELECT json_agg(json_build_object('term', t.term, 'documents', t.documents, 'similarity', 1))
-          FROM search_terms t WHERE t.term = w.word AND t.documents > 0),
-         (SELECT json_agg(json_build_object('term', c.term, 'documents', c.documents, 'similarity', c.similarity))
-          FROM (SELECT t.term, t.documents, similarity(t.term, w.word) AS similarity FROM search_terms t
-                WHERE t.term % w.word AND t.documents > 0
-                ORDER BY t.term <-> w.word, t.documents DESC LIMIT $2) c),
-         '[]') AS candidates
-       FROM (SELECT l.lexeme AS word, min(p) AS position
-             FROM unnest(to_tsvector('simple', $1)) AS l(lexeme, positions, weights), unnest(l.positions) AS p
-             GROUP BY l.lexeme) w
-       ORDER BY w.position`,
-      [text, CANDIDATES],
-    );
-    return rows.map(({ word, candidates }) => {
-      // The same word but for its accents ("muller" for "müller") beats any other near word.
-      const plain = slugify(word);
-      const best = candidates
-        .map((c) => ({ ...c, similarity: slugify(c.term) === plain ? 1 : c.similarity }))
-        .sort((a, b) => b.similarity - a.similarity || b.documents - a.documents)[0];
-      return { word, term: best ? { term: best.term, documents: best.documents } : null };
-    });
-  }
-
-  /**
-   * One word known as one term: its page straight from the rank index (name hits first, then
-   * most reviewed) and its total from `documents` or, within a place, an index-only count.
-   */
-  async oneTermPage(term: SearchTerm, place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
-    const params: unknown[] = [term.term];
-    const filter = placeFilter('p', place, params);
-    const n = params.length;
-    const rows = await this.db.query<{ id: number }[]>(
-      `SELECT p.business_id AS id FROM search_postings p WHERE p.term = $1${filter}
-       ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, limit, offset],
-    );
-    return { ids: rows.map((r) => r.id), total: place ? null : term.documents };
-  }
-
-  async oneTermCount(term: string, place: SearchPlace): Promise<number> {
-    const params: unknown[] = [term];
-    const [row] = await this.db.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM search_postings p WHERE p.term = $1${placeFilter('p', place, params)}`,
+  async categoryCounts(match: SearchMatch): Promise<CategoryCount[]> {
+    const params: unknown[] = [];
+    return this.db.query(
+      `SELECT coalesce(c.category, m.category_slug) AS category, m.category_slug AS slug, m.n AS count
+       FROM (SELECT category_slug, count(*)::int AS n FROM (${matchedRows({ ...match, category: undefined }, params, false)}) r
+             GROUP BY category_slug) m
+       LEFT JOIN category_stats c USING (category_slug)
+       ORDER BY m.n DESC, m.category_slug`,
       params,
     );
-    return row.n;
   }
 
   /**
-   * Several words: businesses holding every term, the rarest term's postings joined to those
-   * of the others by business. Not prepared: the best join (hash, or probing
-   * ix_search_postings_business per row) depends on how frequent the terms are, so each
-   * search is planned with its own terms. Relevance is the number of terms in the name.
+   * A page of the match in the asked order. In relevance order one word reads only the first
+   * `offset + limit` postings of each of its alternatives off the rank index: within an
+   * alternative the index order is the relevance order, so the page is among them.
    */
-  async manyTermsPage(terms: SearchTerm[], place: SearchPlace, limit: number, offset: number): Promise<RankedIds> {
-    const { sql, params } = manyTermsMatches(terms, place);
-    const n = params.length;
-    const rows: Array<{ id: number; total: number }> = await this.db.query(
-      `WITH matches AS (${sql})
-       SELECT id, count(*) OVER ()::int AS total FROM matches ORDER BY score DESC, reviews DESC, id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, limit, offset],
-    );
-    return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? null };
-  }
-
-  async manyTermsCount(terms: SearchTerm[], place: SearchPlace): Promise<number> {
-    const { sql, params } = manyTermsMatches(terms, place);
-    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM (${sql}) matches`, params);
-    return row.n;
-  }
-
-  /** No words, only a place: its businesses, most reviewed first. */
-  async placePage(
-    place: Exclude<SearchPlace, null>,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: BusinessCardSource[]; total: number }> {
+  async pageIds(match: SearchMatch, limit: number, offset: number): Promise<number[]> {
     const params: unknown[] = [];
-    const filter = placeFilter('b', place, params);
-    const n = params.length;
-    const rows = await this.db.query<Array<BusinessCardSource & { total: number }>>(
-      `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total FROM businesses b WHERE b.is_approved${filter}
-       ORDER BY b.review_count DESC, b.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, limit, offset],
-    );
-    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+    const sql =
+      match.words.length === 1 && match.sort === 'relevance' && !match.openNow
+        ? topOfOneWord(match, params, limit, offset)
+        : `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
+           LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
+    const rows = await this.db.query<{ id: number }[]>(sql, params);
+    return rows.map((r) => r.id);
+  }
+
+  /** The first ids in relevance order (the suggest drop-down). */
+  topIds(match: SearchMatch, limit: number): Promise<number[]> {
+    return this.pageIds({ ...match, sort: 'relevance' }, limit, 0);
   }
 
   /** Cards of approved businesses, in the order of `ids`. */
@@ -144,23 +81,137 @@ export class SearchRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async citiesBySlug(citySlug: string): Promise<CityKey[]> {
+  /** Cities with that slug, the largest first. */
+  async citiesBySlug(citySlug: string): Promise<NamedCity[]> {
     return this.db.query(
-      `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats WHERE city_slug = $1`,
+      `SELECT country_code AS "countryCode", city_slug AS "citySlug", city FROM city_stats
+       WHERE city_slug = $1 ORDER BY business_count DESC, country_code`,
       [citySlug],
     );
   }
 
-  /** The best trigram match among city names (ix_city_stats_city_trgm), for a misspelt `where`. */
-  async nearestCity(text: string, countryCode: string | null): Promise<CityKey | null> {
-    const params: unknown[] = [text];
-    const inCountry = countryCode ? ` AND country_code = $${params.push(countryCode)}` : '';
-    const [row] = await this.db.query<CityKey[]>(
-      `SELECT country_code AS "countryCode", city_slug AS "citySlug" FROM city_stats
-       WHERE city % $1${inCountry} ORDER BY city <-> $1, business_count DESC LIMIT 1`,
+  /** Categories whose name holds every typed word (one of its alternatives), the largest first. */
+  async categoriesMatching(words: Alternative[][], limit: number): Promise<CategoryCount[]> {
+    const params: unknown[] = [];
+    const conditions = words.map(
+      (alternatives) =>
+        `EXISTS (SELECT 1 FROM search_split(c.category) w WHERE w = ANY ($${params.push(alternatives.map((a) => a.term))}::text[]))`,
+    );
+    return this.db.query(
+      `SELECT c.category, c.category_slug AS slug, c.business_count AS count FROM category_stats c
+       WHERE ${conditions.join(' AND ')} ORDER BY c.business_count DESC, c.category LIMIT $${params.push(limit)}`,
       params,
     );
-    return row ?? null;
+  }
+
+  /** Cities whose slug starts with `slugPrefix`, the largest first; within a country when given. */
+  async citiesStartingWith(slugPrefix: string, countryCode: string | null, limit: number): Promise<SuggestedCity[]> {
+    const params: unknown[] = [slugPrefix];
+    const inCountry = countryCode ? ` AND country_code = $${params.push(countryCode)}` : '';
+    return this.db.query(
+      `SELECT city, city_slug AS "citySlug", country_code AS "countryCode", business_count AS count FROM city_stats
+       WHERE city_slug LIKE $1 || '%'${inCountry} ORDER BY business_count DESC, city LIMIT $${params.push(limit)}`,
+      params,
+    );
+  }
+}
+
+/**
+ * One row per matching business, with what its order needs when `ranked`: its match class (the
+ * worst of its words' best alternatives), how far down its words' alternatives it matched, its
+ * relevance (how many words are in its name), review count and rating, all read from the
+ * postings' rank index. A place (or category) alone reads `businesses`.
+ */
+function matchedRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
+  const rows = match.words.length ? postingRows(match, params, ranked) : businessRows(match, params);
+  const needsBusiness = match.openNow || (ranked && match.sort === 'distance');
+  if (!needsBusiness) return rows;
+  const distance = ranked && match.origin ? distanceFrom('b', match.origin, params) : 'NULL::float8';
+  return `SELECT m.*, ${distance} AS distance FROM (${rows}) m JOIN businesses b ON b.id = m.id
+          WHERE ${match.openNow ? openNow('b') : 'true'}`;
+}
+
+function postingFilters(alias: string, match: SearchMatch, params: unknown[]): string {
+  const category = match.category ? ` AND ${alias}.category_slug = $${params.push(match.category)}` : '';
+  return placeFilter(alias, match.place, params) + ratingFilter(alias, match.minRating, params) + category;
+}
+
+/** The alternatives as parallel arrays: word index, term, match class, position among the word's alternatives. */
+function alternativesTable(words: Alternative[][], params: unknown[]): string {
+  const rows = words.flatMap((word, i) => word.map((a, position) => ({ ...a, word: i, position })));
+  const column = (values: unknown[], type: string) => `$${params.push(values)}::${type}[]`;
+  return `unnest(${column(
+    rows.map((r) => r.word),
+    'int',
+  )}, ${column(
+    rows.map((r) => r.term),
+    'text',
+  )}, ${column(
+    rows.map((r) => r.matchClass),
+    'int',
+  )}, ${column(
+    rows.map((r) => r.position),
+    'int',
+  )}) AS a(word, term, class, position)`;
+}
+
+function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
+  const alternatives = alternativesTable(match.words, params);
+  const filters = postingFilters('p', match, params);
+  const single = match.words.length === 1 && (match.words[0]?.length ?? 0) === 1;
+  if (!ranked && single) {
+    return `SELECT p.business_id AS id, p.category_slug FROM ${alternatives}
+            JOIN search_postings p ON p.term = a.term WHERE true${filters}`;
+  }
+  // Every word must match: a bit per word, all set.
+  const everyWord = (1 << match.words.length) - 1;
+  if (!ranked) {
+    return `SELECT p.business_id AS id, min(p.category_slug) AS category_slug FROM ${alternatives}
+            JOIN search_postings p ON p.term = a.term WHERE true${filters}
+            GROUP BY p.business_id HAVING bit_or(1 << a.word) = ${everyWord}`;
+  }
+  const perWord = `SELECT p.business_id AS id, a.word, min(a.class) AS class, min(a.position) AS position,
+                          bool_or(p.in_name) AS in_name, min(p.review_count) AS reviews, min(p.rating) AS rating,
+                          min(p.category_slug) AS category_slug
+                   FROM ${alternatives} JOIN search_postings p ON p.term = a.term
+                   WHERE true${filters}
+                   GROUP BY p.business_id, a.word`;
+  return `SELECT id, max(class) AS class, sum(position) AS position, count(*) FILTER (WHERE in_name)::int AS relevance,
+                 min(reviews) AS reviews, min(rating) AS rating, min(category_slug) AS category_slug
+          FROM (${perWord}) w GROUP BY id HAVING count(*) = ${match.words.length}`;
+}
+
+function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offset: number): string {
+  const alternatives = alternativesTable(match.words, params);
+  const filters = postingFilters('p', match, params);
+  const depth = `$${params.push(limit + offset)}`;
+  return `SELECT id FROM (
+            SELECT DISTINCT ON (p.business_id) p.business_id AS id, a.class, a.position, p.in_name, p.review_count
+            FROM ${alternatives}
+            CROSS JOIN LATERAL (
+              SELECT p.business_id, p.in_name, p.review_count FROM search_postings p
+              WHERE p.term = a.term${filters}
+              ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT ${depth}) p
+            ORDER BY p.business_id, a.class, a.position, p.in_name DESC) best
+          ORDER BY class, position, in_name DESC, review_count DESC, id
+          LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
+}
+
+function businessRows(match: SearchMatch, params: unknown[]): string {
+  return `SELECT b.id, 0 AS class, 0 AS position, 0 AS relevance, b.review_count AS reviews, b.rating, b.category_slug
+          FROM businesses b WHERE b.is_approved${postingFilters('b', match, params)}`;
+}
+
+function orderOf(sort: SearchSort): string {
+  switch (sort) {
+    case 'rating':
+      return 'rating DESC NULLS LAST, reviews DESC, id';
+    case 'reviews':
+      return 'reviews DESC, id';
+    case 'distance':
+      return 'distance NULLS LAST, id';
+    default:
+      return 'class, position, relevance DESC, reviews DESC, id';
   }
 }
 
@@ -171,19 +222,29 @@ function placeFilter(alias: string, place: SearchPlace, params: unknown[]): stri
   return ` AND (${alias}.country_code, ${alias}.city_slug) IN (${pairs.join(', ')})`;
 }
 
-/** One posting per business and term, so a plain join needs no grouping. */
-function manyTermsMatches(terms: SearchTerm[], place: SearchPlace): { sql: string; params: unknown[] } {
-  const [driver, ...others] = [...terms].sort((a, b) => a.documents - b.documents);
-  const params: unknown[] = [driver?.term];
-  const joins = others.map(
-    (t, i) =>
-      `JOIN search_postings w${i} ON w${i}.business_id = d.business_id AND w${i}.term = $${params.push(t.term)}`,
-  );
-  const score = ['d.in_name::int', ...others.map((_, i) => `w${i}.in_name::int`)].join(' + ');
-  return {
-    sql: `SELECT d.business_id AS id, d.review_count AS reviews, ${score} AS score
-          FROM search_postings d ${joins.join(' ')}
-          WHERE d.term = $1${placeFilter('d', place, params)}`,
-    params,
-  };
+function ratingFilter(alias: string, minRating: number | undefined, params: unknown[]): string {
+  return minRating === undefined ? '' : ` AND ${alias}.rating >= $${params.push(minRating)}`;
+}
+
+/** Great-circle angle (radians) from the origin; null without coordinates. */
+function distanceFrom(alias: string, origin: { lat: number; lng: number }, params: unknown[]): string {
+  const lat = `$${params.push(origin.lat)}::float8`;
+  const lng = `$${params.push(origin.lng)}::float8`;
+  return `2 * asin(least(1, sqrt(power(sin(radians(${alias}.latitude - ${lat}) / 2), 2)
+            + cos(radians(${lat})) * cos(radians(${alias}.latitude)) * power(sin(radians(${alias}.longitude - ${lng}) / 2), 2))))`;
+}
+
+/**
+ * Open at this moment in the business's own time zone (UTC when it has none), by the rules of
+ * libs/shared `openStatus`: a missing time is the day's edge, the closing minute is still open,
+ * and a range closing before it opens (22:00–02:00) runs into the next day's early hours.
+ */
+function openNow(alias: string): string {
+  return `EXISTS (
+    SELECT 1 FROM (SELECT now() AT TIME ZONE coalesce(${alias}.time_zone, 'UTC') AS at) z
+    CROSS JOIN LATERAL (SELECT extract(dow FROM z.at)::int AS day, to_char(z.at, 'HH24:MI') AS hm) l
+    JOIN business_hours h ON h.business_id = ${alias}.id AND NOT h.is_closed
+    CROSS JOIN LATERAL (SELECT coalesce(h.open_time, '00:00') AS o, coalesce(h.close_time, '23:59') AS c) r
+    WHERE (h.day_of_week = l.day AND r.o <= l.hm AND (l.hm <= r.c OR r.c < r.o))
+       OR (h.day_of_week = (l.day + 6) % 7 AND r.c < r.o AND l.hm <= r.c))`;
 }

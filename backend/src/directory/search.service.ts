@@ -1,122 +1,113 @@
 import { Injectable } from '@nestjs/common';
-import { type SearchResult, slugify } from '@directory/shared';
-import type { BusinessCardSource } from '../businesses/business.mappers.js';
+import { type SearchResult, searchWords } from '@directory/shared';
 import { toBusinessCard } from '../businesses/business.mappers.js';
-import { resolveCountryCode } from '../common/country-names.js';
-import type { SearchQueryDto } from './dto/search.query.dto.js';
 import { pageSlice } from '../common/paging/page-slice.js';
-import { RankedIds, SearchPlace, SearchRepository, SearchTerm, SearchWord } from './search.repository.js';
+import type { SearchQueryDto } from './dto/search.query.dto.js';
+import { readWord, type WordReading } from './search-alternatives.js';
+import { SearchPlacesService } from './search-places.service.js';
+import { type SearchMatch, SearchRepository } from './search.repository.js';
+import { SearchTermsRepository, type Vocabulary } from './search-terms.repository.js';
 
 /** Search inputs are free text (spec §5); only this much of them is read. */
-const MAX_TEXT = 200;
-const MAX_WORDS = 5;
+export const MAX_TEXT = 200;
+export const MAX_WORDS = 5;
+/** CONTRACT §10: "the 10 largest categories of the whole match". */
+const FACETS = 10;
 
-interface Found {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  rows: BusinessCardSource[];
+export interface QueryReading {
+  /** Typed words that match something; a word matching nothing is left out. */
+  words: WordReading[];
+  /** Whether `q` held any word at all. */
+  typed: boolean;
+  /** How many words were read (at most MAX_WORDS). */
+  typedCount: number;
+  understood: string;
 }
 
 /**
- * `GET /api/search` (CONTRACT §3), over `search_postings` (one row per approved business and
- * word of its name or category; see the 1763800100000 migration).
- *
- * - Every word of `q` must be in the business's name or category. A word the directory does
- *   not hold is replaced by its nearest known word (pg_trgm similarity, the same word without
- *   accents first): "resturant" finds "restaurant", "muller" finds "müller". A word with no
- *   near match at all is ignored.
- * - `where` is resolved first, to a country (ISO code or name) or to cities (name, "City,
- *   Country", else the nearest city name), and filters the postings.
- * - Ranking: relevance (how many of the words are in the name, not only in the category),
- *   then review count, then id.
- * - One word: the page comes straight off the rank index and the total from the word's
- *   document count, so even "restaurant" (100 000 matches) costs a few index pages. More
- *   words: a join of their postings by business, starting from the rarest.
+ * `GET /api/search` (CONTRACT §3, §10) over `search_postings` (one row per approved business and
+ * folded word of its name or category). Each typed word stands for the known words it matches
+ * exactly, as a prefix (the last word) or within its typo budget (SearchTermsRepository,
+ * readWord); a business must match every word. Ranking: the worst of its words' match classes
+ * (exact, prefix, one typo, two typos), then how many words are in its name, then review count.
  */
 @Injectable()
 export class SearchService {
-  constructor(private readonly search: SearchRepository) {}
+  constructor(
+    private readonly search: SearchRepository,
+    private readonly terms: SearchTermsRepository,
+    private readonly places: SearchPlacesService,
+  ) {}
 
   async find(dto: SearchQueryDto): Promise<SearchResult> {
     const q = (dto.q ?? '').slice(0, MAX_TEXT);
     const where = (dto.where ?? '').slice(0, MAX_TEXT);
-    const [words, place] = await Promise.all([
-      q.trim() ? this.search.words(q) : Promise.resolve([]),
-      where.trim() ? this.resolvePlace(where) : Promise.resolve(null),
+    const [query, place] = await Promise.all([this.readQuery(q), this.places.read(where)]);
+    const understood = { q: query.understood, where: place.understood };
+    const unmatched =
+      (query.typed && query.words.length === 0) ||
+      (where.trim() !== '' && place.place === null) ||
+      (!query.typed && place.place === null && !dto.category);
+    if (unmatched) {
+      return {
+        q,
+        where,
+        understood,
+        total: 0,
+        ...withoutOffset(pageSlice(0, dto)),
+        businesses: [],
+        facets: { categories: [] },
+      };
+    }
+    const match: SearchMatch = {
+      words: query.words.map((w) => w.alternatives),
+      place: place.place,
+      category: dto.category,
+      minRating: dto.minRating,
+      openNow: dto.openNow === true,
+      sort: dto.sort ?? 'relevance',
+      origin: dto.lat !== undefined && dto.lng !== undefined ? { lat: dto.lat, lng: dto.lng } : undefined,
+    };
+    const asked = pageSlice(Number.MAX_SAFE_INTEGER, dto);
+    const [counts, firstIds] = await Promise.all([
+      this.search.categoryCounts(match),
+      this.search.pageIds(match, asked.limit, asked.offset),
     ]);
-    const known = distinctTerms(words).slice(0, MAX_WORDS);
-    const nothing =
-      (q.trim() && known.length === 0) || (where.trim() && place === null) || (known.length === 0 && place === null);
-    const found = nothing
-      ? { total: 0, ...pageSlice(0, dto), rows: [] }
-      : known.length === 0
-        ? await this.inPlace(place as Exclude<SearchPlace, null>, dto)
-        : await this.matching(known, place, dto);
-    const { total, page, limit, totalPages, rows } = found;
-    return { q, where, total, page, limit, totalPages, businesses: rows.map(toBusinessCard) };
+    const total = match.category
+      ? (counts.find((c) => c.slug === match.category)?.count ?? 0)
+      : counts.reduce((sum, c) => sum + c.count, 0);
+    // A page past the last one shows the last one (CONTRACT §3 clamps out-of-range values).
+    const slice = pageSlice(total, dto);
+    const ids = slice.offset === asked.offset ? firstIds : await this.search.pageIds(match, slice.limit, slice.offset);
+    const businesses = (await this.search.cards(ids)).map(toBusinessCard);
+    return {
+      q,
+      where,
+      understood,
+      total,
+      ...withoutOffset(slice),
+      businesses,
+      facets: { categories: counts.slice(0, FACETS) },
+    };
   }
 
-  private async matching(terms: SearchTerm[], place: SearchPlace, request: SearchQueryDto): Promise<Found> {
-    const single = terms.length === 1 ? (terms[0] as SearchTerm) : null;
-    const page = (limit: number, offset: number): Promise<RankedIds> =>
-      single
-        ? this.search.oneTermPage(single, place, limit, offset)
-        : this.search.manyTermsPage(terms, place, limit, offset);
-    const count = (): Promise<number> =>
-      single ? this.search.oneTermCount(single.term, place) : this.search.manyTermsCount(terms, place);
-
-    let slice = pageSlice(Number.MAX_SAFE_INTEGER, request);
-    let ranked = await page(slice.limit, slice.offset);
-    let total = ranked.total ?? (ranked.ids.length === 0 && slice.offset === 0 ? 0 : null);
-    if (total === null || (ranked.ids.length === 0 && total > 0)) {
-      total ??= await count();
-      // A page past the last one shows the last one (CONTRACT §3 clamps out-of-range values).
-      const clamped = pageSlice(total, request);
-      if (clamped.offset !== slice.offset) ranked = await page(clamped.limit, clamped.offset);
-      slice = clamped;
-    }
-    const result = pageSlice(total, { page: slice.page, limit: slice.limit });
-    return { total, ...result, rows: await this.search.cards(ranked.ids) };
-  }
-
-  private async inPlace(place: Exclude<SearchPlace, null>, request: SearchQueryDto): Promise<Found> {
-    const first = pageSlice(Number.MAX_SAFE_INTEGER, request);
-    let { rows, total } = await this.search.placePage(place, first.limit, first.offset);
-    let slice = first;
-    if (rows.length === 0 && first.offset > 0) {
-      total = (await this.search.placePage(place, 1, 0)).total;
-      slice = pageSlice(total, request);
-      rows = total > 0 ? (await this.search.placePage(place, slice.limit, slice.offset)).rows : [];
-    }
-    return { total, ...pageSlice(total, { page: slice.page, limit: slice.limit }), rows };
-  }
-
-  /** null when `where` names no known place. */
-  private async resolvePlace(where: string): Promise<SearchPlace> {
-    const text = where.trim();
-    const country = resolveCountryCode(text);
-    if (country) return { countryCode: country };
-    const cities = await this.search.citiesBySlug(slugify(text));
-    if (cities.length) return { cities };
-    const comma = text.lastIndexOf(',');
-    const inCountry = comma > 0 ? resolveCountryCode(text.slice(comma + 1)) : null;
-    if (inCountry) {
-      const cityText = text.slice(0, comma).trim();
-      const exact = (await this.search.citiesBySlug(slugify(cityText))).filter((c) => c.countryCode === inCountry);
-      if (exact.length) return { cities: exact };
-      const near = await this.search.nearestCity(cityText, inCountry);
-      return near ? { cities: [near] } : { countryCode: inCountry };
-    }
-    const near = await this.search.nearestCity(text, null);
-    return near ? { cities: [near] } : null;
+  /** The typed words with what each stands for; the last one also as a prefix. */
+  async readQuery(q: string, vocabulary: Vocabulary = 'businesses'): Promise<QueryReading> {
+    const typed = searchWords(q).slice(0, MAX_WORDS);
+    const found = await this.terms.candidates(typed, vocabulary, true);
+    const words = typed
+      .map((word, i) => readWord(word, found[i] ?? { folded: word, candidates: [] }, i === typed.length - 1))
+      .filter((w) => w.alternatives.length > 0);
+    const corrected = words.length !== typed.length || words.some((w) => w.understood !== w.typed);
+    return {
+      words,
+      typed: typed.length > 0,
+      typedCount: typed.length,
+      understood: corrected ? words.map((w) => w.understood).join(' ') : q.trim(),
+    };
   }
 }
 
-/** The terms the words stand for, each once (two misspellings of one word are one term). */
-function distinctTerms(words: SearchWord[]): SearchTerm[] {
-  const byTerm = new Map<string, SearchTerm>();
-  for (const { term } of words) if (term) byTerm.set(term.term, term);
-  return [...byTerm.values()];
+function withoutOffset({ page, limit, totalPages }: { page: number; limit: number; totalPages: number }) {
+  return { page, limit, totalPages };
 }

@@ -72,19 +72,9 @@ export class SummariesRepository {
     this.logger.log(`Summaries refreshed in ${Date.now() - started} ms`);
   }
 
-  /** Postings for approved businesses above the highest indexed id (see the migration's triggers). */
+  /** Postings for approved businesses above the highest indexed id (see the search migrations' triggers). */
   private async indexUnsearchedRows(m: EntityManager): Promise<void> {
-    await m.query(`
-      WITH added AS (
-        INSERT INTO search_postings (term, business_id, in_name, review_count, country_code, city_slug)
-        SELECT t.term, b.id, t.term = ANY (tsvector_to_array(to_tsvector('simple', b.name))), b.review_count, b.country_code, b.city_slug
-        FROM businesses b CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', b.name || ' ' || b.category))) AS t(term)
-        WHERE b.is_approved AND b.id > coalesce((SELECT max(business_id) FROM search_postings), 0)
-        ORDER BY 1, 3 DESC, 4 DESC, 2
-        RETURNING term)
-      INSERT INTO search_terms (term, documents)
-      SELECT term, count(*) FROM added GROUP BY term ORDER BY term
-      ON CONFLICT (term) DO UPDATE SET documents = search_terms.documents + EXCLUDED.documents`);
+    await m.query(`SELECT search_postings_catch_up()`);
   }
 
   /** Inside the transaction that wrote the row: `before` / `after` are its keys when approved, else null. */

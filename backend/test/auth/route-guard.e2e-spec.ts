@@ -52,6 +52,7 @@ const PUBLIC_ROUTES = [
   'GET /api/cities',
   'GET /api/cities/:countryCode/:citySlug',
   'GET /api/search',
+  'GET /api/suggest',
   'GET /api/businesses/:slug',
   'POST /api/businesses/submit',
   'POST /api/contact',

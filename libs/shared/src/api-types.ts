@@ -162,10 +162,39 @@ export interface CityDetail extends Paged {
   businesses: BusinessCard[];
 }
 
+export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface CategoryCount {
+  category: string;
+  slug: string;
+  count: number;
+}
+
 export interface SearchResult extends Paged {
+  /** `q` and `where` as sent. */
   q: string;
   where: string;
+  /** What was searched after typo correction, e.g. `{q: "hotel", where: "London"}` for `hotl` in `londn`. */
+  understood: { q: string; where: string };
   total: number;
+  businesses: BusinessCard[];
+  /** The 10 largest categories of the whole match. */
+  facets: { categories: CategoryCount[] };
+}
+
+export interface SuggestedCity {
+  city: string;
+  citySlug: string;
+  country: string;
+  countryCode: string;
+  count: number;
+}
+
+/** `GET /api/suggest`: at most 5 of each, for the search box's drop-down. */
+export interface SuggestResult {
+  categories: CategoryCount[];
+  cities: SuggestedCity[];
   businesses: BusinessCard[];
 }
 

@@ -1,0 +1,53 @@
+import { MatchClass } from '@directory/shared';
+import { readWord, TYPO_ALTERNATIVES } from './search-alternatives.js';
+
+const known = (...terms: Array<[string, number]>) => terms.map(([term, documents]) => ({ term, documents }));
+
+describe('readWord', () => {
+  it('ranks the exact word first, then longer words it starts, then typo corrections', () => {
+    const found = { folded: 'hotel', candidates: known(['motel', 50], ['hotels', 5], ['hotel', 100], ['hostel', 80]) };
+    const read = readWord('hotel', found, true);
+    expect(read.alternatives).toEqual([
+      { term: 'hotel', matchClass: MatchClass.exact },
+      { term: 'hotels', matchClass: MatchClass.prefix },
+      { term: 'hostel', matchClass: MatchClass.oneTypo },
+      { term: 'motel', matchClass: MatchClass.oneTypo },
+    ]);
+    expect(read.understood).toBe('hotel');
+  });
+
+  it('understands a misspelt word as its most frequent nearest correction', () => {
+    const found = { folded: 'hotl', candidates: known(['hot', 3], ['hotel', 100], ['hole', 40]) };
+    const read = readWord('hotl', found, true);
+    expect(read.understood).toBe('hotel');
+    expect(read.alternatives.map((a) => a.term)).toEqual(['hotel', 'hot']);
+  });
+
+  it('keeps what was typed when it is the start of a known word', () => {
+    expect(readWord('rest', { folded: 'rest', candidates: known(['restaurant', 9]) }, true).understood).toBe('rest');
+    expect(readWord('rest', { folded: 'rest', candidates: known(['restaurant', 9]) }, false).alternatives).toEqual([]);
+  });
+
+  it('keeps the typed (accented) word when its folded form is known', () => {
+    expect(readWord('café', { folded: 'cafe', candidates: known(['cafe', 9]) }, false).understood).toBe('café');
+  });
+
+  it('drops candidates outside the typo budget and bounds the corrections', () => {
+    const many = Array.from(
+      { length: 30 },
+      (_, i) => [`bak${String.fromCharCode(97 + (i % 26))}r${i}`, i] as [string, number],
+    );
+    const read = readWord('baker', { folded: 'baker', candidates: known(['bakery', 2], ['bread', 9], ...many) }, false);
+    expect(read.alternatives.map((a) => a.term)).toContain('bakery');
+    expect(read.alternatives.map((a) => a.term)).not.toContain('bread');
+    expect(read.alternatives.length).toBeLessThanOrEqual(TYPO_ALTERNATIVES);
+  });
+
+  it('reads nothing into a word matching no known word', () => {
+    expect(readWord('zzzq', { folded: 'zzzq', candidates: [] }, true)).toEqual({
+      typed: 'zzzq',
+      alternatives: [],
+      understood: null,
+    });
+  });
+});
