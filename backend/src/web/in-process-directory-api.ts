@@ -1,5 +1,5 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import type { CityListRequest, DirectoryApi, PageRequest, SearchRequest } from '@directory/shared';
+import type { CityListRequest, DirectoryApi, PageRequest, SearchRequest, SuggestResult } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import { SearchService } from '../directory/search.service.js';
@@ -43,4 +43,7 @@ export class InProcessDirectoryApi implements DirectoryApi {
     read(() => this.directory.city(countryCode, citySlug, paging));
   business = (slug: string) => read(() => this.businesses.findBySlug(slug));
   search = (request: SearchRequest) => read(() => this.searches.find(request));
+  /** Suggestions belong to the search box, which asks `GET /api/suggest` from the browser; no page renders them. */
+  suggest = (): Promise<SuggestResult> =>
+    Promise.reject(new DirectoryReadError(501, 'Suggestions are not rendered on the server'));
 }

@@ -162,10 +162,41 @@ export interface CityDetail extends Paged {
   businesses: BusinessCard[];
 }
 
+/** What a search read after correcting typos (CONTRACT §10): `hotl` in `londn` is `{q:'hotel',where:'London'}`. */
+export interface SearchUnderstood {
+  q: string;
+  where: string;
+}
+
+export interface CategoryCount {
+  category: string;
+  slug: string;
+  count: number;
+}
+
 export interface SearchResult extends Paged {
   q: string;
   where: string;
   total: number;
+  businesses: BusinessCard[];
+  /** Always sent (CONTRACT §10); optional only until the backend's search answers it. */
+  understood?: SearchUnderstood;
+  /** The 10 largest categories of the whole match, with counts; optional as `understood`. */
+  facets?: { categories: CategoryCount[] };
+}
+
+export interface CitySuggestion {
+  city: string;
+  citySlug: string;
+  country: string;
+  countryCode: string;
+  count: number;
+}
+
+/** `GET /api/suggest`: at most 5 of each, for the search box's drop-down (CONTRACT §10). */
+export interface SuggestResult {
+  categories: CategoryCount[];
+  cities: CitySuggestion[];
   businesses: BusinessCard[];
 }
 

@@ -20,6 +20,7 @@ export * from './page-routes.js';
 export * from './page-title.js';
 export * from './pager-window.js';
 export * from './percent.js';
+export * from './search-query.js';
 export * from './server-rendering.js';
 export * from './slugify.js';
 export * from './star-distribution.js';
