@@ -1,4 +1,4 @@
-import { isLetterSegment } from '@directory/shared';
+import { hasSearchTerms, isLetterSegment, readSearchQuery } from '@directory/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isNotFound } from '../lib/api-client';
@@ -61,11 +61,8 @@ const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '
 export const PAGE_LOADERS = {
   home: ({ context }) => preload(context, [homepageDataQueryOptions()]),
   search: ({ context, request }) => {
-    const params = new URL(request.url).searchParams;
-    const q = params.get('q') ?? '';
-    const where = params.get('where') ?? '';
-    if (!q && !where) return preload(context, []);
-    return preload(context, [searchBusinessesQueryOptions({ q, where, page: pageOf(request) })]);
+    const query = readSearchQuery(new URL(request.url).searchParams);
+    return preload(context, hasSearchTerms(query) ? [searchBusinessesQueryOptions(query)] : []);
   },
   business: (args) => preload(args.context, [businessQueryOptions(param(args, 'slug'))]),
   categories: ({ context }) => preload(context, [categoriesQueryOptions()]),
