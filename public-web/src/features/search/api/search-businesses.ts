@@ -1,5 +1,5 @@
 import { directoryApi } from '../../../lib/directory-api';
-import { hasSearchTerms, PAGE_SIZES, QUERY_CACHE, type SearchQuery } from '@directory/shared';
+import { hasSearchTerms, PAGE_SIZES, QUERY_CACHE, readSearchQuery, type SearchQuery } from '@directory/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The API request of a search page; filters at their default are left out of it. */
@@ -26,3 +26,9 @@ export const searchBusinessesQueryOptions = (query: SearchQuery) =>
 
 export const useSearchBusinesses = (query: SearchQuery) =>
   useQuery({ ...searchBusinessesQueryOptions(query), enabled: hasSearchTerms(query) });
+
+/** What the server loads before it renders a search page: its results, when there is anything to search for. */
+export function searchPageQueries(request: Request) {
+  const query = readSearchQuery(new URL(request.url).searchParams);
+  return hasSearchTerms(query) ? [searchBusinessesQueryOptions(query)] : [];
+}
