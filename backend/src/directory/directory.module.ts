@@ -34,6 +34,6 @@ import { SuggestService } from './suggest.service.js';
     SearchService,
     SuggestService,
   ],
-  exports: [DirectoryService, SearchService],
+  exports: [DirectoryService, SearchService, SuggestService],
 })
 export class DirectoryModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CategoryCount, SearchSort, SuggestedCity } from '@directory/shared';
+import type { CategoryCount, SearchSort, CitySuggestion } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
@@ -105,7 +105,7 @@ export class SearchRepository {
   }
 
   /** Cities whose slug starts with `slugPrefix`, the largest first; within a country when given. */
-  async citiesStartingWith(slugPrefix: string, countryCode: string | null, limit: number): Promise<SuggestedCity[]> {
+  async citiesStartingWith(slugPrefix: string, countryCode: string | null, limit: number): Promise<CitySuggestion[]> {
     const params: unknown[] = [slugPrefix];
     const inCountry = countryCode ? ` AND country_code = $${params.push(countryCode)}` : '';
     return this.db.query(

@@ -1,8 +1,9 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import type { CityListRequest, DirectoryApi, PageRequest, SearchRequest } from '@directory/shared';
+import type { CityListRequest, DirectoryApi, PageRequest, SearchRequest, SuggestRequest } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import { SearchService } from '../directory/search.service.js';
+import { SuggestService } from '../directory/suggest.service.js';
 
 /** An HTTP error of a service as the pages see one: its `status` (404: the thing does not exist). */
 class DirectoryReadError extends Error {
@@ -30,6 +31,7 @@ export class InProcessDirectoryApi implements DirectoryApi {
     private readonly directory: DirectoryService,
     private readonly businesses: BusinessesService,
     private readonly searches: SearchService,
+    private readonly suggestions: SuggestService,
   ) {}
 
   homepage = () => read(() => this.directory.homepage());
@@ -43,4 +45,5 @@ export class InProcessDirectoryApi implements DirectoryApi {
     read(() => this.directory.city(countryCode, citySlug, paging));
   business = (slug: string) => read(() => this.businesses.findBySlug(slug));
   search = (request: SearchRequest) => read(() => this.searches.find(request));
+  suggest = (request: SuggestRequest) => read(() => this.suggestions.suggest(request));
 }

@@ -165,6 +165,12 @@ export interface CityDetail extends Paged {
 export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** What a search read after correcting typos (CONTRACT §10): `hotl` in `londn` is `{q:'hotel',where:'London'}`. */
+export interface SearchUnderstood {
+  q: string;
+  where: string;
+}
+
 export interface CategoryCount {
   category: string;
   slug: string;
@@ -175,15 +181,15 @@ export interface SearchResult extends Paged {
   /** `q` and `where` as sent. */
   q: string;
   where: string;
-  /** What was searched after typo correction, e.g. `{q: "hotel", where: "London"}` for `hotl` in `londn`. */
-  understood: { q: string; where: string };
+  /** What was searched after typo correction. */
+  understood: SearchUnderstood;
   total: number;
   businesses: BusinessCard[];
   /** The 10 largest categories of the whole match. */
   facets: { categories: CategoryCount[] };
 }
 
-export interface SuggestedCity {
+export interface CitySuggestion {
   city: string;
   citySlug: string;
   country: string;
@@ -191,10 +197,10 @@ export interface SuggestedCity {
   count: number;
 }
 
-/** `GET /api/suggest`: at most 5 of each, for the search box's drop-down. */
+/** `GET /api/suggest`: at most 5 of each, for the search box's drop-down (CONTRACT §10). */
 export interface SuggestResult {
   categories: CategoryCount[];
-  cities: SuggestedCity[];
+  cities: CitySuggestion[];
   businesses: BusinessCard[];
 }
 

@@ -15,6 +15,7 @@ describe('canonicalPageUrl', () => {
     ['/countries/germany/cities', ''],
     ['/cities/de/berlin', '?page=3'],
     ['/search', '?q=cafe&where=berlin'],
+    ['/search', '?q=cafe&category=cafe&minRating=4&openNow=true&sort=distance&lat=52.52&lng=13.405&page=2'],
     ['/business/farouk-restaurant-97yh9d', ''],
     ['/nowhere/at/all', ''],
   ])('leaves %s%s alone', (pathname, search) => {
@@ -35,6 +36,8 @@ describe('canonicalPageUrl', () => {
     ['/categories/restaurant', '?page=1', '/categories/restaurant'],
     ['/categories/restaurant', '?page=2&utm=x', '/categories/restaurant?page=2'],
     ['/search', '?where=&q=cafe', '/search?q=cafe'],
+    ['/search', '?page=2&sort=rating&q=cafe&utm=x', '/search?q=cafe&sort=rating&page=2'],
+    ['/categories/restaurant', '?sort=rating', '/categories/restaurant'],
     ['/Contact', '', '/contact'],
   ])('sends %s%s to %s', (pathname, search, expected) => {
     expect(canonical(pathname, search)).toBe(expected);

@@ -1,7 +1,8 @@
 import { matchPageRoute } from './page-routes.js';
+import { SEARCH_URL_PARAMS } from './search-query.js';
 import { slugify } from './slugify.js';
 
-/** Query parameters public pages read; any other is left out of the canonical URL. */
+/** Query parameters public pages read, in canonical order; any other is left out of the canonical URL. */
 const PAGE_QUERY = ['q', 'where', 'page'] as const;
 
 /**
@@ -21,7 +22,7 @@ export function canonicalPageUrl(
   if (path === null) return null;
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY) {
+  for (const name of route.kind === 'search' ? SEARCH_URL_PARAMS : PAGE_QUERY) {
     const value = params.get(name);
     if (value === null || value === '' || (name === 'page' && value === '1')) continue;
     kept.set(name, value);

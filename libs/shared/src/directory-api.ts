@@ -8,7 +8,9 @@ import type {
   CountrySummary,
   HomepageData,
   SearchResult,
+  SuggestResult,
 } from './api-types.js';
+import type { SearchSort } from './search-query.js';
 
 export interface PageRequest {
   page: number;
@@ -21,9 +23,22 @@ export interface CityListRequest extends PageRequest {
   q?: string;
 }
 
+/** CONTRACT §10; a filter left out (or `false`) does not filter. */
 export interface SearchRequest extends PageRequest {
   q: string;
   where: string;
+  category?: string;
+  minRating?: number;
+  openNow?: boolean;
+  sort?: SearchSort;
+  lat?: number;
+  lng?: number;
+}
+
+/** `where`, when given, keeps suggestions to that place. */
+export interface SuggestRequest {
+  q: string;
+  where?: string;
 }
 
 /**
@@ -42,4 +57,5 @@ export interface DirectoryApi {
   city(countryCode: string, citySlug: string, paging: PageRequest): Promise<CityDetail>;
   business(slug: string): Promise<BusinessDetail>;
   search(request: SearchRequest): Promise<SearchResult>;
+  suggest(request: SuggestRequest): Promise<SuggestResult>;
 }

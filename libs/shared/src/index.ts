@@ -21,6 +21,7 @@ export * from './page-title.js';
 export * from './pager-window.js';
 export * from './percent.js';
 export * from './search-matching.js';
+export * from './search-query.js';
 export * from './server-rendering.js';
 export * from './slugify.js';
 export * from './star-distribution.js';

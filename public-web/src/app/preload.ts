@@ -12,7 +12,6 @@ import { platformStatsQueryOptions } from '../features/contact/api/get-platform-
 import { countriesQueryOptions } from '../features/countries/api/get-countries';
 import { countryQueryOptions } from '../features/countries/api/get-country';
 import { homepageDataQueryOptions } from '../features/home/api/get-homepage-data';
-import { searchBusinessesQueryOptions } from '../features/search/api/search-businesses';
 
 /** What the server renderer hands the route loaders: the query cache of the one request it renders. */
 export interface ServerLoadContext {
@@ -60,12 +59,11 @@ const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '
 /** The loader of each public route, by the route's name in PAGE_PATHS. */
 export const PAGE_LOADERS = {
   home: ({ context }) => preload(context, [homepageDataQueryOptions()]),
-  search: ({ context, request }) => {
-    const params = new URL(request.url).searchParams;
-    const q = params.get('q') ?? '';
-    const where = params.get('where') ?? '';
-    if (!q && !where) return preload(context, []);
-    return preload(context, [searchBusinessesQueryOptions({ q, where, page: pageOf(request) })]);
+  search: async ({ context, request }) => {
+    // Only the server preloads (see preload); importing the search rules here keeps them out of every page's first load.
+    if (!isServerContext(context)) return null;
+    const { searchPageQueries } = await import('../features/search/api/search-businesses');
+    return preload(context, searchPageQueries(request));
   },
   business: (args) => preload(args.context, [businessQueryOptions(param(args, 'slug'))]),
   categories: ({ context }) => preload(context, [categoriesQueryOptions()]),

@@ -2,8 +2,11 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, OutlinedInput, Typography } from '@mui/material';
-import type { FormEvent, ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+
+// The drop-down is its own chunk, fetched when a visitor first focuses or types in a box.
+const FieldSuggestions = lazy(() => import('./search-suggestions/field-suggestions'));
 
 interface BusinessSearchFormProps {
   initialQuery?: string;
@@ -11,18 +14,24 @@ interface BusinessSearchFormProps {
 }
 
 interface IconFieldProps {
-  name: string;
+  name: 'q' | 'where';
   label: string;
   placeholder: string;
   icon: ReactNode;
   defaultValue: string;
+  suggesting: boolean;
 }
 
-/** A labelled input; OutlinedInput rather than TextField, which would bring Select and its popover into the first load. */
-function IconField({ name, label, placeholder, icon, defaultValue }: IconFieldProps) {
+/**
+ * A labelled input; OutlinedInput rather than TextField, which would bring Select and its popover
+ * into the first load. A combobox whose suggestions overlay the page below, once they are loaded.
+ */
+function IconField({ name, label, placeholder, icon, defaultValue, suggesting }: IconFieldProps) {
   const id = `search-${name}`;
+  const listId = `${id}-suggestions`;
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Box>
+    <Box sx={{ position: 'relative' }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.75, fontWeight: 600 }}>
         {label}
       </Typography>
@@ -32,8 +41,21 @@ function IconField({ name, label, placeholder, icon, defaultValue }: IconFieldPr
         placeholder={placeholder}
         defaultValue={defaultValue}
         fullWidth
+        inputRef={input}
+        inputProps={{
+          role: 'combobox',
+          autoComplete: 'off',
+          'aria-autocomplete': 'list',
+          'aria-expanded': false,
+          'aria-controls': listId,
+        }}
         startAdornment={<InputAdornment position="start">{icon}</InputAdornment>}
       />
+      {suggesting && (
+        <Suspense fallback={null}>
+          <FieldSuggestions box={name === 'q' ? 'what' : 'where'} input={input} listId={listId} />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -60,6 +82,8 @@ const FIELDS = [
  */
 export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: BusinessSearchFormProps) {
   const navigate = useNavigate();
+  const [suggesting, setSuggesting] = useState(false);
+  const startSuggesting = () => setSuggesting(true);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,10 +100,17 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
       action="/search"
       method="get"
       onSubmit={submit}
+      onFocus={startSuggesting}
+      onInput={startSuggesting}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr auto' }, alignItems: 'end' }}
     >
       {FIELDS.map((field) => (
-        <IconField key={field.name} {...field} defaultValue={field.name === 'q' ? initialQuery : initialWhere} />
+        <IconField
+          key={field.name}
+          {...field}
+          defaultValue={field.name === 'q' ? initialQuery : initialWhere}
+          suggesting={suggesting}
+        />
       ))}
       <Button
         type="submit"

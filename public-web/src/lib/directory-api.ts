@@ -36,7 +36,8 @@ export const httpDirectoryApi: DirectoryApi = {
   city: (countryCode, citySlug, paging) =>
     apiGet(withQuery(`/api/cities/${part(countryCode)}/${part(citySlug)}`, { ...paging })),
   business: fetchBusiness,
-  search: (request) => apiGet(withQuery('/api/search', { ...request })),
+  search: (request) => apiGet(withQuery('/api/search', { ...request, openNow: request.openNow ? 'true' : undefined })),
+  suggest: (request) => apiGet(withQuery('/api/suggest', { ...request })),
 };
 
 let current: DirectoryApi = httpDirectoryApi;

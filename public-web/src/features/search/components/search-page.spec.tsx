@@ -20,7 +20,7 @@ describe('search page', () => {
     renderRoute('/search?q=restaurant&page=2');
     expect(await screen.findByText('Showing 13 - 24 of 30 businesses')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “restaurant”' })).toBeTruthy();
-    expect(api.requests()).toEqual(['/api/search?q=restaurant&page=2&limit=12']);
+    expect(api.requests()[0]).toBe('/api/search?q=restaurant&page=2&limit=12');
     expect((screen.getByLabelText('What are you looking for?') as HTMLInputElement).value).toBe('restaurant');
   });
 
@@ -51,6 +51,16 @@ describe('search page', () => {
     });
     renderRoute('/search?q=zzz&where=Mars');
     expect(await screen.findByRole('heading', { name: 'No businesses found' })).toBeTruthy();
+  });
+
+  it('searches near the visitor with the position in the URL', async () => {
+    const api = mockApi({
+      '/api/search': { q: '', where: '', total: 1, page: 1, limit: 12, totalPages: 1, businesses: businessCards(1) },
+    });
+    renderRoute('/search?lat=51.507&lng=-0.128&sort=distance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for businesses near you' })).toBeTruthy();
+    expect(api.requests()[0]).toBe('/api/search?sort=distance&lat=51.507&lng=-0.128&page=1&limit=12');
+    expect(screen.getByRole('link', { name: 'Stop searching near you' }).getAttribute('href')).toBe('/search');
   });
 
   it('asks for search terms instead of searching for nothing', async () => {

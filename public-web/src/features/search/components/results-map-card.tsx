@@ -1,0 +1,31 @@
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import type { BusinessCard } from '@directory/shared';
+import { lazy, Suspense } from 'react';
+import { useInView } from '../../../hooks/use-in-view';
+
+const ResultsMap = lazy(() => import('./results-map'));
+
+const placeholder = <Skeleton variant="rounded" height={320} />;
+
+/** Leaflet and its cluster plugin are fetched only when the map is about to scroll into view, never on the server. */
+export function ResultsMapCard({ businesses }: { businesses: BusinessCard[] }) {
+  const [mapBox, showMap] = useInView<HTMLDivElement>();
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="overline" component="h2" color="text.secondary">
+          On the map
+        </Typography>
+        <div ref={mapBox}>
+          {showMap ? (
+            <Suspense fallback={placeholder}>
+              <ResultsMap businesses={businesses} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

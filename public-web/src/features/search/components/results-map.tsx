@@ -1,0 +1,91 @@
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import { Box } from '@mui/material';
+import type { BusinessCard } from '@directory/shared';
+import L from 'leaflet';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+// The plugin extends the global `L` that leaflet sets on import.
+import 'leaflet.markercluster';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../config/map';
+import { useResultPositions, type ResultPosition } from '../api/get-result-positions';
+
+// Leaflet guesses its marker image URLs from its stylesheet, which a bundler rewrites; name them instead.
+const markerIconOptions = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+const WORLD: L.LatLngExpression = [20, 0];
+const CLOSEST_ZOOM = 15;
+
+function popupOf({ business }: ResultPosition, open: (href: string) => void): HTMLElement {
+  const href = `/business/${business.slug}`;
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = business.name;
+  // A plain click stays in the app; a modified click (new tab) is left to the browser.
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(href);
+  });
+  const popup = document.createElement('div');
+  popup.append(link, document.createElement('br'), business.address);
+  return popup;
+}
+
+/** The businesses of the current results page on a Leaflet map, nearby markers clustered. */
+export default function ResultsMap({ businesses }: { businesses: BusinessCard[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const clusters = useRef<L.MarkerClusterGroup | null>(null);
+  const map = useRef<L.Map | null>(null);
+  const positions = useResultPositions(businesses);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!container.current) return;
+    const created = L.map(container.current, { scrollWheelZoom: false }).setView(WORLD, 2);
+    L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(created);
+    clusters.current = L.markerClusterGroup().addTo(created);
+    map.current = created;
+    return () => {
+      created.remove();
+      map.current = null;
+      clusters.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const group = clusters.current;
+    if (!group || !map.current) return;
+    group.clearLayers();
+    if (positions.length === 0) return;
+    group.addLayers(
+      positions.map((position) =>
+        L.marker([position.lat, position.lng], { icon: markerIconOptions, title: position.business.name }).bindPopup(
+          popupOf(position, (href) => navigate(href)),
+        ),
+      ),
+    );
+    map.current.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: CLOSEST_ZOOM });
+  }, [positions, navigate]);
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label="Map of these results"
+      sx={{ height: 320, borderRadius: 2, overflow: 'hidden', zIndex: 0, bgcolor: 'grey.100' }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { changeSearch, searchCorrection, searchHref, type SearchQuery, type SearchResult } from '@directory/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { PagedBusinessGrid } from '../../../components/business-grid';
+import { StateMessage } from '../../../components/state-message';
+import { formatNumber } from '../../../lib/format';
+import { CategoryFacets } from './category-facets';
+import { ResultsMapCard } from './results-map-card';
+import { SearchFilters } from './search-filters';
+
+interface SearchResultsProps {
+  query: SearchQuery;
+  data: SearchResult | undefined;
+  loading: boolean;
+}
+
+/** Filters beside the results: the match's categories, sort, rating, hours; then the map and the page of cards. */
+export function SearchResults({ query, data, loading }: SearchResultsProps) {
+  const total = data?.total ?? 0;
+  const correction = data && searchCorrection(query, data.understood);
+  return (
+    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        {query.lat !== null && (
+          <Chip
+            component={RouterLink}
+            to={searchHref(changeSearch(query, { lat: null, lng: null, sort: 'relevance' }))}
+            label="Near you ✕"
+            aria-label="Stop searching near you"
+            clickable
+            color="primary"
+          />
+        )}
+        <SearchFilters query={query} />
+        <CategoryFacets query={query} categories={data?.facets?.categories ?? []} />
+      </Box>
+      <Box>
+        {correction && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {correction}
+          </Alert>
+        )}
+        {!loading && total === 0 ? (
+          <StateMessage
+            title="No businesses found"
+            text="Try a different keyword or location, fewer filters, or browse the directory by category."
+            action={
+              <Button component={RouterLink} to="/categories" variant="contained">
+                Browse categories
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <Typography variant="body1" component="h2" sx={{ mb: 2, color: 'text.secondary' }} aria-live="polite">
+              {loading ? 'Searching…' : `${formatNumber(total)} ${total === 1 ? 'business' : 'businesses'} found`}
+            </Typography>
+            {data && data.businesses.length > 0 && <ResultsMapCard businesses={data.businesses} />}
+            <PagedBusinessGrid data={data} total={total} loading={loading} />
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
