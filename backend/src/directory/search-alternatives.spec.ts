@@ -8,10 +8,10 @@ describe('readWord', () => {
     const found = { folded: 'hotel', candidates: known(['motel', 50], ['hotels', 5], ['hotel', 100], ['hostel', 80]) };
     const read = readWord('hotel', found, true);
     expect(read.alternatives).toEqual([
-      { term: 'hotel', matchClass: MatchClass.exact },
-      { term: 'hotels', matchClass: MatchClass.prefix },
-      { term: 'hostel', matchClass: MatchClass.oneTypo },
-      { term: 'motel', matchClass: MatchClass.oneTypo },
+      { term: 'hotel', matchClass: MatchClass.exact, documents: 100 },
+      { term: 'hotels', matchClass: MatchClass.prefix, documents: 5 },
+      { term: 'hostel', matchClass: MatchClass.oneTypo, documents: 80 },
+      { term: 'motel', matchClass: MatchClass.oneTypo, documents: 50 },
     ]);
     expect(read.understood).toBe('hotel');
   });

@@ -4,6 +4,8 @@ import type { KnownTerm, TypedWordCandidates } from './search-terms.repository.j
 export interface Alternative {
   term: string;
   matchClass: MatchClass;
+  /** Approved businesses holding the term. */
+  documents: number;
 }
 
 export interface WordReading {
@@ -31,7 +33,7 @@ export function readWord(typed: string, found: TypedWordCandidates, asPrefix: bo
     .sort((a, b) => a.matchClass - b.matchClass || b.documents - a.documents || a.term.localeCompare(b.term));
   const typos = classified.filter((c) => c.matchClass >= MatchClass.oneTypo).slice(0, TYPO_ALTERNATIVES);
   const alternatives = [...classified.filter((c) => c.matchClass < MatchClass.oneTypo), ...typos].map(
-    ({ term, matchClass }) => ({ term, matchClass }),
+    ({ term, matchClass, documents }) => ({ term, matchClass, documents }),
   );
   const best = alternatives[0];
   const understood = !best ? null : best.matchClass < MatchClass.oneTypo ? typed : best.term;

@@ -137,33 +137,35 @@ function postingFilters(alias: string, match: SearchMatch, params: unknown[]): s
 }
 
 /** The alternatives as parallel arrays: word index, term, match class, position among the word's alternatives. */
-function alternativesTable(words: Alternative[][], params: unknown[]): string {
-  const rows = words.flatMap((word, i) => word.map((a, position) => ({ ...a, word: i, position })));
+function alternativesTable(words: Alternative[][], params: unknown[], indexes = words.map((_, i) => i)): string {
+  const rows = indexes.flatMap((i) => (words[i] ?? []).map((a, position) => ({ ...a, word: i, position })));
   const column = (values: unknown[], type: string) => `$${params.push(values)}::${type}[]`;
-  return `unnest(${column(
+  const word = column(
     rows.map((r) => r.word),
     'int',
-  )}, ${column(
+  );
+  const term = column(
     rows.map((r) => r.term),
     'text',
-  )}, ${column(
+  );
+  const matchClass = column(
     rows.map((r) => r.matchClass),
     'int',
-  )}, ${column(
+  );
+  const position = column(
     rows.map((r) => r.position),
     'int',
-  )}) AS a(word, term, class, position)`;
+  );
+  return `unnest(${word}, ${term}, ${matchClass}, ${position}) AS a(word, term, class, position)`;
 }
 
-function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
+/** Above this many businesses for the rarest word, grouping every posting beats probing each business. */
+const PROBE_LIMIT = 3000;
+
+/** Several common words: every posting of every word, grouped by business; all words must be there. */
+function groupedRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
   const alternatives = alternativesTable(match.words, params);
   const filters = postingFilters('p', match, params);
-  const single = match.words.length === 1 && (match.words[0]?.length ?? 0) === 1;
-  if (!ranked && single) {
-    return `SELECT p.business_id AS id, p.category_slug FROM ${alternatives}
-            JOIN search_postings p ON p.term = a.term WHERE true${filters}`;
-  }
-  // Every word must match: a bit per word, all set.
   const everyWord = (1 << match.words.length) - 1;
   if (!ranked) {
     return `SELECT p.business_id AS id, min(p.category_slug) AS category_slug FROM ${alternatives}
@@ -179,6 +181,53 @@ function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): st
   return `SELECT id, max(class) AS class, sum(position) AS position, count(*) FILTER (WHERE in_name)::int AS relevance,
                  min(reviews) AS reviews, min(rating) AS rating, min(category_slug) AS category_slug
           FROM (${perWord}) w GROUP BY id HAVING count(*) = ${match.words.length}`;
+}
+
+/**
+ * Several words: the postings of the word with the fewest businesses drive, and each business
+ * they give is checked for the other words by its own few postings (ix_search_postings_business),
+ * rather than grouping every posting of every word.
+ */
+function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
+  const byRarity = match.words
+    .map((word, i) => ({ i, documents: word.reduce((sum, a) => sum + a.documents, 0) }))
+    .sort((a, b) => a.documents - b.documents)
+    .map((w) => w.i);
+  const [driverWord, ...others] = byRarity;
+  const driverDocuments = (match.words[driverWord as number] ?? []).reduce((sum, a) => sum + a.documents, 0);
+  if (others.length > 0 && driverDocuments > PROBE_LIMIT) return groupedRows(match, params, ranked);
+  const driverAlternatives = alternativesTable(match.words, params, [driverWord as number]);
+  const filters = postingFilters('p', match, params);
+  const single = (match.words[driverWord as number]?.length ?? 0) === 1;
+  const driver = ranked
+    ? `SELECT p.business_id AS id, min(a.class) AS class, min(a.position) AS position, bool_or(p.in_name) AS in_name,
+              min(p.review_count) AS reviews, min(p.rating) AS rating, min(p.category_slug) AS category_slug
+       FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}
+       GROUP BY p.business_id`
+    : `SELECT ${single ? '' : 'DISTINCT '}p.business_id AS id, p.category_slug
+       FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}`;
+  if (others.length === 0) {
+    return ranked
+      ? `SELECT id, class, position, in_name::int AS relevance, reviews, rating, category_slug FROM (${driver}) d`
+      : driver;
+  }
+  const checks = others.map((i, k) => {
+    const alternatives = alternativesTable(match.words, params, [i]);
+    return `CROSS JOIN LATERAL (
+              SELECT min(a.class) AS class, min(a.position) AS position, bool_or(p.in_name) AS in_name
+              FROM search_postings p JOIN ${alternatives} ON a.term = p.term
+              WHERE p.business_id = d.id) w${k}`;
+  });
+  const found = others.map((_, k) => `w${k}.class IS NOT NULL`).join(' AND ');
+  if (!ranked) return `SELECT d.id, d.category_slug FROM (${driver}) d ${checks.join(' ')} WHERE ${found}`;
+  const each = (column: string) => others.map((_, k) => `w${k}.${column}`);
+  return `SELECT d.id, greatest(d.class, ${each('class').join(', ')}) AS class,
+                 d.position + ${each('position').join(' + ')} AS position,
+                 d.in_name::int + ${each('in_name')
+                   .map((c) => `${c}::int`)
+                   .join(' + ')} AS relevance,
+                 d.reviews, d.rating, d.category_slug
+          FROM (${driver}) d ${checks.join(' ')} WHERE ${found}`;
 }
 
 function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offset: number): string {

@@ -6,7 +6,7 @@ import type { SearchQueryDto } from './dto/search.query.dto.js';
 import { readWord, type WordReading } from './search-alternatives.js';
 import { SearchPlacesService } from './search-places.service.js';
 import { type SearchMatch, SearchRepository } from './search.repository.js';
-import { SearchTermsRepository, type Vocabulary } from './search-terms.repository.js';
+import { SearchTermsRepository, type TypedWordCandidates, type Vocabulary } from './search-terms.repository.js';
 
 /** Search inputs are free text (spec §5); only this much of them is read. */
 export const MAX_TEXT = 200;
@@ -92,20 +92,30 @@ export class SearchService {
   }
 
   /** The typed words with what each stands for; the last one also as a prefix. */
-  async readQuery(q: string, vocabulary: Vocabulary = 'businesses'): Promise<QueryReading> {
+  async readQuery(q: string): Promise<QueryReading> {
     const typed = searchWords(q).slice(0, MAX_WORDS);
-    const found = await this.terms.candidates(typed, vocabulary, true);
-    const words = typed
-      .map((word, i) => readWord(word, found[i] ?? { folded: word, candidates: [] }, i === typed.length - 1))
-      .filter((w) => w.alternatives.length > 0);
-    const corrected = words.length !== typed.length || words.some((w) => w.understood !== w.typed);
-    return {
-      words,
-      typed: typed.length > 0,
-      typedCount: typed.length,
-      understood: corrected ? words.map((w) => w.understood).join(' ') : q.trim(),
-    };
+    return readingOf(q, typed, await this.terms.candidates(typed, 'businesses', true));
   }
+
+  /** `q` read as business words and as place words, in one dictionary reading (the suggest box). */
+  async readQueryAsBoth(q: string): Promise<Record<Vocabulary, QueryReading>> {
+    const typed = searchWords(q).slice(0, MAX_WORDS);
+    const found = await this.terms.candidatesIn(typed, ['businesses', 'places'], true);
+    return { businesses: readingOf(q, typed, found.businesses), places: readingOf(q, typed, found.places) };
+  }
+}
+
+function readingOf(q: string, typed: string[], found: TypedWordCandidates[]): QueryReading {
+  const words = typed
+    .map((word, i) => readWord(word, found[i] ?? { folded: word, candidates: [] }, i === typed.length - 1))
+    .filter((w) => w.alternatives.length > 0);
+  const corrected = words.length !== typed.length || words.some((w) => w.understood !== w.typed);
+  return {
+    words,
+    typed: typed.length > 0,
+    typedCount: typed.length,
+    understood: corrected ? words.map((w) => w.understood).join(' ') : q.trim(),
+  };
 }
 
 function withoutOffset({ page, limit, totalPages }: { page: number; limit: number; totalPages: number }) {

@@ -29,9 +29,8 @@ export class SuggestService {
   async suggest(dto: SuggestQueryDto): Promise<SuggestResult> {
     const where = (dto.where ?? '').slice(0, MAX_TEXT);
     const q = (dto.q ?? '').slice(0, MAX_TEXT);
-    const [query, placeWords, place] = await Promise.all([
-      this.searchService.readQuery(q),
-      this.searchService.readQuery(q, 'places'),
+    const [{ businesses: query, places: placeWords }, place] = await Promise.all([
+      this.searchService.readQueryAsBoth(q),
       this.places.read(where),
     ]);
     const nothing = query.words.length === 0 && placeWords.words.length === 0;
