@@ -162,6 +162,7 @@ export interface CityDetail extends Paged {
   businesses: BusinessCard[];
 }
 
+/** CONTRACT §10: how `GET /api/search` orders its answer; `relevance` is the default. */
 export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

@@ -8,9 +8,9 @@ import type {
   CountrySummary,
   HomepageData,
   SearchResult,
+  SearchSort,
   SuggestResult,
 } from './api-types.js';
-import type { SearchSort } from './search-query.js';
 
 export interface PageRequest {
   page: number;

@@ -1,6 +1,4 @@
-/** CONTRACT §10: how `GET /api/search` orders its answer; `relevance` is the default. */
-export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'distance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import { SEARCH_SORTS, type SearchSort } from './api-types.js';
 
 /** The search page's URL parameters, in the order of the canonical URL (CONTRACT §8). */
 export const SEARCH_URL_PARAMS = [
