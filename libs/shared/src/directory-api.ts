@@ -1,5 +1,4 @@
 import type {
-  BusinessDetail,
   CategoryDetail,
   CategorySummary,
   CityDetail,
@@ -9,6 +8,7 @@ import type {
   HomepageData,
   SearchResult,
 } from './api-types.js';
+import type { PublicBusinessDetail } from './directory-types.js';
 
 export interface PageRequest {
   page: number;
@@ -40,6 +40,6 @@ export interface DirectoryApi {
   countryCities(slug: string, request: CityListRequest): Promise<CityPage>;
   cities(request: CityListRequest): Promise<CityPage>;
   city(countryCode: string, citySlug: string, paging: PageRequest): Promise<CityDetail>;
-  business(slug: string): Promise<BusinessDetail>;
+  business(slug: string): Promise<PublicBusinessDetail>;
   search(request: SearchRequest): Promise<SearchResult>;
 }

@@ -44,7 +44,7 @@ export function BusinessHero({ business }: { business: BusinessDetail }) {
           <Box sx={{ position: 'relative', height: '100%' }}>
             <BusinessImage src={business.imageUrl} alt={business.name} height={{ xs: 220, md: '100%' }} iconSize={96} />
             <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
-              <OpenStatusBadge hours={business.hours} />
+              <OpenStatusBadge hours={business.hours} timeZone={business.timeZone} />
             </Box>
           </Box>
         </Grid>
