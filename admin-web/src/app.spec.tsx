@@ -59,6 +59,7 @@ const API: Record<string, unknown> = {
         placeId: 'ChIJcafe-anadolu',
         isApproved: true,
         createdAt: '2025-01-01T00:00:00Z',
+        timeZone: 'Europe/Berlin',
       },
     ],
     pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },

@@ -108,6 +108,7 @@ const mercedesDealer: AdminBusiness = {
   placeId: 'ChIJ-SL-xHnKquXnrLBPf_-yUJC',
   isApproved: true,
   createdAt: '2026-11-23T13:10:27.403Z',
+  timeZone: 'Africa/Lubumbashi',
 };
 
 /** `GET /api/admin/businesses?page=2&limit=2&sortBy=createdAt&sortOrder=desc`. */
@@ -137,6 +138,7 @@ export const businessList = answer<AdminBusinessList>(200, {
       placeId: 'ChIJNfXtux_P0nTuQdwaYYCr93D',
       isApproved: true,
       createdAt: '2026-11-23T12:51:16.385Z',
+      timeZone: 'Asia/Kolkata',
     },
   ],
   pagination: { page: 2, limit: 2, total: 20000, totalPages: 10000 },

@@ -32,6 +32,7 @@ export function toAdminBusiness(b: Business): AdminBusiness {
     placeId: b.placeId,
     isApproved: b.isApproved,
     createdAt: b.createdAt.toISOString(),
+    timeZone: b.timeZone,
   };
 }
 

@@ -15,6 +15,7 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { BusinessAmenity } from '../businesses/business-amenity.entity.js';
 import { BusinessHours } from '../businesses/business-hours.entity.js';
 import { Business } from '../businesses/business.entity.js';
+import { timeZoneOf } from '../businesses/time-zone-of.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { toAdminBusiness, toAdminBusinessDetail } from './admin-business.mapper.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
@@ -41,6 +42,8 @@ const SCALAR_FIELDS = [
   'placeId',
   'isApproved',
 ] as const;
+/** The fields a business's time zone is worked out from. */
+const LOCATION_FIELDS = ['latitude', 'longitude', 'countryCode'] as const;
 
 @Injectable()
 export class AdminBusinessesService {
@@ -87,6 +90,13 @@ export class AdminBusinessesService {
         if (dto.category !== undefined) patch.categorySlug = slugify(dto.category) || 'uncategorized';
         if (dto.city !== undefined) patch.citySlug = dto.city ? slugify(dto.city) || null : null;
         if (dto.city === '') patch.city = null;
+        if (LOCATION_FIELDS.some((field) => dto[field] !== undefined)) {
+          patch.timeZone = timeZoneOf({
+            latitude: dto.latitude !== undefined ? dto.latitude : current.latitude,
+            longitude: dto.longitude !== undefined ? dto.longitude : current.longitude,
+            countryCode: dto.countryCode ?? current.countryCode,
+          });
+        }
         const slug = await this.nextSlug(m, current, dto);
         if (slug !== current.slug) patch.slug = slug;
         if (Object.keys(patch).length > 0)

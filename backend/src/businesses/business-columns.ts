@@ -1,4 +1,4 @@
-/** The columns of `businesses` that describe a business (all but its id and timestamps), in table order. */
+/** The columns of `businesses` that describe a business (all but its id and timestamps). */
 export const BUSINESS_DATA_COLUMNS = [
   'name',
   'slug',
@@ -18,4 +18,5 @@ export const BUSINESS_DATA_COLUMNS = [
   'longitude',
   'place_id',
   'is_approved',
+  'time_zone',
 ] as const;

@@ -61,6 +61,10 @@ export class Business {
   @Column('text', { name: 'place_id' })
   placeId: string;
 
+  /** IANA zone: from the coordinates, else the country's main zone (see timeZoneOf); null when neither is known. */
+  @Column('text', { name: 'time_zone', nullable: true })
+  timeZone: string | null;
+
   @Column('boolean', { name: 'is_approved', default: true })
   isApproved: boolean;
 

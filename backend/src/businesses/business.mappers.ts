@@ -20,7 +20,7 @@ export type BusinessCardSource = Pick<
 > & { rating: number | string | null };
 
 export type BusinessDetailSource = BusinessCardSource &
-  Pick<Business, 'citySlug' | 'website' | 'description' | 'placeId' | 'isApproved' | 'createdAt'> & {
+  Pick<Business, 'citySlug' | 'website' | 'description' | 'placeId' | 'isApproved' | 'createdAt' | 'timeZone'> & {
     latitude: number | string | null;
     longitude: number | string | null;
     hours: HoursDto[];
@@ -46,7 +46,7 @@ export function toBusinessCard(b: BusinessCardSource): BusinessCard {
   };
 }
 
-export function toBusinessDetail(b: BusinessDetailSource): PublicBusinessDetail {
+export function toBusinessDetail(b: BusinessDetailSource, nearby: BusinessCardSource[]): PublicBusinessDetail {
   return {
     ...toBusinessCard(b),
     citySlug: b.citySlug,
@@ -58,7 +58,9 @@ export function toBusinessDetail(b: BusinessDetailSource): PublicBusinessDetail 
     placeId: b.placeId,
     isApproved: b.isApproved,
     createdAt: new Date(b.createdAt).toISOString(),
+    timeZone: b.timeZone,
     hours: b.hours,
     amenities: b.amenities,
+    nearby: nearby.map(toBusinessCard),
   };
 }

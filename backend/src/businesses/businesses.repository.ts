@@ -8,7 +8,7 @@ export const CARD_COLUMNS = `b.id, b.name, b.slug, b.category, b.category_slug A
   b.country_code AS "countryCode", b.phone, b.image_url AS "imageUrl", b.rating, b.review_count AS "reviewCount"`;
 
 export const DETAIL_COLUMNS = `${CARD_COLUMNS}, b.city_slug AS "citySlug", b.website, b.description, b.latitude, b.longitude,
-  b.place_id AS "placeId", b.is_approved AS "isApproved", b.created_at AS "createdAt",
+  b.place_id AS "placeId", b.is_approved AS "isApproved", b.created_at AS "createdAt", b.time_zone AS "timeZone",
   coalesce((SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'openTime', h.open_time,
                                               'closeTime', h.close_time, 'isClosed', h.is_closed) ORDER BY h.day_of_week, h.id)
             FROM business_hours h WHERE h.business_id = b.id), '[]') AS hours,
@@ -27,6 +27,26 @@ export class BusinessesRepository {
       [slug],
     );
     return row ?? null;
+  }
+
+  /**
+   * The approved businesses closest to a point, nearest first, without `exceptId`. The KNN walk
+   * of ix_businesses_location (`<->`, distance in degrees) reads only the first candidates; a
+   * degree of longitude shrinks with the cosine of the latitude, so a few more than asked are
+   * taken and re-ranked on the ground distance (equirectangular: exact enough across a town).
+   */
+  nearestApproved(exceptId: number, latitude: number, longitude: number, limit: number): Promise<BusinessCardSource[]> {
+    return this.db.query<BusinessCardSource[]>(
+      `SELECT ${CARD_COLUMNS} FROM (
+         SELECT * FROM businesses
+         WHERE is_approved AND latitude IS NOT NULL AND longitude IS NOT NULL AND id <> $1
+         ORDER BY point(longitude, latitude) <-> point($3, $2)
+         LIMIT $4 * 4
+       ) b
+       ORDER BY power(b.latitude - $2, 2) + power((b.longitude - $3) * cos(radians($2)), 2), b.id
+       LIMIT $4`,
+      [exceptId, latitude, longitude, limit],
+    );
   }
 
   /** Slugs of approved businesses that are `namePart` plus a 6-character suffix; at most two, enough to tell unique from not. */

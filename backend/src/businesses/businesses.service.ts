@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type PublicBusinessDetail, slugify, splitBusinessSlug } from '@directory/shared';
-import { toBusinessDetail } from './business.mappers.js';
+import { type BusinessDetailSource, toBusinessDetail } from './business.mappers.js';
 import { BusinessesRepository } from './businesses.repository.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NEARBY_COUNT = 6;
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
@@ -22,15 +23,24 @@ export class BusinessesService {
     const exact =
       (await this.businesses.findApprovedBySlug(lower)) ??
       (slug !== lower ? await this.businesses.findApprovedBySlug(slug) : null);
-    if (exact) return toBusinessDetail(exact);
+    if (exact) return this.withNearby(exact);
     const { namePart, suffix } = splitBusinessSlug(slug);
     for (const candidate of suffix ? [slug, namePart] : [slug]) {
       if (!SLUG.test(candidate)) continue;
       const matches = await this.businesses.approvedSlugsWithNamePart(candidate);
       if (matches.length !== 1) continue;
       const found = await this.businesses.findApprovedBySlug(matches[0]);
-      if (found) return toBusinessDetail(found);
+      if (found) return this.withNearby(found);
     }
     throw new NotFoundException(BUSINESS_NOT_FOUND);
+  }
+
+  private async withNearby(business: BusinessDetailSource): Promise<PublicBusinessDetail> {
+    const { latitude, longitude } = business;
+    const nearby =
+      latitude === null || longitude === null
+        ? []
+        : await this.businesses.nearestApproved(business.id, Number(latitude), Number(longitude), NEARBY_COUNT);
+    return toBusinessDetail(business, nearby);
   }
 }

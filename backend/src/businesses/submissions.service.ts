@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Business } from './business.entity.js';
 import { SubmitBusinessDto } from './dto/submit-business.dto.js';
+import { timeZoneOf } from './time-zone-of.js';
 
 export const SUBMISSION_RECEIVED =
   'Thank you! Your business has been submitted and will appear in the directory once it is approved.';
@@ -43,6 +44,8 @@ export class SubmissionsService {
             reviewCount: 0,
             placeId,
             isApproved: false,
+            // The form asks for no coordinates: the country's main zone.
+            timeZone: timeZoneOf({ latitude: null, longitude: null, countryCode: dto.countryCode }),
             submitterEmail: dto.email,
           }),
         );

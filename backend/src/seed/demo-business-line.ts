@@ -1,7 +1,7 @@
 import { copyLine } from '../database/copy-text.js';
 import type { DemoBusiness } from './demo-business.generator.js';
 
-/** A demo business as one `COPY businesses … FROM STDIN` line (columns in table order), without its newline. */
+/** A demo business as one `COPY businesses … FROM STDIN` line (columns in the order of BUSINESS_DATA_COLUMNS), without its newline. */
 export function businessLine(b: DemoBusiness): string {
   return copyLine([
     b.id,
@@ -23,6 +23,7 @@ export function businessLine(b: DemoBusiness): string {
     b.longitude,
     b.placeId,
     b.isApproved,
+    b.timeZone,
     b.createdAt,
     b.updatedAt,
   ]);

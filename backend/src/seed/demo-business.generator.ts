@@ -1,4 +1,5 @@
 import { businessSlug, slugify } from '@directory/shared';
+import { timeZoneOf } from '../businesses/time-zone-of.js';
 import { AMENITY_FLAGS, type AmenityFlag } from './catalog/amenities.data.js';
 import { CATEGORIES, type CategoryKind, KIND_WEIGHTS, POPULAR_CATEGORIES } from './catalog/categories.data.js';
 import {
@@ -46,6 +47,7 @@ export interface DemoBusiness {
   longitude: number;
   placeId: string;
   isApproved: boolean;
+  timeZone: string | null;
   createdAt: Date;
   updatedAt: Date;
   hours: DemoHoursRow[];
@@ -199,6 +201,7 @@ export class DemoBusinessGenerator {
       longitude,
       placeId,
       isApproved: !random.chance(DEMO_SHARES.unapproved),
+      timeZone: timeZoneOf({ latitude, longitude, countryCode }),
       createdAt: new Date(Math.floor(createdAt)),
       updatedAt: new Date(Math.floor(updatedAt)),
       hours: demoHours(category.kind, random),

@@ -46,6 +46,7 @@ const CREATE_STAGING = `
     longitude double precision,
     place_id text NOT NULL,
     is_approved boolean,
+    time_zone text,
     hours jsonb,
     amenities jsonb
   ) ON COMMIT DELETE ROWS`;
@@ -55,9 +56,10 @@ const CREATE_WRITTEN = `CREATE TEMP TABLE IF NOT EXISTS import_written (id integ
 const COPY_STAGING = `COPY import_staging (${STAGING_COLUMNS.join(', ')}) FROM STDIN`;
 
 const INSERT_COLUMNS = `name, slug, category, category_slug, address, city, city_slug, country_code, phone, website,
-  image_url, description, rating, review_count, latitude, longitude, place_id, is_approved`;
+  image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, time_zone`;
 const INSERT_VALUES = `f.name, f.slug, f.category, f.category_slug, f.address, f.city, f.city_slug, f.country_code, f.phone, f.website,
-  f.image_url, f.description, f.rating, COALESCE(f.review_count, 0), f.latitude, f.longitude, f.place_id, COALESCE(f.is_approved, true)`;
+  f.image_url, f.description, f.rating, COALESCE(f.review_count, 0), f.latitude, f.longitude, f.place_id, COALESCE(f.is_approved, true),
+  f.time_zone`;
 
 /**
  * A slug is unique, and two place_ids can (very rarely) give the same one: such a new row
@@ -128,7 +130,9 @@ const MOVE_INSERT = `
 
 /**
  * `mode=update`: stored place_ids are refreshed, new ones inserted. A blank cell never erases a
- * stored value, and hours/amenities are replaced only when the row has some. A place_id this
+ * stored value, and hours/amenities are replaced only when the row has some. The row's time zone
+ * was worked out from its own coordinates, or from its country when it has none; in that case the
+ * stored coordinates stay, and so does the zone found from them. A place_id this
  * import already wrote (import_seen) is an in-file duplicate and is skipped.
  */
 const MOVE_UPDATE = `
@@ -146,6 +150,7 @@ const MOVE_UPDATE = `
       rating = COALESCE(f.rating, b.rating), review_count = COALESCE(f.review_count, b.review_count),
       latitude = CASE WHEN f.latitude IS NULL THEN b.latitude ELSE f.latitude END,
       longitude = CASE WHEN f.latitude IS NULL THEN b.longitude ELSE f.longitude END,
+      time_zone = CASE WHEN f.latitude IS NULL AND b.latitude IS NOT NULL THEN COALESCE(b.time_zone, f.time_zone) ELSE f.time_zone END,
       is_approved = COALESCE(f.is_approved, b.is_approved), updated_at = now()
     FROM fresh f WHERE b.place_id = f.place_id
     RETURNING b.id, b.place_id

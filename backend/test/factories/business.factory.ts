@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Business } from '../../src/businesses/business.entity.js';
 import { BusinessAmenity } from '../../src/businesses/business-amenity.entity.js';
 import { BusinessHours } from '../../src/businesses/business-hours.entity.js';
+import { timeZoneOf } from '../../src/businesses/time-zone-of.js';
 
 let sequence = 0;
 
@@ -20,6 +21,11 @@ export async function createBusiness(app: INestApplication, overrides: BusinessO
   const placeId = fields.placeId ?? `ChIJfactory${Date.now().toString(36)}${sequence}`;
   const category = fields.category ?? 'Restaurant';
   const city = fields.city === undefined ? 'Berlin' : fields.city;
+  const location = {
+    latitude: fields.latitude === undefined ? 52.52 : fields.latitude,
+    longitude: fields.longitude === undefined ? 13.405 : fields.longitude,
+    countryCode: fields.countryCode ?? 'DE',
+  };
   const db = app.get(DataSource);
   return db.transaction(async (m) => {
     const business = await m.getRepository(Business).save(
@@ -31,11 +37,10 @@ export async function createBusiness(app: INestApplication, overrides: BusinessO
         address: 'Alexanderplatz 1',
         city,
         citySlug: city ? slugify(city) : null,
-        countryCode: 'DE',
         rating: 4.5,
         reviewCount: 10,
-        latitude: 52.52,
-        longitude: 13.405,
+        ...location,
+        timeZone: timeZoneOf(location),
         isApproved: true,
         ...fields,
         placeId,

@@ -24,6 +24,7 @@ function row(n: number, overrides: Partial<ImportRow> = {}): ImportRow {
     longitude: null,
     placeId: `p-writer-${n}`,
     isApproved: null,
+    timeZone: 'Europe/Berlin',
     hours: [{ dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false }],
     amenities: null,
     ...overrides,

@@ -121,6 +121,8 @@ export interface BusinessDetail extends BusinessCard {
   isApproved: boolean;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  /** IANA zone (CONTRACT §3): from the coordinates, else the country's main zone, else null. */
+  timeZone: string | null;
   hours: BusinessHours[];
   amenities: BusinessAmenity[];
 }

@@ -1,5 +1,4 @@
 import type {
-  BusinessDetail,
   CategoryDetail,
   CategorySummary,
   CityDetail,
@@ -11,6 +10,7 @@ import type {
   SearchSort,
   SuggestResult,
 } from './api-types.js';
+import type { PublicBusinessDetail } from './directory-types.js';
 
 export interface PageRequest {
   page: number;
@@ -55,7 +55,7 @@ export interface DirectoryApi {
   countryCities(slug: string, request: CityListRequest): Promise<CityPage>;
   cities(request: CityListRequest): Promise<CityPage>;
   city(countryCode: string, citySlug: string, paging: PageRequest): Promise<CityDetail>;
-  business(slug: string): Promise<BusinessDetail>;
+  business(slug: string): Promise<PublicBusinessDetail>;
   search(request: SearchRequest): Promise<SearchResult>;
   suggest(request: SuggestRequest): Promise<SuggestResult>;
 }

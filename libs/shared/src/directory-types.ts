@@ -1,6 +1,6 @@
 // Public directory answers (CONTRACT §3) where the base types leave a field open.
 
-import type { BusinessAmenity, BusinessDetail } from './api-types.js';
+import type { BusinessAmenity, BusinessCard, BusinessDetail } from './api-types.js';
 
 /** A stored amenity row as `GET /api/businesses/{slug}` sends it (spec §3 "Amenity: id, businessId, amenityType, hasAmenity"). */
 export interface PublicBusinessAmenity extends BusinessAmenity {
@@ -10,4 +10,6 @@ export interface PublicBusinessAmenity extends BusinessAmenity {
 
 export interface PublicBusinessDetail extends Omit<BusinessDetail, 'amenities'> {
   amenities: PublicBusinessAmenity[];
+  /** The closest approved businesses with coordinates (at most 6, nearest first, never itself); empty without coordinates. */
+  nearby: BusinessCard[];
 }

@@ -86,3 +86,24 @@ describe('openStatus', () => {
     });
   });
 });
+
+describe('openStatus in the business time zone (CONTRACT §0)', () => {
+  // "A visitor in Tokyo must see a New York shop's real state": 2025-06-04 is a Wednesday, New York on EDT (UTC−4).
+  const newYorkNineToFive = [nineToFive];
+
+  it('is open at 14:00 UTC, 10:00 in New York', () => {
+    expect(openStatus(newYorkNineToFive, new Date(Date.UTC(2025, 5, 4, 14, 0)), 'America/New_York')).toEqual(OPEN);
+  });
+
+  it('is closed at 23:00 UTC, 19:00 in New York', () => {
+    expect(openStatus(newYorkNineToFive, new Date(Date.UTC(2025, 5, 4, 23, 0)), 'America/New_York')).toEqual(CLOSED);
+  });
+
+  it("uses the shop's weekday, not the visitor's", () => {
+    // Thursday 01:00 UTC is still Wednesday 21:00 in New York: after closing, not a closed Thursday.
+    const thursdayOnly = [{ ...nineToFive, dayOfWeek: 4 }];
+    expect(openStatus(thursdayOnly, new Date(Date.UTC(2025, 5, 5, 13, 0)), 'America/New_York')).toEqual(OPEN);
+    expect(openStatus(thursdayOnly, new Date(Date.UTC(2025, 5, 5, 1, 0)), 'America/New_York')).toEqual(CLOSED);
+    expect(openStatus(newYorkNineToFive, new Date(Date.UTC(2025, 5, 5, 12, 30)), 'America/New_York')).toEqual(CLOSED);
+  });
+});

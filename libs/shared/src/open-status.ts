@@ -1,3 +1,5 @@
+import { localClock } from './local-clock.js';
+
 export interface OpeningHoursEntry {
   dayOfWeek: number;
   openTime?: string | null;
@@ -36,14 +38,14 @@ function formatTime(value: number): string {
 }
 
 /**
- * SPEC §4 open/closed badge from the visitor's local time. A day may hold several ranges.
+ * SPEC §4 open/closed badge, read on the business's own clock when its IANA `timeZone` is known
+ * (CONTRACT §0), else on the visitor's. A day may hold several ranges.
  * A range closing before it opens (22:00–02:00) runs past midnight: it covers the rest of
  * its own day and the early hours of the next.
  */
-export function openStatus(hours: readonly OpeningHoursEntry[], now: Date): OpenStatus {
-  const today = now.getDay();
+export function openStatus(hours: readonly OpeningHoursEntry[], now: Date, timeZone: string | null = null): OpenStatus {
+  const { dayOfWeek: today, minutes: current } = localClock(now, timeZone);
   const yesterday = (today + 6) % 7;
-  const current = now.getHours() * 60 + now.getMinutes();
   const active = hours.filter((entry) => !entry.isClosed);
 
   const todayRanges = active

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { splitBusinessSlug, type BusinessDetail, type DirectoryApi } from '@directory/shared';
+import { splitBusinessSlug, type DirectoryApi, type PublicBusinessDetail } from '@directory/shared';
 import { apiGet, isNotFound, withQuery } from './api-client';
 
 const part = encodeURIComponent;
@@ -9,7 +9,7 @@ const part = encodeURIComponent;
  * alphanumerics, if such a suffix exists". When the retry only finds nothing, the first error is the
  * more telling one (a 500 must not read as 'not found').
  */
-async function fetchBusiness(slug: string): Promise<BusinessDetail> {
+async function fetchBusiness(slug: string): Promise<PublicBusinessDetail> {
   const path = (s: string) => `/api/businesses/${part(s)}`;
   try {
     return await apiGet(path(slug));

@@ -1,6 +1,5 @@
 import type {
   BusinessCard,
-  BusinessDetail,
   CategoryDetail,
   CategorySummary,
   CityDetail,
@@ -9,6 +8,7 @@ import type {
   CountryDetail,
   CountrySummary,
   HomepageData,
+  PublicBusinessDetail,
 } from '@directory/shared';
 
 // Realistic API bodies shaped per CONTRACT §3.
@@ -95,7 +95,7 @@ export function businessCards(n: number, offset = 0): BusinessCard[] {
   }));
 }
 
-export const businessDetail: BusinessDetail = {
+export const businessDetail: PublicBusinessDetail = {
   id: 7,
   name: 'Café Müller',
   slug: 'cafe-muller-k3x9z2',
@@ -117,12 +117,34 @@ export const businessDetail: BusinessDetail = {
   placeId: 'ChIJabc123',
   isApproved: true,
   createdAt: '2025-03-01T10:00:00.000Z',
+  timeZone: 'Europe/Berlin',
   hours: [1, 2, 3, 4, 5, 6]
     .map((dayOfWeek) => ({ dayOfWeek, openTime: '08:00', closeTime: '18:00', isClosed: false }))
     .concat([{ dayOfWeek: 0, openTime: '', closeTime: '', isClosed: true }]),
   amenities: [
-    { id: 1, amenityType: 'Wi-Fi', hasAmenity: true },
-    { id: 2, amenityType: '{"Service options":{"Outdoor-seating":true,"Delivery":false}}', hasAmenity: true },
+    { id: 1, businessId: 7, amenityType: 'Wi-Fi', hasAmenity: true },
+    {
+      id: 2,
+      businessId: 7,
+      amenityType: '{"Service options":{"Outdoor-seating":true,"Delivery":false}}',
+      hasAmenity: true,
+    },
+  ],
+  nearby: [
+    {
+      id: 8,
+      name: 'Rattenfänger Bäckerei',
+      slug: 'rattenfanger-backerei-p2q8r1',
+      category: 'Bakery',
+      categorySlug: 'bakery',
+      address: 'Bäckerstraße 3, 31785 Hameln, Germany',
+      city: 'Hameln',
+      countryCode: 'DE',
+      phone: null,
+      imageUrl: null,
+      rating: 4.4,
+      reviewCount: 58,
+    },
   ],
 };
 

@@ -5,6 +5,8 @@ import { SitemapGzip1763800400000 } from './1763800400000-sitemap-gzip.js';
 import { DropRedundantNameIndex1763800500000 } from './1763800500000-drop-redundant-name-index.js';
 import { ImportControl1763800600000 } from './1763800600000-import-control.js';
 import { PagedCityLists1763800700000 } from './1763800700000-paged-city-lists.js';
+import { BusinessTimeZones1763800800000 } from './1763800800000-business-time-zones.js';
+import { NearbyBusinesses1763800810000 } from './1763800810000-nearby-businesses.js';
 import { SearchDictionary1763800900000 } from './1763800900000-search-dictionary.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
@@ -16,5 +18,7 @@ export const migrations = [
   DropRedundantNameIndex1763800500000,
   ImportControl1763800600000,
   PagedCityLists1763800700000,
+  BusinessTimeZones1763800800000,
+  NearbyBusinesses1763800810000,
   SearchDictionary1763800900000,
 ];

@@ -21,6 +21,7 @@ const row: ImportRow = {
   longitude: 13.4,
   placeId: 'p1',
   isApproved: false,
+  timeZone: 'Europe/Berlin',
   hours: [{ dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false }],
   amenities: null,
 };
@@ -37,7 +38,8 @@ describe('encodeCopyLine', () => {
     expect(fields[6]).toBe('\\N');
     expect(fields[12]).toBe('CR\\rhere');
     expect(fields[18]).toBe('f');
-    expect(JSON.parse(fields[19] as string)).toEqual([{ d: 1, o: '09:00', c: '17:00', x: false }]);
+    expect(fields[19]).toBe('Europe/Berlin');
+    expect(JSON.parse(fields[20] as string)).toEqual([{ d: 1, o: '09:00', c: '17:00', x: false }]);
     expect(copyLineRowNumber(line)).toBe(12);
   });
 });

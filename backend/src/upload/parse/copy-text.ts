@@ -41,6 +41,7 @@ export function encodeCopyLine(row: ImportRow): string {
       row.longitude,
       row.placeId,
       row.isApproved,
+      row.timeZone,
       json(row.hours, (h) => ({ d: h.dayOfWeek, o: h.openTime, c: h.closeTime, x: h.isClosed })),
       json(row.amenities, (a) => ({ t: a.amenityType, h: a.hasAmenity })),
     ]) + '\n'

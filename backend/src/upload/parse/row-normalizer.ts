@@ -1,4 +1,5 @@
 import { businessSlug, placeIdSuffix, slugify } from '@directory/shared';
+import { timeZoneOf } from '../../businesses/time-zone-of.js';
 import { cityFromAddress } from './address-city.js';
 import { AmenityEntry, mergeAmenities, parseAmenities, parseAmenityFlags } from './amenities-parser.js';
 import { CellValue, cellText } from './cell-text.js';
@@ -31,6 +32,8 @@ export interface ImportRow {
   placeId: string;
   /** Null when the file has no approval column (or the cell is blank). */
   isApproved: boolean | null;
+  /** From the coordinates, else the country (see timeZoneOf). */
+  timeZone: string | null;
   hours: HoursEntry[] | null;
   amenities: AmenityEntry[] | null;
 }
@@ -158,6 +161,7 @@ export function normalizeRow(cells: readonly CellValue[], map: ColumnMap, rowNum
       longitude,
       placeId: placeId as string,
       isApproved: parseApproved(raw('approved')),
+      timeZone: timeZoneOf({ latitude, longitude, countryCode }),
       hours,
       amenities,
     },

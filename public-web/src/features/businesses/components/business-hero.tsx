@@ -50,7 +50,7 @@ export function BusinessHero({ business }: { business: BusinessDetail }) {
               priority
             />
             <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
-              <OpenStatusBadge hours={business.hours} />
+              <OpenStatusBadge hours={business.hours} timeZone={business.timeZone} />
             </Box>
           </Box>
         </Grid>

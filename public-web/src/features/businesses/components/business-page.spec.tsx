@@ -15,9 +15,9 @@ describe('business page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the hero, contact card with hours by weekday, map, amenities and reviews', async () => {
-    // Monday 10:00 local time: within 08:00–18:00.
+    // Monday 10:00 in Hameln (Europe/Berlin, UTC+1 in December): within 08:00–18:00.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2025, 11, 15, 10, 0));
+    vi.setSystemTime(new Date(Date.UTC(2025, 11, 15, 9, 0)));
     mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
     renderRoute('/business/cafe-muller-k3x9z2');
 
@@ -35,6 +35,14 @@ describe('business page', () => {
     const hours = within(contact.getByRole('table', { name: 'Opening hours' }));
     expect(hours.getByRole('row', { name: 'Monday 08:00 – 18:00' })).toBeTruthy();
     expect(hours.getByRole('row', { name: 'Sunday Closed' })).toBeTruthy();
+    expect(hours.getByRole('row', { name: 'Monday 08:00 – 18:00' }).getAttribute('aria-current')).toBe('date');
+    expect(contact.getByText('Hours in Europe/Berlin time')).toBeTruthy();
+
+    const nearby = within(screen.getByRole('region', { name: 'Nearby' }));
+    expect(nearby.getByRole('link', { name: 'Rattenfänger Bäckerei' }).getAttribute('href')).toBe(
+      '/business/rattenfanger-backerei-p2q8r1',
+    );
+    expect(nearby.getByText('Bakery · Hameln')).toBeTruthy();
 
     expect((await screen.findByTestId('business-map')).textContent).toBe('52.1036,9.3561');
 
@@ -85,13 +93,13 @@ describe('business page', () => {
 
   it("says 'Opens at' before opening and 'Closed' on a closed day (spec §4)", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2025, 11, 16, 7, 15)); // Tuesday
+    vi.setSystemTime(new Date(Date.UTC(2025, 11, 16, 6, 15))); // Tuesday 07:15 in Hameln
     mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
     const first = renderRoute('/business/cafe-muller-k3x9z2');
     expect(await screen.findByText('Opens at 08:00')).toBeTruthy();
     first.unmount();
 
-    vi.setSystemTime(new Date(2025, 11, 14, 12, 0)); // Sunday
+    vi.setSystemTime(new Date(Date.UTC(2025, 11, 14, 11, 0))); // Sunday 12:00 in Hameln
     renderRoute('/business/cafe-muller-k3x9z2');
     expect(await screen.findByText('Closed', { selector: '.MuiChip-label' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
@@ -14,6 +14,7 @@ import { AmenitiesCard } from './amenities-card';
 import { BusinessHero } from './business-hero';
 import { ContactCard } from './contact-card';
 import { LocationCard } from './location-card';
+import { NearbyCard } from './nearby-card';
 import { ReviewsCard } from './reviews-card';
 
 function BusinessSkeleton() {
@@ -36,7 +37,6 @@ export function BusinessPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: business, isPending, isError, error, refetch } = useBusiness(slug);
-  const [today] = useState(() => new Date().getDay());
 
   useDocumentTitle(
     business
@@ -112,7 +112,7 @@ export function BusinessPage() {
             <BusinessHero business={business} />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 6 }}>
-                <ContactCard business={business} today={today} />
+                <ContactCard business={business} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <LocationCard business={business} />
@@ -123,6 +123,11 @@ export function BusinessPage() {
               <Grid size={{ xs: 12, md: 6 }}>
                 <ReviewsCard business={business} />
               </Grid>
+              {business.nearby?.length > 0 && (
+                <Grid size={12}>
+                  <NearbyCard businesses={business.nearby} />
+                </Grid>
+              )}
             </Grid>
           </Stack>
         )}

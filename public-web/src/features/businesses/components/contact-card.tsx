@@ -4,8 +4,9 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Divider, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { BusinessDetail } from '@directory/shared';
+import { localClock, type BusinessDetail } from '@directory/shared';
 import type { ReactNode } from 'react';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 import { weeklyHours } from '../utils/hours';
 import { InfoCard } from './info-card';
 
@@ -27,7 +28,13 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
-export function ContactCard({ business, today }: { business: BusinessDetail; today: number }) {
+/** 'America/New_York' reads as 'America/New York'. */
+const zoneLabel = (timeZone: string) => timeZone.replaceAll('_', ' ');
+
+export function ContactCard({ business }: { business: BusinessDetail }) {
+  const now = useMinuteClock();
+  // The business's weekday, known only once the page runs in the browser (see useMinuteClock).
+  const today = now === null ? null : localClock(now, business.timeZone).dayOfWeek;
   const week = weeklyHours(business.hours);
   const hasHours = week.some((day) => day.known);
   return (
@@ -56,6 +63,11 @@ export function ContactCard({ business, today }: { business: BusinessDetail; tod
           Opening Hours
         </Typography>
       </Stack>
+      {business.timeZone && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          Hours in {zoneLabel(business.timeZone)} time
+        </Typography>
+      )}
       {hasHours ? (
         <Table size="small" aria-label="Opening hours">
           <TableBody>

@@ -1,18 +1,19 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { Chip } from '@mui/material';
 import { openStatus, type BusinessHours } from '@directory/shared';
-import { useEffect, useState } from 'react';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 
-const MINUTE = 60_000;
+interface OpenStatusBadgeProps {
+  hours: BusinessHours[];
+  /** The business's IANA zone; null reads the hours on the visitor's clock. */
+  timeZone: string | null;
+}
 
-/** Spec §4 open/closed badge from the visitor's local time; re-evaluated every minute. */
-export function OpenStatusBadge({ hours }: { hours: BusinessHours[] }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  const status = openStatus(hours, now);
+/** Spec §4 open/closed badge on the business's own clock (CONTRACT §0), shown once the page runs in the browser. */
+export function OpenStatusBadge({ hours, timeZone }: OpenStatusBadgeProps) {
+  const now = useMinuteClock();
+  if (now === null) return null;
+  const status = openStatus(hours, now, timeZone);
   const color = status.kind === 'open' ? 'success' : status.kind === 'opens-at' ? 'warning' : 'error';
   return (
     <Chip
