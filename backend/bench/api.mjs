@@ -12,17 +12,26 @@
 // section of BENCHMARKS.md at the repository root.
 import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
-import { BACKEND, MAIN, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
-import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
+import {
+  BACKEND,
+  MAIN,
+  bumpVersion,
+  prepareSeededDatabase,
+  runMain,
+  startBenchScript,
+  startServer,
+  stopProcess,
+  writeBenchmarkSection,
+} from './harness.mjs';
+import { fetchRaw, freePort, log, median, percentile, sleep } from './support.mjs';
 
-const SEED_CLI = path.join(BACKEND, 'dist/cli/seed.js');
 const BENCH_DB = 'directory_bench_api';
 const BUSINESSES = 600_000;
 const GZIP = { 'accept-encoding': 'gzip' };
@@ -39,90 +48,9 @@ const { values: opts } = parseArgs({
 const RUNS = Number(opts.runs);
 const DURATION = Number(opts.duration);
 
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const verdict = (ok) => (ok ? 'pass' : '**FAIL**');
-
-/** CPU seconds a process has used (utime + stime), from /proc. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function prepareDatabase(serverUrl) {
-  const url = withDatabase(serverUrl, BENCH_DB);
-  const exists = await onDatabase(
-    serverUrl,
-    async (c) => (await c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [BENCH_DB])).rowCount > 0,
-  );
-  if (exists && !opts.reuse) await onDatabase(serverUrl, (c) => c.query(`DROP DATABASE ${BENCH_DB} WITH (FORCE)`));
-  if (!exists || !opts.reuse) await onDatabase(serverUrl, (c) => c.query(`CREATE DATABASE ${BENCH_DB}`));
-  const count =
-    exists && opts.reuse
-      ? await onDatabase(
-          url,
-          async (c) => (await c.query(`SELECT count(*)::int AS n FROM businesses`)).rows[0].n,
-        ).catch(() => 0)
-      : 0;
-  if (count < BUSINESSES) {
-    log(`Seeding ${BUSINESSES - count} businesses with the seed CLI …`);
-    const started = Date.now();
-    await promisify(execFile)(process.execPath, [SEED_CLI, '--businesses', String(BUSINESSES - count)], {
-      cwd: BACKEND,
-      env: { ...process.env, DATABASE_URL: url, SEED_DEMO: 'false' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
-  // As autovacuum leaves a table after a load: visibility map set, statistics fresh.
-  await onDatabase(url, (c) => c.query(`VACUUM ANALYZE`));
-  return url;
-}
-
-async function startApi(databaseUrl) {
-  const { child, base, port } = await spawnServer({ DATABASE_URL: databaseUrl, REDIS_URL: '' });
-  let output = '';
-  child.stdout.on('data', (c) => (output = (output + c).slice(-20_000)));
-  child.stderr.on('data', (c) => (output = (output + c).slice(-20_000)));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(250);
-  }
-  // Start-up work of other modules (e.g. a first sitemap generation) must not run during the measurements.
-  for (let quiet = 0; quiet < 3 && Date.now() < deadline + 600_000;) {
-    const before = cpuSeconds(child.pid);
-    await sleep(2000);
-    quiet = cpuSeconds(child.pid) - before < 0.1 ? quiet + 1 : 0;
-  }
-  return { child, base, port };
-}
-
-/** A bench/ server script in its own process; resolves once it prints its first line. */
-async function startBenchScript(script, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(BACKEND, 'bench', script)], {
-    cwd: BACKEND,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
 
 /** bench/bare-express-server.mjs: Express alone sending the API's bytes. */
 const startBareExpress = (apiBase) =>
@@ -130,14 +58,6 @@ const startBareExpress = (apiBase) =>
 
 /** bench/bare-slug-server.mjs: the miss path without the framework, for comparison. */
 const startBareSlugServer = (databaseUrl) => startBenchScript('bare-slug-server.mjs', { DATABASE_URL: databaseUrl });
-
-async function stopProcess(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 const NGINX_CONF = (dir, port) => `
 worker_processes auto;
@@ -186,27 +106,6 @@ async function startNginx(files) {
   return { child, base, dir };
 }
 
-/** Raw bytes as sent, without decoding, so the baseline serves exactly what the API serves. */
-function fetchRaw(url, headers = GZIP, agent = undefined) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    http
-      .get(url, { headers, agent }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
 /** autocannon at `connections`; with several paths each request takes a random one, and `missShare` is the share of first requests of a path (cache misses). */
 async function cannon(base, paths, { duration = DURATION, connections = 50 } = {}) {
   const list = Array.isArray(paths) ? paths : [paths];
@@ -241,14 +140,6 @@ async function cannon(base, paths, { duration = DURATION, connections = 50 } = {
   };
 }
 
-/** What an admin write does to the cache: bump the data version and notify every instance. */
-async function bumpVersion(db) {
-  await db.query(`WITH b AS (UPDATE app_state SET value = to_jsonb(value::int + 1), updated_at = now()
-                   WHERE key = 'data_version' RETURNING value::int AS v)
-                  SELECT pg_notify('directory_data_version', v::text) FROM b`);
-  await sleep(100);
-}
-
 async function timeQuery(db, sql, params = [], runs = 3) {
   const times = [];
   for (let i = 0; i < runs; i++) {
@@ -272,7 +163,11 @@ async function main() {
   if (!existsSync(MAIN)) throw new Error('Build first: npm run build -w backend');
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const info = await machine();
-  const databaseUrl = await prepareDatabase(serverUrl);
+  const databaseUrl = await prepareSeededDatabase(serverUrl, {
+    name: BENCH_DB,
+    businesses: BUSINESSES,
+    reuse: opts.reuse,
+  });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   let api;
@@ -280,7 +175,7 @@ async function main() {
   let bareExpress;
   const report = { info, loadStart: os.loadavg(), date: new Date().toISOString().slice(0, 10) };
   try {
-    api = await startApi(databaseUrl);
+    api = await startServer({ DATABASE_URL: databaseUrl, REDIS_URL: '' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (p, headers = GZIP) => fetchRaw(`${api.base}${p}`, headers, agent);
 

@@ -1,4 +1,6 @@
-// Helpers every benchmark script shares: output, timing, temporary databases, free ports.
+// Helpers every benchmark script shares: output, timing, raw HTTP, temporary databases, free ports.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import pg from 'pg';
 
 export const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
@@ -9,6 +11,39 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** The smallest sample at or above the p-th percentile (p in 0–100). */
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** CPU seconds a process has used (utime + stime), from /proc. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Raw bytes as sent, without decoding (gzip asked for unless `headers` say otherwise), and the time to the last byte. */
+export function fetchRaw(url, headers = { 'accept-encoding': 'gzip' }, agent = undefined) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { headers, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 /** The same server URL with another database name. */
 export function withDatabase(url, name) {

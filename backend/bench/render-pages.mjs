@@ -1,0 +1,63 @@
+// Render time alone for bench/web.mjs: the public site's server bundle (public-web/dist-server) in
+// this process renders each page from answers already in memory, so the time is React, the router's
+// loaders, emotion's critical CSS and the dehydrated state, without queries. Each answer is read
+// once from the running server's JSON API, then the page is rendered again and timed. React picks
+// its development or production build from NODE_ENV, as in the server.
+//   API_BASE=http://127.0.0.1:… [NODE_ENV=production] node bench/render-pages.mjs < urls.json
+// stdin: a JSON array of page URLs (path and query); stdout: one JSON object { ms: [...] }, a time per URL.
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './harness.mjs';
+
+/** What the server imports (backend/src/web/page-renderer.service.ts). */
+const SERVER_BUNDLE = path.join(ROOT, 'public-web/dist-server/entry-server.js');
+
+const base = process.env.API_BASE;
+const answers = new Map();
+
+/** One answer of the JSON API, read once. */
+function read(path, query = {}) {
+  const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  const url = search.size ? `${path}?${search}` : path;
+  if (!answers.has(url)) {
+    answers.set(
+      url,
+      fetch(`${base}${url}`).then(async (res) => {
+        if (!res.ok) throw Object.assign(new Error(`${url}: ${res.status}`), { status: res.status });
+        return res.json();
+      }),
+    );
+  }
+  return answers.get(url);
+}
+
+/** The DirectoryApi the server gives the bundle, answered from memory (the routes of public-web's httpDirectoryApi). */
+const memoryDirectoryApi = {
+  homepage: () => read('/api/homepage-data'),
+  categories: (letter) => read('/api/categories', { letter }),
+  category: (slug, paging) => read(`/api/categories/${encodeURIComponent(slug)}`, paging),
+  countries: () => read('/api/countries'),
+  country: (slug) => read(`/api/countries/${encodeURIComponent(slug)}`),
+  countryCities: (slug, request) => read(`/api/countries/${encodeURIComponent(slug)}/cities`, request),
+  cities: (request) => read('/api/cities', request),
+  city: (countryCode, citySlug, paging) =>
+    read(`/api/cities/${encodeURIComponent(countryCode)}/${encodeURIComponent(citySlug)}`, paging),
+  business: (slug) => read(`/api/businesses/${encodeURIComponent(slug)}`),
+  search: (request) => read('/api/search', request),
+};
+
+const bundle = await import(pathToFileURL(SERVER_BUNDLE).href);
+bundle.readDirectoryFrom(memoryDirectoryApi);
+
+const urls = JSON.parse(await text(process.stdin));
+const ms = [];
+for (const url of urls) {
+  const location = new URL(url, base);
+  const first = await bundle.renderPage(location);
+  if (first.status !== 200) throw new Error(`${url}: rendered with status ${first.status}`);
+  const started = performance.now();
+  await bundle.renderPage(location);
+  ms.push(performance.now() - started);
+}
+process.stdout.write(`${JSON.stringify({ ms })}\n`);
