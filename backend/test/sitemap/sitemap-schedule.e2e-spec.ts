@@ -37,7 +37,7 @@ describe('When sitemaps are generated', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    app = await createSitemapTestApp({ debounceMs: 300 });
+    app = await createSitemapTestApp({ debounceMs: 1_500 });
     db = app.get(DataSource);
   });
   afterAll(() => app.close());
