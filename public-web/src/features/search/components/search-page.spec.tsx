@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessCards } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
@@ -59,7 +59,10 @@ describe('search page', () => {
     });
     renderRoute('/search?lat=51.507&lng=-0.128&sort=distance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for businesses near you' })).toBeTruthy();
-    expect(api.requests()[0]).toBe('/api/search?sort=distance&lat=51.507&lng=-0.128&page=1&limit=12');
+    // The heading shows at once; the request follows once the page's search rules have loaded.
+    await waitFor(() =>
+      expect(api.requests()[0]).toBe('/api/search?sort=distance&lat=51.507&lng=-0.128&page=1&limit=12'),
+    );
     expect(screen.getByRole('link', { name: 'Stop searching near you' }).getAttribute('href')).toBe('/search');
   });
 
