@@ -2,23 +2,10 @@ import 'leaflet/dist/leaflet.css';
 import { Box } from '@mui/material';
 import { MAP_DEFAULTS } from '@directory/shared';
 import L from 'leaflet';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef } from 'react';
 import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../config/map';
+import { markerIconOptions } from '../../../lib/leaflet-marker-icon';
 import type { MapPosition } from '../utils/map-position';
-
-// Leaflet guesses its marker image URLs from its stylesheet, which a bundler rewrites; name them instead.
-const markerIconOptions = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-});
 
 interface BusinessMapProps {
   position: MapPosition;

@@ -4,26 +4,13 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { Box } from '@mui/material';
 import type { BusinessCard } from '@directory/shared';
 import L from 'leaflet';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 // The plugin extends the global `L` that leaflet sets on import.
 import 'leaflet.markercluster';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../config/map';
+import { markerIconOptions } from '../../../lib/leaflet-marker-icon';
 import { useResultPositions, type ResultPosition } from '../api/get-result-positions';
-
-// Leaflet guesses its marker image URLs from its stylesheet, which a bundler rewrites; name them instead.
-const markerIconOptions = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-});
 
 const WORLD: L.LatLngExpression = [20, 0];
 const CLOSEST_ZOOM = 15;
