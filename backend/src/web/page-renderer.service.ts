@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pLimit from 'p-limit';
 import type { SerializedAnswer } from '../cache/http-cache.service.js';
 import { countryName, resolveCountryCode } from '../common/country-names.js';
 import { AppConfig } from '../config/app-config.js';
@@ -11,6 +12,14 @@ import { SettingsService } from '../settings/settings.service.js';
 import { renderPublicPage } from './html-document.js';
 import { InProcessDirectoryApi } from './in-process-directory-api.js';
 import { PageMetaService } from './page-meta.service.js';
+
+/**
+ * Pages built at once (data read, then rendered). A render holds the event loop for 20–50 ms, so
+ * 50 pages begun together would hold 50 pool connections while their query results wait behind
+ * the renders, until checkouts time out and the site answers 503 with PostgreSQL idle. Beyond
+ * this many, a page waits its turn before it touches the database.
+ */
+const CONCURRENT_PAGE_BUILDS = 4;
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const PUBLIC_WEB_DIST = path.join(root, 'public-web', 'dist');
@@ -43,6 +52,7 @@ export class PageRendererService implements OnModuleInit {
   private readonly logger = new Logger(PageRendererService.name);
   private readonly templates = new Map<string, Promise<string>>();
   private bundle: ServerBundle | null = null;
+  private readonly buildSlots = pLimit(CONCURRENT_PAGE_BUILDS);
 
   constructor(
     private readonly meta: PageMetaService,
@@ -77,7 +87,11 @@ export class PageRendererService implements OnModuleInit {
   }
 
   /** A public page's HTML and status; `url` is the request's path and query. */
-  async publicPage(url: string): Promise<SerializedAnswer> {
+  publicPage(url: string): Promise<SerializedAnswer> {
+    return this.buildSlots(() => this.buildPage(url));
+  }
+
+  private async buildPage(url: string): Promise<SerializedAnswer> {
     const location = new URL(url, this.config.publicBaseUrl);
     const [template, meta, settings, app] = await Promise.all([
       this.template(PUBLIC_WEB_DIST),

@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { PageRendererService } from '../../src/web/page-renderer.service.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 
@@ -172,5 +174,35 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
 
   it('redirects the legacy admin to /admin', async () => {
     await request(server()).get('/admin-legacy').expect(301).expect('Location', '/admin');
+  });
+
+  it('builds at most 4 uncached pages at once, and answers every one of 24 first requests arriving together', async () => {
+    const businesses = [];
+    for (let i = 0; i < 24; i++)
+      businesses.push(await createBusiness(app, { name: `Queued Shop ${i}`, category: 'Bakery' }));
+    await app.get(DataChangesService).bulkChanged('test');
+    const pages = app.get(PageRendererService) as unknown as { buildPage: (url: string) => Promise<unknown> };
+    const build = pages.buildPage.bind(pages);
+    let running = 0;
+    let most = 0;
+    const spy = jest.spyOn(pages, 'buildPage').mockImplementation(async (url) => {
+      most = Math.max(most, ++running);
+      try {
+        return await build(url);
+      } finally {
+        running--;
+      }
+    });
+    try {
+      const answers = await Promise.all(businesses.map((b) => request(server()).get(`/business/${b.slug}`)));
+      expect(answers.map((res) => res.status)).toEqual(businesses.map(() => 200));
+      // The title comes from the page's own data with or without the public site's server bundle.
+      const titled = answers.map((res, i) => res.text.includes(`<title>Queued Shop ${i} – Bakery |`));
+      expect(titled).not.toContain(false);
+      expect(spy).toHaveBeenCalledTimes(24);
+      expect(most).toBe(4);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
