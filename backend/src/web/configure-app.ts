@@ -42,14 +42,21 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   return app;
 }
 
-/** The SPA's files; API paths skip the lookup (two file-system stats per API request otherwise). */
+/**
+ * The SPA's files, which all have an extension (`/assets/index-3f9c.js`, `/favicon.svg`). API
+ * paths and pages (`/business/{slug}`) skip the lookup: two file-system stats per request
+ * otherwise, the largest cost of answering a cached page.
+ */
 function staticAssets(dir: string): RequestHandler {
   const serve = express.static(dir, {
     index: false,
     setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlOf(path.relative(dir, file))),
   });
-  return (req, res, next) => (req.originalUrl.startsWith('/api/') ? next() : serve(req, res, next));
+  return (req, res, next) =>
+    req.originalUrl.startsWith('/api/') || !hasExtension(req.path) ? next() : serve(req, res, next);
 }
+
+const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);
 
 /** `file` relative to the SPA's dist folder: hashed bundles live in assets/, the demo's illustrations in images/. */
 function cacheControlOf(file: string): string {
