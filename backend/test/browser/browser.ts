@@ -106,6 +106,11 @@ export async function signInByApi(context: BrowserContext, baseUrl: string): Pro
   if (res.status() !== 200) throw new Error(`admin login answered ${res.status()}: ${await res.text()}`);
 }
 
+/** Waits until the server-rendered page has hydrated (the public site marks `<html data-hydrated>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Waits until the element is visible and hands it back. */
 export async function shown(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: 'visible' });

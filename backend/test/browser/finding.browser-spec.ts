@@ -1,5 +1,5 @@
 import { seedBusinesses } from '../directory/directory-fixtures.js';
-import { browserSuite, eventually, shown } from './browser.js';
+import { browserSuite, eventually, hydrated, shown } from './browser.js';
 
 /**
  * Finding what you mean (CONTRACT §10) in a real browser: suggestions as you type, filters in the
@@ -22,6 +22,7 @@ describe('finding businesses in the browser', () => {
 
   it('suggests a category from the first letters typed, and picking it by keyboard searches it', async () => {
     await ui.page.goto('/');
+    await hydrated(ui.page);
     const what = ui.page.getByRole('combobox', { name: 'What are you looking for?' });
     await what.click();
     await what.pressSequentially('Restau');

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
@@ -9,6 +10,11 @@ export function RootLayout() {
   const navigation = useNavigation();
   // Spec §2: "The public top navigation is hidden on every path starting with /admin".
   const showNav = !pathname.startsWith('/admin');
+  // Hydration is deferred past the first paint: this marks when the page has become interactive
+  // (browser tests wait for it before typing into the server-rendered search box).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
