@@ -171,6 +171,17 @@ describe('server rendering, as a crawler and a browser see it', () => {
     });
   });
 
+  it("takes a phone without JavaScript from the menu button to the site's links", async () => {
+    await withSession({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } }, async ({ page }) => {
+      await page.goto(CATEGORY_PATH);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.waitForURL(`**${CATEGORY_PATH}#site-links`);
+      const links = page.getByRole('navigation', { name: 'Quick Links' });
+      await shown(links.getByRole('link', { name: 'Countries' }));
+      expect(await links.evaluate((nav) => nav.getBoundingClientRect().top)).toBeLessThan(800);
+    });
+  });
+
   it.each([
     ['/', 'Global Business Directory'],
     [CATEGORY_PATH, 'Restaurant Businesses'],

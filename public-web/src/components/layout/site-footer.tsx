@@ -4,9 +4,15 @@ import { SITE } from '../../config/site';
 import { Brand } from './brand';
 import { LEGAL_LINKS, NAV_LINKS } from './nav-links';
 
-function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+interface FooterColumnProps {
+  title: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+  id?: string;
+}
+
+function FooterColumn({ title, links, id }: FooterColumnProps) {
   return (
-    <Box component="nav" aria-label={title}>
+    <Box component="nav" aria-label={title} id={id}>
       <Typography variant="overline" component="h2" sx={{ color: 'grey.400' }}>
         {title}
       </Typography>
@@ -22,6 +28,9 @@ function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<{ 
     </Box>
   );
 }
+
+/** The footer's site links, where the phone menu button leads until the page is interactive. */
+export const SITE_LINKS_ID = 'site-links';
 
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
@@ -40,7 +49,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             </Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 3.5 }}>
-            <FooterColumn title="Quick Links" links={NAV_LINKS} />
+            <FooterColumn title="Quick Links" links={NAV_LINKS} id={SITE_LINKS_ID} />
           </Grid>
           <Grid size={{ xs: 6, md: 3.5 }}>
             <FooterColumn title="Legal" links={LEGAL_LINKS} />

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
 import { NAV_LINKS, isCurrent } from './nav-links';
+import { SITE_LINKS_ID } from './site-footer';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
@@ -45,10 +46,14 @@ export function TopNav() {
               );
             })}
           </Box>
+          {/* A link to the footer's site links before the page is interactive (or without JavaScript); the drawer after. */}
           <IconButton
             edge="end"
             aria-label="Open menu"
-            onClick={() => {
+            href={`#${SITE_LINKS_ID}`}
+            role="button"
+            onClick={(event) => {
+              event.preventDefault();
               setMenuUsed(true);
               setMenuOpen(true);
             }}
