@@ -6,8 +6,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BusinessImage } from './business-image';
 import { StarRating } from './star-rating';
 
-/** Spec §2 "Business card"; the whole card leads to /business/{slug}. */
-export function BusinessCard({ business }: { business: BusinessCardData }) {
+/**
+ * Spec §2 "Business card"; the whole card leads to /business/{slug}. The first card of a list is
+ * in the first screen on a phone, its photo often the largest paint: `priority` fetches it at once.
+ */
+export function BusinessCard({ business, priority = false }: { business: BusinessCardData; priority?: boolean }) {
   return (
     <Card
       component="article"
@@ -22,7 +25,7 @@ export function BusinessCard({ business }: { business: BusinessCardData }) {
         to={`/business/${business.slug}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <BusinessImage src={business.imageUrl} alt="" height={160} />
+        <BusinessImage src={business.imageUrl} alt="" height={160} priority={priority} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography
             variant="subtitle1"

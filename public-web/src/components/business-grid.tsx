@@ -22,9 +22,9 @@ export function BusinessGrid({ businesses = [], loading = false, skeletons = 6, 
               <BusinessCardSkeleton />
             </Grid>
           ))
-        : businesses.map((business) => (
+        : businesses.map((business, i) => (
             <Grid key={business.id} size={size}>
-              <BusinessCard business={business} />
+              <BusinessCard business={business} priority={i === 0} />
             </Grid>
           ))}
     </Grid>
