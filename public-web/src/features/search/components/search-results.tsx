@@ -8,6 +8,25 @@ import { CategoryFacets } from './category-facets';
 import { ResultsMapCard } from './results-map-card';
 import { SearchFilters } from './search-filters';
 
+/**
+ * On a phone the filters fold behind 'Filters' (a native <details>, so it works before hydration and
+ * without JavaScript) instead of pushing the results a screen and more down; from md up they are
+ * always shown beside the results.
+ */
+const FILTERS_FOLD = {
+  '& > summary': {
+    display: { xs: 'list-item', md: 'none' },
+    cursor: 'pointer',
+    fontWeight: 700,
+    py: 1,
+    px: 2,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 2,
+  },
+  '&::details-content': { md: { contentVisibility: 'visible', blockSize: 'auto' } },
+} as const;
+
 interface SearchResultsProps {
   query: SearchQuery;
   data: SearchResult | undefined;
@@ -31,8 +50,13 @@ export function SearchResults({ query, data, loading }: SearchResultsProps) {
             color="primary"
           />
         )}
-        <SearchFilters query={query} />
-        <CategoryFacets query={query} categories={data?.facets?.categories ?? []} />
+        <Box component="details" sx={FILTERS_FOLD}>
+          <Box component="summary">Filters</Box>
+          <Box sx={{ display: 'grid', gap: 2.5, mt: { xs: 2, md: 0 } }}>
+            <SearchFilters query={query} />
+            <CategoryFacets query={query} categories={data?.facets?.categories ?? []} />
+          </Box>
+        </Box>
       </Box>
       <Box>
         {correction && (
