@@ -57,7 +57,7 @@ export class SearchRepository {
   async pageIds(match: SearchMatch, limit: number, offset: number): Promise<number[]> {
     const params: unknown[] = [];
     const sql =
-      match.words.length === 1 && match.sort === 'relevance' && !match.openNow
+      match.words.length === 1 && match.sort === 'relevance'
         ? topOfOneWord(match, params, limit, offset)
         : `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
            LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
@@ -124,16 +124,16 @@ export class SearchRepository {
  */
 function matchedRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
   const rows = match.words.length ? postingRows(match, params, ranked) : businessRows(match, params);
-  const needsBusiness = match.openNow || (ranked && match.sort === 'distance');
-  if (!needsBusiness) return rows;
-  const distance = ranked && match.origin ? distanceFrom('b', match.origin, params) : 'NULL::float8';
-  return `SELECT m.*, ${distance} AS distance FROM (${rows}) m JOIN businesses b ON b.id = m.id
-          WHERE ${match.openNow ? openNow('b') : 'true'}`;
+  if (!ranked || match.sort !== 'distance') return rows;
+  const distance = match.origin ? distanceFrom('b', match.origin, params) : 'NULL::float8';
+  return `SELECT m.*, ${distance} AS distance FROM (${rows}) m JOIN businesses b ON b.id = m.id`;
 }
 
+/** Filters read from a posting or a business row alike: both carry the columns. */
 function postingFilters(alias: string, match: SearchMatch, params: unknown[]): string {
   const category = match.category ? ` AND ${alias}.category_slug = $${params.push(match.category)}` : '';
-  return placeFilter(alias, match.place, params) + ratingFilter(alias, match.minRating, params) + category;
+  const open = match.openNow ? ` AND ${openNow(alias)}` : '';
+  return placeFilter(alias, match.place, params) + ratingFilter(alias, match.minRating, params) + category + open;
 }
 
 /** The alternatives as parallel arrays: word index, term, match class, position among the word's alternatives. */
@@ -284,16 +284,10 @@ function distanceFrom(alias: string, origin: { lat: number; lng: number }, param
 }
 
 /**
- * Open at this moment in the business's own time zone (UTC when it has none), by the rules of
- * libs/shared `openStatus`: a missing time is the day's edge, the closing minute is still open,
- * and a range closing before it opens (22:00–02:00) runs into the next day's early hours.
+ * Open at this moment on the business's own clock (UTC when it has no time zone): its open week
+ * (minutes since Sunday 00:00, kept from its hours by a trigger, see the open-weeks migration)
+ * holds the minute it is now there.
  */
 function openNow(alias: string): string {
-  return `EXISTS (
-    SELECT 1 FROM (SELECT now() AT TIME ZONE coalesce(${alias}.time_zone, 'UTC') AS at) z
-    CROSS JOIN LATERAL (SELECT extract(dow FROM z.at)::int AS day, to_char(z.at, 'HH24:MI') AS hm) l
-    JOIN business_hours h ON h.business_id = ${alias}.id AND NOT h.is_closed
-    CROSS JOIN LATERAL (SELECT coalesce(h.open_time, '00:00') AS o, coalesce(h.close_time, '23:59') AS c) r
-    WHERE (h.day_of_week = l.day AND r.o <= l.hm AND (l.hm <= r.c OR r.c < r.o))
-       OR (h.day_of_week = (l.day + 6) % 7 AND r.c < r.o AND l.hm <= r.c))`;
+  return `${alias}.open_week @> week_minute(${alias}.time_zone)`;
 }

@@ -84,6 +84,10 @@ export class DemoSeedService {
     const seed = seedFromText(options.seed ?? 1);
     const generator = new DemoBusinessGenerator({ seed, count, now: options.now });
     const { firstId, totals } = await this.loadInOneTransaction(generator, count, seed);
+    await this.db.query(`SELECT open_weeks_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))`, [
+      firstId,
+      firstId + count - 1,
+    ]);
     await this.db.query('ANALYZE businesses, business_hours, business_amenities');
     await this.changes.bulkChanged('seed');
     const seconds = (Date.now() - started) / 1000;
@@ -126,6 +130,8 @@ export class DemoSeedService {
         childClient = (await childRunner.connect()) as PoolClient;
         await childClient.query('BEGIN');
         await childClient.query('SET LOCAL session_replication_role = replica');
+        // The businesses are not visible to this transaction: their open weeks are worked out after both commit.
+        await childClient.query(`SET LOCAL directory.open_weeks = 'deferred'`);
       }
       const deferred = taken.slugs.size === 0 ? await this.dropIndexesOfEmptyTables(client) : [];
       const loadStarted = Date.now();
