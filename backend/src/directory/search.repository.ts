@@ -56,11 +56,13 @@ export class SearchRepository {
    */
   async pageIds(match: SearchMatch, limit: number, offset: number): Promise<number[]> {
     const params: unknown[] = [];
-    const sql =
-      match.words.length === 1 && match.sort === 'relevance'
-        ? topOfOneWord(match, params, limit, offset)
-        : `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
-           LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
+    let sql: string;
+    if (match.words.length === 1 && match.sort === 'relevance') sql = topOfOneWord(match, params, limit, offset);
+    else if (match.sort === 'distance' && match.origin && isLarge(match))
+      sql = nearestFirst(match, match.origin, params, limit, offset);
+    else
+      sql = `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
+             LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
     const rows = await this.db.query<{ id: number }[]>(sql, params);
     return rows.map((r) => r.id);
   }
@@ -245,6 +247,53 @@ function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offs
           ORDER BY class, position, in_name DESC, review_count DESC, id
           LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
 }
+
+/** Too many matches to measure the distance of each: a common word, a whole country, a category alone. */
+function isLarge(match: SearchMatch): boolean {
+  if (match.place && 'cities' in match.place) return false;
+  const documents = match.words.map((word) => word.reduce((sum, a) => sum + a.documents, 0));
+  return documents.length === 0 || Math.min(...documents) > PROBE_LIMIT;
+}
+
+/**
+ * Nearest first for a large match: a KNN walk of the location index (ix_businesses_location)
+ * keeps the businesses that hold every word, until it has a few times the page's depth; those are
+ * ordered by great-circle distance. The index measures in plain degrees, which stretch east–west
+ * away from the equator, hence the margin. Businesses without coordinates come last, as in
+ * the other orders, from their own small index (ix_businesses_no_location).
+ */
+function nearestFirst(
+  match: SearchMatch,
+  origin: { lat: number; lng: number },
+  params: unknown[],
+  limit: number,
+  offset: number,
+): string {
+  const words = match.words
+    .map(
+      (alternatives) =>
+        ` AND EXISTS (SELECT 1 FROM search_postings p WHERE p.business_id = b.id
+                     AND p.term = ANY ($${params.push(alternatives.map((a) => a.term))}::text[]))`,
+    )
+    .join('');
+  const filters = postingFilters('b', match, params) + words;
+  const distance = distanceFrom('b', origin, params);
+  const point = `point($${params.push(origin.lng)}::float8, $${params.push(origin.lat)}::float8)`;
+  const depth = `$${params.push(offset + limit)}::int`;
+  return `SELECT id FROM (
+            (SELECT b.id, ${distance} AS distance FROM businesses b
+             WHERE b.is_approved AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL${filters}
+             ORDER BY point(b.longitude, b.latitude) <-> ${point}
+             LIMIT ${NEAREST_MARGIN} * ${depth})
+            UNION ALL
+            (SELECT b.id, NULL FROM businesses b
+             WHERE b.is_approved AND (b.latitude IS NULL OR b.longitude IS NULL)${filters}
+             ORDER BY b.id LIMIT ${depth})) nearest
+          ORDER BY distance NULLS LAST, id LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
+}
+
+/** How many times the page's depth the KNN walk gathers before ordering by great-circle distance. */
+const NEAREST_MARGIN = 4;
 
 function businessRows(match: SearchMatch, params: unknown[]): string {
   return `SELECT b.id, 0 AS class, 0 AS position, 0 AS relevance, b.review_count AS reviews, b.rating, b.category_slug

@@ -16,7 +16,7 @@ const day = (dayOfWeek: number, openTime: string | null, closeTime: string | nul
   isClosed,
 });
 
-const HOURS: Record<string, OpeningHoursEntry[]> = {
+const HOURS: Record<string, Array<ReturnType<typeof day>>> = {
   'office week': [1, 2, 3, 4, 5].map((d) => day(d, '09:00', '17:00')).concat([day(0, null, null, true)]),
   'late Saturday into Sunday': [day(6, '22:00', '02:00'), day(3, '23:30', '00:15')],
   'missing times are the day edges': [day(1, null, '12:00'), day(2, '20:00', null), day(4, null, null)],

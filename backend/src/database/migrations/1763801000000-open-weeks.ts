@@ -102,11 +102,16 @@ export class OpenWeeks1763801000000 implements MigrationInterface {
       INCLUDE (country_code, city_slug, category_slug, rating, time_zone, open_week)`);
     await db.query(`CREATE INDEX ix_search_postings_business ON search_postings (business_id, term) INCLUDE (in_name)`);
     await postingTriggers(db, WITH_OPEN_WEEK);
+    // Nearest first over a large match walks ix_businesses_location; these come after it.
+    await db.query(`
+      CREATE INDEX ix_businesses_no_location ON businesses (id)
+      WHERE is_approved AND (latitude IS NULL OR longitude IS NULL)`);
     await db.query(`ANALYZE businesses`);
     await db.query(`ANALYZE search_postings`);
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP INDEX ix_businesses_no_location`);
     for (const event of ['insert', 'update', 'delete'])
       await db.query(`DROP TRIGGER tr_business_hours_open_week_${event} ON business_hours`);
     await db.query(`DROP FUNCTION business_hours_changed()`);
