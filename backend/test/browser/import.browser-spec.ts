@@ -98,10 +98,9 @@ describe('admin import screen in a browser', () => {
         await phone.page.getByTestId('upload-input').setInputFiles(file);
         await shown(phone.page.getByTestId('column-mapper'));
         await shown(phone.page.getByRole('button', { name: 'Güncelle' }));
-        const widths = await phone.page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          view: window.innerWidth,
-        }));
+        const widths = await phone.page.evaluate<{ scroll: number; view: number }>(
+          '({ scroll: document.documentElement.scrollWidth, view: window.innerWidth })',
+        );
         expect(widths.scroll).toBeLessThanOrEqual(widths.view);
         expect(phone.pageErrors).toEqual([]);
       } finally {

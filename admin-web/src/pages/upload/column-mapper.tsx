@@ -53,7 +53,11 @@ export function ColumnMapper({ preview, mapping, onChange, disabled }: ColumnMap
                 label={header}
                 value={field ?? IGNORE}
                 onChange={(event) => onChange(header, event.target.value === IGNORE ? null : event.target.value)}
-                slotProps={{ select: { native: true }, htmlInput: { 'aria-label': header } }}
+                slotProps={{
+                  select: { native: true },
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'aria-label': header },
+                }}
               >
                 <option value={IGNORE}>{translate('app.upload.preview_ignore')}</option>
                 {preview.fields.map((name) => (
