@@ -201,11 +201,36 @@ describe('App', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Raporlar Yakında Gelecek', {}, WAIT)).toBeDefined();
   });
 
-  it("uploads a file with progress and shows 'Kısmi Başarı' with the first 10 errors", async () => {
-    class AnsweringXhr extends FakeXhr {
+  /** The upload XMLHttpRequest: the preview is answered at once, the import as `upload` says. */
+  function routedXhr(upload: (xhr: FakeXhr) => void) {
+    return class extends FakeXhr {
       send(form: FormData) {
         super.send(form);
-        this.progress(4, 4);
+        if (this.url === '/api/admin/imports/preview') setTimeout(() => this.answer(server.importPreview), 0);
+        else upload(this);
+      }
+    };
+  }
+
+  const importRequest = () => FakeXhr.made.find((xhr) => xhr.url.startsWith('/api/upload-excel'));
+
+  /** Chooses firms.csv, maps its 'Firma İsmi' header to name and starts the import. */
+  async function startImport() {
+    open('/upload');
+    const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['name\nA'], 'firms.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText(/Zorunlu alanlar hiçbir başlığa eşlenmedi: name/, {}, WAIT)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Yükle' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Firma İsmi'), { target: { value: 'name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yükle' }, WAIT));
+  }
+
+  it("previews the file, maps a header, uploads with progress and shows 'Kısmi Başarı' with the first 10 errors", async () => {
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      routedXhr((xhr) => {
+        xhr.progress(4, 4);
         const result: ImportResult = {
           success: false,
           message: 'Import finished with errors',
@@ -218,44 +243,41 @@ describe('App', { timeout: 120_000 }, () => {
           errors: Array.from({ length: 12 }, (_, i) => `Satır ${i + 2}: country_code geçersiz`),
           skippedBusinesses: [],
         };
-        setTimeout(() => this.answer({ status: 200, body: result }), 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', AnsweringXhr);
-    open('/upload');
-    const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['name\nA'], 'firms.csv', { type: 'text/csv' })] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Yükle' }, WAIT));
+        setTimeout(() => xhr.answer({ status: 200, body: result }), 0);
+      }),
+    );
+    await startImport();
     expect(await screen.findByText('Kısmi Başarı', {}, WAIT)).toBeDefined();
     expect(screen.getByText('Satır 11: country_code geçersiz')).toBeDefined();
     expect(screen.queryByText('Satır 12: country_code geçersiz')).toBeNull();
     expect(screen.getByText('+2 ek hata daha...')).toBeDefined();
-    expect(FakeXhr.made[0].body?.get('uploadId')).toBeTruthy();
+    const form = importRequest()?.body;
+    expect(form?.get('uploadId')).toBeTruthy();
+    expect(form?.get('mode')).toBe('update');
+    expect(JSON.parse(form?.get('columns') as string)).toEqual({ 'Firma İsmi': 'name' });
   });
 
-  it('cancels a running import on the server, shows it cancelled and drops the request', async () => {
-    class PendingXhr extends FakeXhr {
-      send(form: FormData) {
-        super.send(form);
-        this.progress(4, 4);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', PendingXhr);
-    open('/upload');
-    const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['name\nA'], 'firms.csv', { type: 'text/csv' })] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Yükle' }, WAIT));
+  it('cancels a running import on the server, drops the request still sending and shows the counts the server kept', async () => {
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      routedXhr((xhr) => xhr.progress(2, 4)),
+    );
+    await startImport();
     // Rows written over rows expected: the server's rowsRead counts the header row.
     expect(await screen.findByText(/9 \/ 20 satır yazıldı/, {}, WAIT)).toBeDefined();
+    const uploadId = importRequest()?.body?.get('uploadId') as string;
+    API['/api/admin/imports'] = [{ ...server.importHistory.body[0], uploadId }];
 
     fireEvent.click(screen.getByRole('button', { name: 'İçe aktarmayı iptal et' }));
-    expect(await screen.findByText(/^İçe aktarma iptal edildi/, {}, WAIT)).toBeDefined();
-    const uploadId = new URL(FakeXhr.made[0]?.url ?? '', 'http://localhost').searchParams.get('uploadId');
+    const panel = await screen.findByTestId('cancelled-panel', {}, WAIT);
+    expect(panel.textContent).toContain('İçe aktarma iptal edildi');
+    expect(panel.textContent).toContain('Eklenen10.000');
     const cancelCalls = (fetch as unknown as Mock).mock.calls.filter(([url]) => String(url).endsWith('/cancel'));
     expect(cancelCalls).toEqual([
       [`/api/admin/imports/${uploadId}/cancel`, expect.objectContaining({ method: 'POST' })],
     ]);
-    expect(FakeXhr.made.map((r) => r.aborted)).toEqual([true]);
+    expect(importRequest()?.aborted).toBe(true);
+    API['/api/admin/imports'] = [];
   });
 
   it("refuses a file that is not a spreadsheet with 'Invalid File Type'", async () => {

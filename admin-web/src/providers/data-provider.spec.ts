@@ -423,6 +423,15 @@ describe('dataProvider.uploadExcel', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'http', status: answer.status, message: answer.body.message });
   });
 
+  it('sends the mode and the headers mapped by hand as form fields, and no columns field when none was mapped', async () => {
+    const file = new File(['x'], 'firms.csv');
+    void dataProvider.uploadExcel(file, 'id-1', { mode: 'update', columns: { 'Firma İsmi': 'name', phone: null } });
+    expect(FakeXhr.last.body?.get('mode')).toBe('update');
+    expect(JSON.parse(FakeXhr.last.body?.get('columns') as string)).toEqual({ 'Firma İsmi': 'name', phone: null });
+    void dataProvider.uploadExcel(file, 'id-2', { mode: 'skip', columns: {} });
+    expect(FakeXhr.last.body?.get('columns')).toBeNull();
+  });
+
   it('tells a timeout from a connection failure and a cancel', async () => {
     const timedOut = dataProvider.uploadExcel(new File(['x'], 'a.xlsx'), 'id-3');
     FakeXhr.last.ontimeout?.();

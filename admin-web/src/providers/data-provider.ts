@@ -10,6 +10,7 @@ import {
   type ExportCsvRequest,
   type FixSlugsResult,
   type ImportCancelResult,
+  type ImportPreview,
   type ImportProgress,
   type ImportResult,
   type ImportRun,
@@ -128,7 +129,14 @@ export interface AdminDataProvider extends DataProvider {
   cancelImport(uploadId: string): Promise<ImportCancelResult>;
   exportCsv(request: ExportCsvRequest): Promise<Download>;
   downloadUploadTemplate(): Promise<Download>;
-  uploadExcel(file: File, uploadId: string, options?: UploadOptions): Promise<ImportResult>;
+  previewImport(file: File | Blob, fileName: string): Promise<ImportPreview>;
+  uploadExcel(file: File, uploadId: string, options?: ImportUploadOptions): Promise<ImportResult>;
+}
+
+/** CONTRACT §5 form fields beside the file: `mode` and the headers mapped by hand (`columns`). */
+export interface ImportUploadOptions extends UploadOptions {
+  mode?: 'skip' | 'update';
+  columns?: Record<string, string | null>;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -216,9 +224,17 @@ export const dataProvider: AdminDataProvider = {
       body: JSON.stringify(request),
     }),
   downloadUploadTemplate: () => httpDownload('/api/admin/upload-template', 'business_upload_template.xlsx'),
-  uploadExcel(file, uploadId, options) {
+  previewImport(file, fileName) {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return postMultipart<ImportPreview>('/api/admin/imports/preview', form);
+  },
+  uploadExcel(file, uploadId, options = {}) {
     const form = new FormData();
     form.append('uploadId', uploadId);
+    if (options.mode) form.append('mode', options.mode);
+    if (options.columns && Object.keys(options.columns).length > 0)
+      form.append('columns', JSON.stringify(options.columns));
     form.append('file', file, file.name);
     // The id in the query string opens the import as the request arrives, so the first progress poll finds it.
     return postMultipart<ImportResult>(`/api/upload-excel?uploadId=${encodeURIComponent(uploadId)}`, form, options);

@@ -15,6 +15,7 @@ import type {
   ErrorBody,
   FixSlugsResult,
   ImportCancelResult,
+  ImportPreview,
   ImportProgress,
   ImportResult,
   ImportRun,
@@ -450,6 +451,37 @@ export const uploadOfCancelledImport = refused(
   'İçe aktarma iptal edildi: 10000 işletme eklendi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir',
 );
 
+/** `POST /api/admin/imports/preview` of a firms.csv whose name header is 'Firma İsmi' (no alias). */
+export const importPreview = answer<ImportPreview>(200, {
+  headers: [
+    { header: 'Firma İsmi', field: null },
+    { header: 'address', field: 'address' },
+    { header: 'category', field: 'category' },
+    { header: 'place_id', field: 'place_id' },
+    { header: 'country_code', field: 'country_code' },
+  ],
+  rows: [['Kahve Durağı', 'Moda Cd. 1, İstanbul', 'Cafe', 'p-1', 'TR']],
+  fields: [
+    'name',
+    'address',
+    'category',
+    'place_id',
+    'country_code',
+    'phone',
+    'latitude',
+    'longitude',
+    'rating',
+    'review_count',
+    'city',
+    'website',
+    'description',
+    'image_url',
+    'hours',
+    'amenities',
+    'approved',
+  ],
+});
+
 /** `GET /api/admin/imports/{uploadId}` while writing, once done, and for an unknown id. */
 export const importProgressWriting = answer<ImportProgress>(200, {
   uploadId: 'fixture-upload-3',
@@ -499,6 +531,7 @@ const refusedUpload: ImportRun = {
   startedAt: '2026-11-23T16:39:44.702Z',
   finishedAt: '2026-11-23T16:39:44.707Z',
   result: null,
+  reason: 'Please select an Excel file (.xlsx or .xls)',
 };
 
 const firmsUpload: ImportRun = {
@@ -517,6 +550,7 @@ const firmsUpload: ImportRun = {
     processingTime: 2.02,
     recordsPerSecond: 1,
   },
+  reason: null,
 };
 
 const bulkUploadWriting: ImportRun = {
@@ -541,6 +575,7 @@ const bulkUploadWriting: ImportRun = {
     processingTime: 2.52,
     recordsPerSecond: 3173,
   },
+  reason: null,
 };
 
 export const importHistoryWhileWriting = answer<ImportRun[]>(200, [bulkUploadWriting, refusedUpload, firmsUpload]);
@@ -564,6 +599,8 @@ export const importHistory = answer<ImportRun[]>(200, [
       processingTime: 3.43,
       recordsPerSecond: 2916,
     },
+    reason:
+      'İçe aktarma iptal edildi: 10000 işletme eklendi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir',
   },
   refusedUpload,
   firmsUpload,

@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 import { IMPORT_WORKER_URL } from './import-worker-url.js';
 import { ImportFileError } from './parse/import-file-error.js';
 import type { WorkerMessage } from './parse/import-parse.worker.js';
-import type { ParseEvent, ParseOptions } from './parse/parse-pipeline.js';
+import type { ParsedPreview, ParseEvent, ParseOptions } from './parse/parse-pipeline.js';
+import type { FileKind } from './parse/sheet-readers.js';
 
 /**
  * A worker that hits its heap limit dies alone (ERR_WORKER_OUT_OF_MEMORY); the server keeps running.
@@ -24,6 +25,14 @@ export class ImportParser {
   private readonly logger = new Logger(ImportParser.name);
 
   constructor(@Inject(IMPORT_WORKER_URL) private readonly workerUrl: URL) {}
+
+  /** The headers and first `rows` data rows of a file, read in the worker like an import. */
+  async preview(path: string, kind: FileKind, rows: number): Promise<ParsedPreview> {
+    for await (const event of this.parse({ path, kind, batchRows: 1, batchBytes: 1, previewRows: rows })) {
+      if (event.type === 'preview') return event;
+    }
+    throw new Error('import worker ended without a preview');
+  }
 
   async *parse(options: ParseOptions): AsyncGenerator<ParseEvent> {
     const worker = new Worker(this.workerUrl, {
@@ -56,7 +65,7 @@ export class ImportParser {
         }
         yield item;
         if (item.type === 'batch') worker.postMessage({ type: 'ack' });
-        if (item.type === 'end') return;
+        if (item.type === 'end' || item.type === 'preview') return;
       }
     } finally {
       worker.removeAllListeners();

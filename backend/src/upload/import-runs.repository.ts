@@ -12,6 +12,7 @@ interface ImportRunRow {
   rows_read: number;
   rows_total: number | null;
   result: ImportResult | null;
+  reason: string | null;
   started_at: Date;
   finished_at: Date | null;
 }
@@ -82,6 +83,7 @@ function toImportRun(row: ImportRunRow): ImportRun {
     startedAt: row.started_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
     result,
+    reason: row.reason,
   };
 }
 
@@ -148,13 +150,22 @@ export class ImportRunsRepository {
     return rows[0]?.cancelled ?? true;
   }
 
-  /** Ends a run once: a run already finished (cancelled, recovered) keeps its state. */
-  async finish(uploadId: string, state: FinishedState, result: ImportResult | null): Promise<void> {
+  /**
+   * Ends a run once: a run already finished (cancelled, recovered) keeps its state. A run that
+   * did not finish keeps why (`reason`, else its result's message).
+   */
+  async finish(
+    uploadId: string,
+    state: FinishedState,
+    result: ImportResult | null,
+    reason: string | null = null,
+  ): Promise<void> {
+    const why = state === 'done' ? null : (reason ?? result?.message ?? null);
     await this.db.query(
-      `UPDATE import_runs SET state = $2, result = COALESCE($3, result), finished_at = now(),
+      `UPDATE import_runs SET state = $2, result = COALESCE($3, result), finished_at = now(), reason = $4,
          bytes_read = CASE WHEN $2 = 'done' THEN bytes_total ELSE bytes_read END
        WHERE upload_id = $1 AND finished_at IS NULL`,
-      [uploadId, state, result === null ? null : JSON.stringify(result)],
+      [uploadId, state, result === null ? null : JSON.stringify(result), why],
     );
   }
 
@@ -176,7 +187,7 @@ export class ImportRunsRepository {
   async history(): Promise<ImportRun[]> {
     const rows: ImportRunRow[] = await this.db.query(
       `SELECT upload_id, username, file_name, state, bytes_total, bytes_read, rows_read, rows_total,
-         result - 'errors' - 'skippedBusinesses' AS result, started_at, finished_at
+         result - 'errors' - 'skippedBusinesses' AS result, reason, started_at, finished_at
        FROM import_runs ORDER BY started_at DESC LIMIT $1`,
       [HISTORY_LIMIT],
     );
@@ -224,8 +235,9 @@ export class ImportRunsRepository {
       try {
         const { state, result } = outcome(run.result);
         const finished = await runner.query(
-          `UPDATE import_runs SET state = $2, result = $3, finished_at = now() WHERE upload_id = $1 AND finished_at IS NULL`,
-          [uploadId, state, JSON.stringify(result)],
+          `UPDATE import_runs SET state = $2, result = $3, reason = $4, finished_at = now()
+           WHERE upload_id = $1 AND finished_at IS NULL`,
+          [uploadId, state, JSON.stringify(result), result.message],
           true,
         );
         return finished.affected === 1;

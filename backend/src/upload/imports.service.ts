@@ -1,15 +1,17 @@
-import type { ImportCancelResult, ImportProgress, ImportResult, ImportRun } from '@directory/shared';
+import type { ImportCancelResult, ImportPreview, ImportProgress, ImportResult, ImportRun } from '@directory/shared';
 import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, StreamableFile } from '@nestjs/common';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AuditService } from '../audit/audit.service.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { detectFileKind, NOT_EXCEL } from './file-kind.js';
+import { parseColumns, parseMode } from './import-form.js';
 import { ImportParser } from './import-parser.js';
 import { ImportRecoveryService } from './import-recovery.service.js';
 import { ImportRunsRepository, ProgressUpdate } from './import-runs.repository.js';
 import { ImportTotals } from './import-totals.js';
 import { ImportMode, ImportWriter } from './import-writer.js';
+import { FIELD_NAMES, HeaderOverrides } from './parse/header-aliases.js';
 import { ImportFileError } from './parse/import-file-error.js';
 import type { FileKind } from './parse/sheet-readers.js';
 import { sharedStringsPath } from './parse/shared-strings-file.js';
@@ -23,6 +25,13 @@ const PROGRESS_EVERY_MS = 500;
 /** A cancel answers once the import has stopped: after its current batch, which never takes this long. */
 const CANCEL_WAIT_MS = 30_000;
 const CANCEL_POLL_MS = 200;
+const PREVIEW_ROWS = 5;
+
+/** A file received for a preview: on disk under `path`, named `originalname` by the client. */
+export interface PreviewFile {
+  path: string;
+  originalname: string;
+}
 
 export interface ImportActor {
   id: number;
@@ -86,6 +95,7 @@ export class ImportsService {
     try {
       if (file.cancelled) throw new ImportCancelled();
       mode = parseMode(form.mode);
+      const overrides = parseColumns(form.columns);
       const kind = await detectFileKind(file.path, file.originalname);
       const stop = await this.runs.progress(file.uploadId, {
         state: 'parsing',
@@ -94,7 +104,7 @@ export class ImportsService {
         bytesTotal: file.size,
       });
       if (stop) throw new ImportCancelled();
-      const totals = await this.run(file, kind, mode, started);
+      const totals = await this.run(file, kind, mode, overrides, started);
       const result = totals.result(mode, (Date.now() - started) / 1000);
       await this.runs.finish(file.uploadId, 'done', result);
       this.logger.log(
@@ -107,6 +117,19 @@ export class ImportsService {
     } finally {
       await rm(file.path, { force: true });
       await rm(sharedStringsPath(file.path), { force: true });
+    }
+  }
+
+  /** The headers of a file with the field each feeds, and its first rows, before it is imported. */
+  async preview(file: PreviewFile | undefined): Promise<ImportPreview> {
+    if (!file) throw failure(HttpStatus.BAD_REQUEST, NOT_EXCEL);
+    try {
+      const kind = await detectFileKind(file.path, file.originalname);
+      const { headers, rows } = await this.parser.preview(file.path, kind, PREVIEW_ROWS);
+      return { headers, rows, fields: Object.values(FIELD_NAMES) };
+    } catch (error) {
+      if (error instanceof ImportFileError) throw failure(HttpStatus.BAD_REQUEST, error.message);
+      throw error;
     }
   }
 
@@ -154,7 +177,13 @@ export class ImportsService {
     return new StreamableFile(await buildUploadTemplate());
   }
 
-  private async run(file: StoredUpload, kind: FileKind, mode: ImportMode, started: number): Promise<ImportTotals> {
+  private async run(
+    file: StoredUpload,
+    kind: FileKind,
+    mode: ImportMode,
+    overrides: HeaderOverrides,
+    started: number,
+  ): Promise<ImportTotals> {
     const totals = new ImportTotals();
     const session = await this.writer.open(mode, file.uploadId);
     let lastWrite = Date.now();
@@ -168,6 +197,7 @@ export class ImportsService {
         kind,
         batchRows: BATCH_ROWS,
         batchBytes: BATCH_BYTES,
+        overrides,
       })) {
         if (event.type === 'header') {
           if (await record({ bytesTotal: event.bytesTotal, rowsTotal: event.rowsTotal })) throw new ImportCancelled();
@@ -183,7 +213,7 @@ export class ImportsService {
           if (stop) throw new ImportCancelled();
         } else if (event.type === 'progress') {
           if (Date.now() - lastWrite >= PROGRESS_EVERY_MS && (await record({}))) throw new ImportCancelled();
-        } else {
+        } else if (event.type === 'end') {
           // Every row is written: a cancel arriving now has nothing left to stop.
           await record({
             state: 'writing',
@@ -246,16 +276,10 @@ export class ImportsService {
     const body = answer.getResponse() as { message?: unknown };
     const message = typeof body.message === 'string' ? body.message : String(body.message);
     const result = stopped ? { ...stopped.totals.result(mode, seconds), success: false, message } : null;
-    await this.runs.finish(file.uploadId, 'failed', result).catch((e: Error) => this.logger.warn(e.message));
+    await this.runs.finish(file.uploadId, 'failed', result, message).catch((e: Error) => this.logger.warn(e.message));
     await this.audit.record(actor, 'import.failed', { ...details, message, ...(result ? summaryOf(result) : {}) }, ip);
     return answer;
   }
-}
-
-function parseMode(value: unknown): ImportMode {
-  if (value === undefined || value === '' || value === 'insert' || value === 'skip') return 'insert';
-  if (value === 'update') return 'update';
-  throw failure(HttpStatus.BAD_REQUEST, 'mode yalnızca "update" olabilir (mevcut place_id kayıtlarını günceller)');
 }
 
 function stoppedMessage(reason: string, stopped: ImportStopped | null): string {

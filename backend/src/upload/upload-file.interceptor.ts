@@ -54,7 +54,7 @@ async function drain(req: Request): Promise<void> {
 /**
  * Receives `POST /api/upload-excel`'s multipart body: one `file` (streamed to disk by
  * ImportUploadStorage, 150 MB at most, refused by extension before a byte is stored) and the
- * small fields `uploadId` and `mode`. Takes one of the instance's import slots first (429 when
+ * small fields `uploadId`, `mode` and `columns`. Takes one of the instance's import slots first (429 when
  * none is free) and holds it, with the run's lease, until the import has answered. An `uploadId`
  * in the query string opens the run before the body is read, so progress can be polled at once.
  * Errors answer `{success:false,message}` (413 / 429 / 400).
@@ -72,7 +72,7 @@ export class UploadFileInterceptor implements NestInterceptor {
     this.receive = multer({
       storage,
       defParamCharset: 'utf8',
-      limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, fieldSize: 4096 },
+      limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
       fileFilter: (_req, file, accept) => {
         if (ACCEPTED_EXTENSIONS.has(path.extname(file.originalname).toLowerCase())) accept(null, true);
         else accept(failure(HttpStatus.BAD_REQUEST, NOT_EXCEL));
@@ -99,8 +99,9 @@ export class UploadFileInterceptor implements NestInterceptor {
       );
     } catch (error) {
       await drain(req);
-      await this.endRun(req);
-      throw toHttpError(error);
+      const answer = toHttpError(error);
+      await this.endRun(req, (answer.getResponse() as { message?: string }).message ?? null);
+      throw answer;
     }
     return next.handle().pipe(finalize(() => void this.endRun(req)));
   }
@@ -109,12 +110,12 @@ export class UploadFileInterceptor implements NestInterceptor {
    * The slot goes back at once (the import has answered); the run is finished (as failed, unless
    * the import finished it) before its lease goes.
    */
-  private async endRun(req: UploadRequest): Promise<void> {
+  private async endRun(req: UploadRequest, reason: string | null = null): Promise<void> {
     this.slots.give();
     const lease = req.importLease;
     if (!lease) return;
     try {
-      await this.runs.finish(lease.uploadId, 'failed', null);
+      await this.runs.finish(lease.uploadId, 'failed', null, reason);
     } catch (error) {
       this.logger.warn(`Import run ${lease.uploadId} not closed: ${(error as Error).message}`);
     } finally {

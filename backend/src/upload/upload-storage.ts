@@ -100,9 +100,9 @@ export class ImportUploadStorage implements StorageEngine {
     file: Express.Multer.File & Partial<StoredUpload>,
     callback: (error: Error | null) => void,
   ): void {
+    // The run is finished, with the reason, by UploadFileInterceptor when it answers the error.
     const cleanup = async () => {
       if (file.path) await rm(file.path, { force: true });
-      if (file.uploadId) await this.runs.finish(file.uploadId, 'failed', null);
     };
     cleanup().then(
       () => callback(null),
@@ -147,7 +147,7 @@ export class ImportUploadStorage implements StorageEngine {
       await pipeline(file.stream, counter, createWriteStream(target));
     } catch (error) {
       await rm(target, { force: true });
-      await this.runs.finish(uploadId, 'failed', null);
+      await this.runs.finish(uploadId, 'failed', null, RECEIVE_FAILED);
       throw error;
     }
     if (stopping) {
@@ -158,4 +158,5 @@ export class ImportUploadStorage implements StorageEngine {
   }
 }
 
+const RECEIVE_FAILED = 'Dosya alınamadı: yükleme yarıda kesildi';
 const CANCELLED_WHILE_RECEIVING = new ImportTotals().cancelledResult('insert', 0);

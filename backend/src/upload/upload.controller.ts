@@ -1,4 +1,4 @@
-import type { ImportCancelResult, ImportProgress, ImportResult, ImportRun } from '@directory/shared';
+import type { ImportCancelResult, ImportPreview, ImportProgress, ImportResult, ImportRun } from '@directory/shared';
 import {
   Body,
   Controller,
@@ -12,7 +12,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
-import { ImportsService } from './imports.service.js';
+import { ImportsService, PreviewFile } from './imports.service.js';
+import { PreviewFileInterceptor } from './preview-file.interceptor.js';
 import { UploadFileInterceptor } from './upload-file.interceptor.js';
 import type { StoredUpload } from './upload-storage.js';
 import { TEMPLATE_FILE_NAME, XLSX_TYPE } from './upload-template.js';
@@ -47,6 +48,14 @@ export class UploadController {
   @Get('admin/imports')
   history(): Promise<ImportRun[]> {
     return this.imports.history();
+  }
+
+  /** Headers with their detected field and the first rows of `file`; 400 `{success:false,message}` for a bad file. */
+  @Post('admin/imports/preview')
+  @HttpCode(200)
+  @UseInterceptors(PreviewFileInterceptor)
+  preview(@UploadedFile() file: PreviewFile | undefined): Promise<ImportPreview> {
+    return this.imports.preview(file);
   }
 
   @Get('admin/imports/:uploadId')

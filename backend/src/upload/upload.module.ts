@@ -8,6 +8,7 @@ import { ImportSlots } from './import-slots.js';
 import { COMPILED_IMPORT_WORKER_URL, IMPORT_WORKER_URL } from './import-worker-url.js';
 import { ImportWriter } from './import-writer.js';
 import { ImportsService } from './imports.service.js';
+import { PreviewFileInterceptor } from './preview-file.interceptor.js';
 import { UploadController } from './upload.controller.js';
 import { UploadFileInterceptor } from './upload-file.interceptor.js';
 import { ImportUploadStorage } from './upload-storage.js';
@@ -26,6 +27,7 @@ import { ImportUploadStorage } from './upload-storage.js';
     ImportSlots,
     ImportUploadStorage,
     UploadFileInterceptor,
+    PreviewFileInterceptor,
   ],
 })
 export class UploadModule {}

@@ -17,4 +17,15 @@ export interface ImportRun extends ImportProgress {
    * finished (failed and cancelled imports keep what they had written); null before the first batch.
    */
   result: ImportResultSummary | null;
+  /** Why a `failed` or `cancelled` import stopped; null otherwise. */
+  reason: string | null;
+}
+
+/** `POST /api/admin/imports/preview`: a file's headers with the field each feeds, and its first data rows. */
+export interface ImportPreview {
+  headers: Array<{ header: string; field: string | null }>;
+  /** Up to 5 data rows, one text per header ('' for an empty cell). */
+  rows: string[][];
+  /** Every field a header can be mapped to (the upload's `columns` values). */
+  fields: string[];
 }

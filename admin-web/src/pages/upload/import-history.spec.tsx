@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AdminDataProvider, dataProvider } from '../../providers/data-provider';
@@ -16,19 +16,31 @@ function renderHistory(getImports: AdminDataProvider['getImports']) {
   );
 }
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const runText = (uploadId: string) =>
+  (document.querySelector(`[data-upload-id="${uploadId}"]`) as HTMLElement).textContent;
 
 describe('ImportHistory', () => {
-  it('shows each run of the server: file, state and the counts of its result so far', async () => {
+  it('shows each run with its state, data-row counts and, when it stopped, why', async () => {
     renderHistory(async () => server.importHistoryWhileWriting.body);
-    const [writing, refused, finished] = (await screen.findAllByRole('row')).slice(1);
-    expect(cells(writing).slice(1)).toEqual(['bulk.csv', 'İşletmeler kaydediliyor...', '8.000', '8.000', '0', '0']);
-    // A PDF refused before its name was read: filed under its upload id, no result.
-    expect(cells(refused).slice(1)).toEqual(['fixture-upload-2', 'Başarısız', '–', '–', '–', '–']);
-    expect(cells(finished).slice(1)).toEqual(['firms.csv', 'Tamamlandı', '3', '2', '0', '1']);
+    await screen.findAllByRole('listitem');
+    // Running: rows written of the rows expected (data rows, not the header row).
+    expect(runText('fixture-upload-3')).toContain('bulk.csv');
+    expect(runText('fixture-upload-3')).toContain('Kaydediliyor');
+    expect(runText('fixture-upload-3')).toContain('Satır8.000 / 60.000');
+    // A PDF refused before its name was read: filed under its upload id, with the reason.
+    expect(runText('fixture-upload-2')).toContain('Başarısız');
+    expect(runText('fixture-upload-2')).toContain('Neden: Please select an Excel file (.xlsx or .xls)');
+    // Done with a failed row is not a plain success.
+    expect(runText('fixture-upload-1')).toContain('Hatalarla tamamlandı');
+    expect(runText('fixture-upload-1')).toContain('Satır3Eklenen2Kopya0Hata1');
+  });
+
+  it('shows a cancelled run with the counts it kept and its reason', async () => {
+    renderHistory(async () => server.importHistory.body);
+    await screen.findAllByRole('listitem');
+    expect(runText('fixture-upload-3')).toContain('İptal edildi');
+    expect(runText('fixture-upload-3')).toContain('Satır10.000Eklenen10.000');
+    expect(runText('fixture-upload-3')).toContain('Neden: İçe aktarma iptal edildi: 10000 işletme eklendi');
   });
 
   it('says so when nothing was imported yet', async () => {

@@ -1,25 +1,73 @@
-import { Alert, Card, CardHeader, Chip, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardHeader, Chip, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { ImportState } from '@directory/shared';
+import type { ImportRun } from '@directory/shared';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
-import { SmallTable } from '../../components/small-table';
 import { TooltipIconButton } from '../../components/tooltip-icon-button';
 import { useImportHistory } from '../../providers/queries';
+import { runRows, runStatus } from './run-status';
 
-const STATE_COLORS: Record<ImportState, 'success' | 'error' | 'info' | 'warning'> = {
-  done: 'success',
-  failed: 'error',
-  cancelled: 'warning',
-  receiving: 'info',
-  parsing: 'info',
-  writing: 'info',
-};
-
-/** `GET /api/admin/imports`, newest first; the counts are the run's result, '–' before its first batch. */
-export function ImportHistory() {
+function RunCounts({ run }: { run: ImportRun }) {
   const translate = useTranslate();
   const format = useFormat();
+  const { rows, expected } = runRows(run);
+  const rowsText = expected === null ? format.number(rows) : `${format.number(rows)} / ${format.number(expected)}`;
+  const counts: Array<[string, string]> = [
+    ['app.upload.total_rows', rowsText],
+    ['app.upload.success_count', format.number(run.result?.successCount)],
+    ['app.upload.skipped_count', format.number(run.result?.skippedCount)],
+    ['app.upload.error_count', format.number(run.result?.errorCount)],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+      {counts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'flex', gap: 0.5 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate(label)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }} data-count={label}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function RunItem({ run }: { run: ImportRun }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const status = runStatus(run);
+  return (
+    <ListItem divider sx={{ display: 'block', px: 2 }} data-upload-id={run.uploadId}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        {/* A file refused before its name was read is filed under its upload id. */}
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+          {run.fileName || run.uploadId}
+        </Typography>
+        <Chip size="small" color={status.color} label={translate(status.key)} />
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {format.date(run.startedAt)}
+        {run.username ? ` · ${run.username}` : ''}
+      </Typography>
+      <RunCounts run={run} />
+      {run.reason ? (
+        <Typography
+          variant="body2"
+          color={run.state === 'failed' ? 'error' : 'warning.dark'}
+          sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+        >
+          {translate('app.upload.run.reason', { reason: run.reason })}
+        </Typography>
+      ) : null}
+    </ListItem>
+  );
+}
+
+/** `GET /api/admin/imports`, newest first: each run's state, data-row counts and, when it stopped, why. */
+export function ImportHistory() {
+  const translate = useTranslate();
   const history = useImportHistory();
   const rows = history.data ?? [];
   return (
@@ -40,38 +88,11 @@ export function ImportHistory() {
         </Typography>
       ) : null}
       {rows.length > 0 ? (
-        <SmallTable
-          columns={[
-            { label: translate('app.upload.history_date') },
-            { label: translate('app.upload.history_file') },
-            { label: translate('app.upload.history_state') },
-            { label: translate('app.upload.total_rows'), align: 'right' },
-            { label: translate('app.upload.success_count'), align: 'right' },
-            { label: translate('app.upload.skipped_count'), align: 'right' },
-            { label: translate('app.upload.error_count'), align: 'right' },
-          ]}
-        >
+        <List disablePadding aria-label={translate('app.upload.history')}>
           {rows.map((run) => (
-            <TableRow key={run.uploadId}>
-              <TableCell>{format.date(run.startedAt)}</TableCell>
-              <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
-                {/* A file refused before its name was read is filed under its upload id. */}
-                {run.fileName || run.uploadId}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={STATE_COLORS[run.state]}
-                  label={translate(`app.upload.states.${run.state}`)}
-                />
-              </TableCell>
-              <TableCell align="right">{format.number(run.result?.totalRows)}</TableCell>
-              <TableCell align="right">{format.number(run.result?.successCount)}</TableCell>
-              <TableCell align="right">{format.number(run.result?.skippedCount)}</TableCell>
-              <TableCell align="right">{format.number(run.result?.errorCount)}</TableCell>
-            </TableRow>
+            <RunItem key={run.uploadId} run={run} />
           ))}
-        </SmallTable>
+        </List>
       ) : null}
     </Card>
   );

@@ -3,19 +3,25 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { type ImportProgress, type ImportResult, LIMITS } from '@directory/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ImportPreview, LIMITS } from '@directory/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { HttpError, Title, useRefresh, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { BusyButton } from '../../components/busy-button';
 import { useFormat } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
 import { errorText, useToast } from '../../components/toast';
 import { saveDownload } from '../../providers/http';
-import { adminKeys, useAdminProvider } from '../../providers/queries';
+import { useAdminProvider } from '../../providers/queries';
+import { CancelledPanel } from './cancelled-panel';
+import { ColumnMapper } from './column-mapper';
+import { changedColumns, type ColumnMapping, detectedMapping, missingRequired, previewPart } from './column-mapping';
 import { ImportHistory } from './import-history';
+import { ModeSwitch } from './mode-switch';
+import { ProgressPanel } from './progress-panel';
 import { ResultPanel } from './result-panel';
-import { checkUploadFile, failedImport, newUploadId, uploadFailureText, uploadTimeoutMs } from './upload-summary';
+import { checkUploadFile } from './upload-summary';
+import { type ImportOutcome, type StartOptions, useImportRun } from './use-import-run';
 
 const ACCEPT =
   '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';
@@ -34,14 +40,6 @@ const OPTIONAL_COLUMNS = [
   'about',
   'approved',
 ];
-const POLL_MS = 1_000;
-
-interface UploadJob {
-  file: File;
-  uploadId: string;
-  signal: AbortSignal;
-}
-
 function UsageGuide() {
   const translate = useTranslate();
   const format = useFormat();
@@ -62,39 +60,56 @@ function UsageGuide() {
   );
 }
 
-/** Rows written over rows expected, as the server counts them (its rowsRead includes the header row). */
-function rowsText(
-  stage: ImportProgress,
-  translate: ReturnType<typeof useTranslate>,
-  format: ReturnType<typeof useFormat>,
-) {
-  const written = format.number(Math.max(0, stage.rowsRead - 1));
-  if (stage.rowsTotal !== null)
-    return translate('app.upload.rows_of_total', { n: written, total: format.number(stage.rowsTotal) });
-  return stage.rowsRead > 1 ? translate('app.upload.rows_written', { n: written }) : '';
+function Outcome({ outcome }: { outcome: ImportOutcome }) {
+  if (outcome.kind === 'cancelled') return <CancelledPanel run={outcome.run} />;
+  return <ResultPanel result={outcome.result} />;
 }
 
 /**
- * SPEC §2 "Admin Excel upload" with real progress: bytes sent, then the server's import stage.
- * Cancel stops the import on the server (CONTRACT §4), then drops the request.
+ * SPEC §2 "Admin Excel upload": a preview of the chosen file with the field of each header
+ * (changeable), the mode for stored place_ids, the server's real progress, and a cancel that
+ * stops the server and shows what it kept (CONTRACT §4, §5).
  */
 export function UploadPage() {
   const translate = useTranslate();
   const toast = useToast();
-  const refresh = useRefresh();
   const format = useFormat();
   const dp = useAdminProvider();
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [uploadId, setUploadId] = useState<string | null>(null);
-  const [sent, setSent] = useState({ loaded: 0, total: 0 });
-  const [result, setResult] = useState<ImportResult | null>(null);
-  const [cancelled, setCancelled] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [mode, setMode] = useState<StartOptions['mode']>('skip');
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
   const clearPicker = () => {
     if (inputRef.current) inputRef.current.value = '';
   };
+  const forgetFile = () => {
+    setFile(null);
+    setPreview(null);
+    setMapping({});
+    clearPicker();
+  };
+
+  const run = useImportRun((ended) => {
+    setOutcome(ended);
+    if (ended.kind === 'cancelled') {
+      toast({ title: 'app.upload.cancelled_title', severity: 'warning' });
+    } else if (ended.kind === 'failed') {
+      toast({ title: 'app.upload.toast_failure', body: ended.result.message, severity: 'error' });
+    } else if (ended.result.success) {
+      toast({ title: 'app.upload.toast_success', body: ended.result.message, severity: 'success' });
+      forgetFile();
+    } else {
+      const partial = ended.result.successCount > 0;
+      toast({
+        title: partial ? 'app.upload.toast_partial' : 'app.upload.toast_failure',
+        body: ended.result.message,
+        severity: partial ? 'warning' : 'error',
+      });
+    }
+  });
 
   const template = useMutation({
     mutationFn: () => dp.downloadUploadTemplate(),
@@ -103,73 +118,19 @@ export function UploadPage() {
       toast({ title: 'app.common.error', body: errorText(error, 'app.upload.template_failed'), severity: 'error' }),
   });
 
-  const upload = useMutation({
-    mutationFn: ({ file: chosen, uploadId: id, signal }: UploadJob) =>
-      dp.uploadExcel(chosen, id, {
-        signal,
-        timeoutMs: uploadTimeoutMs(chosen.size),
-        onProgress: (loaded, total) => setSent({ loaded, total }),
-      }),
+  const previewing = useMutation({
+    mutationFn: (chosen: File) => dp.previewImport(previewPart(chosen), chosen.name),
     onSuccess: (answer) => {
-      setResult(answer);
-      if (answer.success) {
-        toast({ title: 'app.upload.toast_success', body: answer.message, severity: 'success' });
-        setFile(null);
-        clearPicker();
-      } else if (answer.successCount > 0) {
-        toast({ title: 'app.upload.toast_partial', body: answer.message, severity: 'warning' });
-      } else {
-        toast({ title: 'app.upload.toast_failure', body: answer.message, severity: 'error' });
-      }
-      refresh();
+      setPreview(answer);
+      setMapping(detectedMapping(answer));
     },
-    onError: (error) => {
-      const text = uploadFailureText(error);
-      if (text === null) {
-        toast({ title: 'app.upload.cancelled', severity: 'info' });
-        return;
-      }
-      setResult(failedImport(translate(text, { _: text })));
-      toast({ title: 'app.upload.toast_failure', body: text, severity: 'error' });
-      refresh();
-    },
-    onSettled: () => {
-      abortRef.current = null;
-    },
-  });
-
-  const cancelImport = useMutation({
-    mutationFn: (id: string) => dp.cancelImport(id),
-    onSuccess: () => {
-      abortRef.current?.abort();
-      setCancelled(true);
-      refresh();
-    },
-    onError: (error) => {
-      // Not on the server yet: dropping the request is enough. Already finished: its answer is on its way.
-      if (error instanceof HttpError && error.status === 404) abortRef.current?.abort();
-      else
-        toast({
-          title: 'app.upload.cancel_failed',
-          body: errorText(error, 'app.upload.cancel_failed'),
-          severity: 'error',
-        });
-    },
-  });
-
-  const progress = useQuery({
-    queryKey: adminKeys.importProgress(uploadId ?? ''),
-    queryFn: () => dp.getImportProgress(uploadId as string),
-    enabled: upload.isPending && uploadId !== null,
-    refetchInterval: POLL_MS,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
   });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    setResult(null);
+    setOutcome(null);
+    setPreview(null);
+    previewing.reset();
     if (!chosen) {
       setFile(null);
       return;
@@ -177,42 +138,33 @@ export function UploadPage() {
     const problem = checkUploadFile(chosen);
     if (problem) {
       toast({ title: problem.title, body: problem.body, severity: 'error' });
-      setFile(null);
-      clearPicker();
+      forgetFile();
       return;
     }
     setFile(chosen);
+    previewing.mutate(chosen);
   };
 
+  const missing = preview ? missingRequired(mapping) : [];
+  const ready = file !== null && preview !== null && missing.length === 0;
+
   const start = () => {
-    if (!file || upload.isPending) return;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    const id = newUploadId();
-    setUploadId(id);
-    setSent({ loaded: 0, total: file.size });
-    setResult(null);
-    setCancelled(false);
-    upload.mutate({ file, uploadId: id, signal: controller.signal });
+    if (!file || !preview || !ready) return;
+    setOutcome(null);
+    run.start(file, { mode, columns: changedColumns(preview, mapping) });
   };
 
   const cancel = () => {
-    if (upload.isPending && uploadId) {
-      cancelImport.mutate(uploadId);
+    if (run.running) {
+      run.cancel();
       return;
     }
-    setFile(null);
-    setResult(null);
-    setCancelled(false);
-    clearPicker();
+    forgetFile();
+    setOutcome(null);
   };
 
-  const sending = upload.isPending && sent.loaded < sent.total;
-  const sentPercent = sent.total > 0 ? Math.round((sent.loaded / sent.total) * 100) : 0;
-  const stage = progress.data;
-
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title={translate('app.menu.upload')} />
       <SectionCard
         title={translate('app.upload.title')}
@@ -222,7 +174,7 @@ export function UploadPage() {
             {translate('app.upload.template')}
           </BusyButton>
         }
-        contentSx={{ display: 'grid', gap: 2 }}
+        contentSx={{ display: 'grid', gap: 2, minWidth: 0 }}
       >
         <Box
           component="label"
@@ -230,10 +182,11 @@ export function UploadPage() {
             border: '2px dashed',
             borderColor: file ? 'primary.main' : 'divider',
             borderRadius: 2,
-            p: 4,
+            p: { xs: 2, sm: 4 },
             textAlign: 'center',
-            cursor: upload.isPending ? 'default' : 'pointer',
+            cursor: run.running ? 'default' : 'pointer',
             display: 'block',
+            minWidth: 0,
           }}
         >
           <input
@@ -241,72 +194,74 @@ export function UploadPage() {
             type="file"
             accept={ACCEPT}
             hidden
-            disabled={upload.isPending}
+            disabled={run.running}
             onChange={choose}
             data-testid="upload-input"
           />
           <DescriptionIcon color={file ? 'primary' : 'disabled'} sx={{ fontSize: 48 }} />
-          <Typography sx={{ fontWeight: 600 }}>{file ? file.name : translate('app.upload.choose')}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {file ? file.name : translate('app.upload.choose')}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {file
               ? format.bytes(file.size)
               : translate('app.upload.accepted', { size: format.bytes(LIMITS.uploadMaxBytes) })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        {previewing.isPending ? (
+          <Box>
+            <Typography variant="body2">{translate('app.upload.preview_loading')}</Typography>
+            <LinearProgress />
+          </Box>
+        ) : null}
+        {previewing.isError ? (
+          <Alert severity="error">
+            {translate('app.upload.preview_failed')}: {errorText(previewing.error, 'app.upload.errors.default')}
+          </Alert>
+        ) : null}
+        {preview ? (
+          <ColumnMapper
+            preview={preview}
+            mapping={mapping}
+            disabled={run.running}
+            onChange={(header, field) => setMapping((current) => ({ ...current, [header]: field }))}
+          />
+        ) : null}
+        {file ? <ModeSwitch mode={mode} onChange={setMode} disabled={run.running} /> : null}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <BusyButton
             variant="contained"
             onClick={start}
-            disabled={!file}
-            busy={upload.isPending}
+            disabled={!ready}
+            busy={run.running}
             icon={<CloudUploadIcon />}
             spinnerColor="inherit"
           >
-            {translate(upload.isPending ? 'app.upload.uploading' : 'app.upload.start')}
+            {translate(run.running ? 'app.upload.uploading' : 'app.upload.start')}
           </BusyButton>
           <BusyButton
             onClick={cancel}
-            disabled={!file && !upload.isPending}
-            busy={cancelImport.isPending}
+            disabled={(!file && !run.running) || run.cancelling}
+            busy={run.cancelling}
             icon={<CancelIcon />}
-            aria-label={translate(upload.isPending ? 'app.upload.cancel_import' : 'ra.action.cancel')}
+            aria-label={translate(run.running ? 'app.upload.cancel_import' : 'ra.action.cancel')}
           >
             {translate('ra.action.cancel')}
           </BusyButton>
         </Stack>
-        {upload.isPending ? (
-          <Box role="progressbar" aria-live="polite">
-            {sending ? (
-              <>
-                <Typography variant="body2" sx={{ mb: 0.5 }}>
-                  {translate('app.upload.sending', {
-                    percent: sentPercent,
-                    sent: format.bytes(sent.loaded),
-                    total: format.bytes(sent.total),
-                  })}
-                </Typography>
-                <LinearProgress variant="determinate" value={sentPercent} />
-              </>
-            ) : (
-              <>
-                <Typography variant="body2" sx={{ mb: 0.5 }}>
-                  {translate(stage ? `app.upload.states.${stage.state}` : 'app.upload.processing', {
-                    _: stage?.state ?? '',
-                  })}
-                  {stage && rowsText(stage, translate, format) ? ` · ${rowsText(stage, translate, format)}` : ''}
-                </Typography>
-                <LinearProgress
-                  variant={stage && stage.percent > 0 ? 'determinate' : 'indeterminate'}
-                  value={stage ? Math.min(100, stage.percent) : 0}
-                />
-              </>
-            )}
-          </Box>
+        {run.running && outcome?.kind !== 'cancelled' ? (
+          <ProgressPanel progress={run.progress} sent={run.sent} samples={run.samples} />
         ) : null}
-        {cancelled ? <Alert severity="warning">{translate('app.upload.import_cancelled')}</Alert> : null}
-        {result ? <ResultPanel result={result} /> : null}
+        {outcome ? <Outcome outcome={outcome} /> : null}
       </SectionCard>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <ImportHistory />
         <UsageGuide />
       </Box>

@@ -9,6 +9,7 @@ import { BusinessTimeZones1763800800000 } from './1763800800000-business-time-zo
 import { NearbyBusinesses1763800810000 } from './1763800810000-nearby-businesses.js';
 import { SearchDictionary1763800900000 } from './1763800900000-search-dictionary.js';
 import { OpenWeeks1763801000000 } from './1763801000000-open-weeks.js';
+import { ImportFailureReason1763801200000 } from './1763801200000-import-failure-reason.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   NearbyBusinesses1763800810000,
   SearchDictionary1763800900000,
   OpenWeeks1763801000000,
+  ImportFailureReason1763801200000,
 ];

@@ -70,3 +70,20 @@ describe('mapHeaders', () => {
     expect(map.fields.website).toEqual([3]);
   });
 });
+
+describe('mapHeaders with headers mapped by hand', () => {
+  const headers = ['Firma İsmi', 'title', 'address', 'type', 'place_id', 'country_code', 'phone', 'Mobil'];
+
+  it('puts a mapped header ahead of the aliases and reports the field of every column', () => {
+    const overrides = new Map([
+      ['Firma İsmi', 'name'],
+      ['Mobil', 'phone'],
+      ['phone', null],
+    ] as const);
+    const { map, missing } = mapHeaders(headers, overrides);
+    expect(missing).toEqual([]);
+    expect(map.fields.name).toEqual([0, 1]);
+    expect(map.fields.phone).toEqual([7]);
+    expect(map.columnFields).toEqual(['name', 'name', 'address', 'category', 'placeId', 'countryCode', null, 'phone']);
+  });
+});

@@ -40,6 +40,45 @@ export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = 
   approved: ['approved', 'is_approved'],
 };
 
+/**
+ * The names the contract gives the fields (CONTRACT §5 table): what the preview shows and what
+ * the upload's `columns` mapping takes.
+ */
+export const FIELD_NAMES: Readonly<Record<ImportField, string>> = {
+  name: 'name',
+  address: 'address',
+  category: 'category',
+  placeId: 'place_id',
+  countryCode: 'country_code',
+  phone: 'phone',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  rating: 'rating',
+  reviewCount: 'review_count',
+  city: 'city',
+  website: 'website',
+  description: 'description',
+  imageUrl: 'image_url',
+  hours: 'hours',
+  amenities: 'amenities',
+  approved: 'approved',
+};
+
+const FIELD_BY_NAME: ReadonlyMap<string, ImportField> = new Map(
+  (Object.entries(FIELD_NAMES) as Array<[ImportField, string]>).map(([field, name]) => [name, field]),
+);
+
+/** The field a contract name stands for, or undefined for an unknown name. */
+export function fieldNamed(name: string): ImportField | undefined {
+  return FIELD_BY_NAME.get(name);
+}
+
+/**
+ * Fields chosen by hand for headers as they appear in the file (trimmed): they win over the
+ * aliases; null leaves the column out.
+ */
+export type HeaderOverrides = ReadonlyMap<string, ImportField | null>;
+
 /** The names the contract gives the required columns, used in error messages. */
 export const REQUIRED_FIELDS: ReadonlyArray<readonly [ImportField, string]> = [
   ['name', 'name'],
@@ -66,6 +105,8 @@ export interface ColumnMap {
   categoryItem: number | null;
   /** Columns holding a list of categories (`categories`): the first item is the category. */
   listColumns: Set<number>;
+  /** The field each column feeds (hours and amenities for flattened parts), null for none. */
+  columnFields: Array<ImportField | null>;
 }
 
 const LOOKUP: ReadonlyMap<string, { field: ImportField; rank: number }> = new Map(
@@ -77,17 +118,37 @@ const LOOKUP: ReadonlyMap<string, { field: ImportField; rank: number }> = new Ma
 const HOURS_KEYS = new Set(HEADER_ALIASES.hours.map(normalizeHeader));
 const AMENITY_KEYS = new Set(HEADER_ALIASES.amenities.map(normalizeHeader));
 
-/** Maps a header row to field columns (CONTRACT §5: case- and punctuation-insensitive). */
-export function mapHeaders(headers: readonly string[]): { map: ColumnMap; missing: string[] } {
+/**
+ * Maps a header row to field columns (CONTRACT §5: case- and punctuation-insensitive). A header
+ * in `overrides` takes the field given there, ahead of any column the aliases find for it.
+ */
+export function mapHeaders(
+  headers: readonly string[],
+  overrides: HeaderOverrides = new Map(),
+): { map: ColumnMap; missing: string[] } {
   const ranked: Partial<Record<ImportField, Array<{ rank: number; column: number }>>> = {};
   const hourParts = new Map<string, { day?: number; hours?: number }>();
-  const map: ColumnMap = { fields: {}, hourPairs: [], amenityFlags: [], categoryItem: null, listColumns: new Set() };
+  const map: ColumnMap = {
+    fields: {},
+    hourPairs: [],
+    amenityFlags: [],
+    categoryItem: null,
+    listColumns: new Set(),
+    columnFields: headers.map(() => null),
+  };
 
   headers.forEach((header, column) => {
+    const chosen = overrides.get(header.trim());
+    if (chosen !== undefined) {
+      if (chosen !== null) (ranked[chosen] ??= []).push({ rank: -1, column });
+      map.columnFields[column] = chosen;
+      return;
+    }
     const key = normalizeHeader(header);
     const known = LOOKUP.get(key);
     if (known) {
       (ranked[known.field] ??= []).push({ rank: known.rank, column });
+      map.columnFields[column] = known.field;
       if (key === 'categories') map.listColumns.add(column);
       return;
     }
@@ -97,6 +158,7 @@ export function mapHeaders(headers: readonly string[]): { map: ColumnMap; missin
     const keys = parts.slice(1).map(normalizeHeader);
     if (head === 'categories' && keys.length === 1 && keys[0] === '0') {
       map.categoryItem = column;
+      map.columnFields[column] = 'category';
     } else if (HOURS_KEYS.has(head) && keys.length === 2 && /^\d+$/.test(keys[0] ?? '')) {
       const pair = hourParts.get(keys[0] as string) ?? {};
       if (keys[1] === 'day') pair.day = column;
@@ -104,7 +166,10 @@ export function mapHeaders(headers: readonly string[]): { map: ColumnMap; missin
       hourParts.set(keys[0] as string, pair);
     } else if (AMENITY_KEYS.has(head)) {
       const name = [...parts.slice(1)].reverse().find((part) => part !== '' && !/^\d+$/.test(part));
-      if (name) map.amenityFlags.push({ name, column });
+      if (name) {
+        map.amenityFlags.push({ name, column });
+        map.columnFields[column] = 'amenities';
+      }
     }
   });
 
@@ -113,9 +178,14 @@ export function mapHeaders(headers: readonly string[]): { map: ColumnMap; missin
   >) {
     const ordered = columns.sort((a, b) => a.rank - b.rank || a.column - b.column).map((c) => c.column);
     map.fields[field] = ROW_FALLBACK_EXCLUDED.has(field) ? ordered.slice(0, 1) : ordered;
+    for (const unused of ordered.slice(map.fields[field].length)) map.columnFields[unused] = null;
   }
   for (const pair of hourParts.values()) {
-    if (pair.day !== undefined && pair.hours !== undefined) map.hourPairs.push({ day: pair.day, hours: pair.hours });
+    if (pair.day !== undefined && pair.hours !== undefined) {
+      map.hourPairs.push({ day: pair.day, hours: pair.hours });
+      map.columnFields[pair.day] = 'hours';
+      map.columnFields[pair.hours] = 'hours';
+    }
   }
   const missing = REQUIRED_FIELDS.filter(([field]) => {
     if (field === 'category' && map.categoryItem !== null) return false;

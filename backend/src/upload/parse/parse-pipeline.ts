@@ -1,10 +1,10 @@
 import { LIMITS } from '@directory/shared';
 import { cellText } from './cell-text.js';
 import { encodeCopyLine } from './copy-text.js';
-import { mapHeaders } from './header-aliases.js';
+import { ColumnMap, FIELD_NAMES, HeaderOverrides, mapHeaders } from './header-aliases.js';
 import { ImportFileError } from './import-file-error.js';
 import { normalizeRow } from './row-normalizer.js';
-import { FileKind, openSheet } from './sheet-readers.js';
+import { FileKind, openSheet, SheetRow } from './sheet-readers.js';
 
 export interface ParseOptions {
   path: string;
@@ -12,6 +12,17 @@ export interface ParseOptions {
   /** Rows per batch, and a cap on a batch's COPY text so fat rows keep batches small. */
   batchRows: number;
   batchBytes: number;
+  /** Fields chosen by hand for some headers (the upload's `columns`). */
+  overrides?: HeaderOverrides;
+  /** Read only the headers and this many data rows, and emit them as one `preview` event. */
+  previewRows?: number;
+}
+
+/** The first rows of a file and the field each header feeds (contract names), before an import. */
+export interface ParsedPreview {
+  type: 'preview';
+  headers: Array<{ header: string; field: string | null }>;
+  rows: string[][];
 }
 
 export interface ParsedBatch {
@@ -36,11 +47,14 @@ export type ParseEvent =
   | { type: 'header'; bytesTotal: number; rowsTotal: number | null }
   | ParsedBatch
   | { type: 'progress'; bytesRead: number; rowsRead: number }
-  | { type: 'end'; bytesRead: number; rowsRead: number; totalRows: number };
+  | { type: 'end'; bytesRead: number; rowsRead: number; totalRows: number }
+  | ParsedPreview;
 
 export const NO_DATA_ROWS = 'Dosyada veri satırı yok: yalnızca başlık satırı bulundu';
 export const EMPTY_FILE = 'Dosya boş: başlık satırı bulunamadı';
 const PROGRESS_EVERY_MS = 500;
+/** A preview cell is cut here: a long description is recognised by its start. */
+const PREVIEW_CELL_CHARS = 200;
 // TextEncoder always gives a buffer of its own (Buffer.from may hand out a shared pool), so it can be transferred.
 const utf8 = new TextEncoder();
 
@@ -53,13 +67,24 @@ export async function runParse(
   options: ParseOptions,
   emit: (event: ParseEvent) => Promise<void> | void,
 ): Promise<void> {
-  const source = await openSheet(options.path, options.kind);
+  const preview = options.previewRows !== undefined;
+  const source = await openSheet(options.path, options.kind, { countRows: !preview });
   try {
     const rows = source.rows[Symbol.asyncIterator]();
     let header = await rows.next();
     while (!header.done && !header.value.cells.some((cell) => cellText(cell) !== null)) header = await rows.next();
     if (header.done) throw new ImportFileError(EMPTY_FILE);
-    const { map, missing } = mapHeaders(header.value.cells.map((cell) => cellText(cell) ?? ''));
+    const headers = header.value.cells.map((cell) => cellText(cell) ?? '');
+    const overrides = options.overrides ?? new Map();
+    const strangers = [...overrides.keys()].filter((name) => !headers.includes(name));
+    if (strangers.length > 0) {
+      throw new ImportFileError(`Eşlenen başlıklar dosyada yok: ${strangers.map((name) => `"${name}"`).join(', ')}`);
+    }
+    const { map, missing } = mapHeaders(headers, overrides);
+    if (preview) {
+      await emit(await previewOf(headers, map.columnFields, rows, options.previewRows ?? 0));
+      return;
+    }
     if (missing.length > 0) throw new ImportFileError(`Gerekli sütunlar eksik: ${missing.join(', ')}`);
     await emit({ type: 'header', bytesTotal: source.bytesTotal, rowsTotal: source.rowsTotal });
 
@@ -142,5 +167,30 @@ function newBatch(): ParsedBatch {
     skipped: [],
     bytesRead: 0,
     rowsRead: 0,
+  };
+}
+
+async function previewOf(
+  headers: string[],
+  fields: ColumnMap['columnFields'],
+  rows: AsyncIterator<SheetRow>,
+  count: number,
+): Promise<ParsedPreview> {
+  const found: string[][] = [];
+  while (found.length < count) {
+    const next = await rows.next();
+    if (next.done) break;
+    const cells = headers.map((_header, column) =>
+      (cellText(next.value.cells[column]) ?? '').slice(0, PREVIEW_CELL_CHARS),
+    );
+    if (cells.some((cell) => cell !== '')) found.push(cells);
+  }
+  return {
+    type: 'preview',
+    headers: headers.map((header, column) => {
+      const field = fields[column];
+      return { header, field: field ? FIELD_NAMES[field] : null };
+    }),
+    rows: found,
   };
 }

@@ -61,10 +61,11 @@ export const SHARED_STRINGS_TOO_MANY =
   'Dosya reddedildi: paylaşılan metin tablosunda (sharedStrings) 32 milyondan fazla metin var';
 export const SHEET_TOO_LARGE = 'Dosya reddedildi: çalışma sayfası açıldığında 4 GB sınırını aşıyor';
 
-export function openSheet(path: string, kind: FileKind): Promise<SheetSource> {
+/** `countRows: false` skips the pass that counts a CSV's records (a preview reads only its first rows). */
+export function openSheet(path: string, kind: FileKind, { countRows = true } = {}): Promise<SheetSource> {
   if (kind === 'xlsx') return openXlsx(path);
   if (kind === 'xls') return openXls(path);
-  return openCsv(path);
+  return openCsv(path, countRows);
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -350,7 +351,7 @@ async function countCsvRecords(path: string, delimiter: string): Promise<number>
 }
 
 /** `.csv`: UTF-8 with or without BOM; record numbers count the header record as 1 (CONTRACT §5). */
-async function openCsv(path: string): Promise<SheetSource> {
+async function openCsv(path: string, countRows: boolean): Promise<SheetSource> {
   const { size } = await stat(path);
   const file = await open(path, 'r');
   const sample = Buffer.alloc(Math.min(size, 64 * 1024));
@@ -360,7 +361,7 @@ async function openCsv(path: string): Promise<SheetSource> {
     await file.close();
   }
   const delimiter = detectDelimiter(sample.toString('utf8'));
-  const rowsTotal = Math.max(0, (await countCsvRecords(path, delimiter)) - 1);
+  const rowsTotal = countRows ? Math.max(0, (await countCsvRecords(path, delimiter)) - 1) : null;
   let bytesRead = 0;
   const source = createReadStream(path, { highWaterMark: 256 * 1024 });
   const counter = new Transform({

@@ -1,0 +1,42 @@
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import type { ImportRun } from '@directory/shared';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../../components/format';
+
+/** What a cancelled import kept, as the server recorded it (CONTRACT §4: committed rows stay). */
+export function CancelledPanel({ run }: { run: ImportRun | null }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const result = run?.result ?? null;
+  const figures: Array<[string, number | undefined]> = [
+    ['app.upload.total_rows', result?.totalRows ?? 0],
+    ['app.upload.success_count', result?.successCount ?? 0],
+    ['app.upload.skipped_count', result?.skippedCount ?? 0],
+    ['app.upload.error_count', result?.errorCount ?? 0],
+  ];
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      data-testid="cancelled-panel"
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+    >
+      <AlertTitle>{translate('app.upload.cancelled_title')}</AlertTitle>
+      <Typography variant="body2">
+        {run ? translate('app.upload.cancelled_kept') : translate('app.upload.cancelled_not_sent')}
+      </Typography>
+      <Box sx={{ mt: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        {figures.map(([label, value]) => (
+          <Box key={label}>
+            <Typography variant="caption" color="text.secondary">
+              {translate(label)}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }} data-count={label}>
+              {format.number(value)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { OUTSCRAPER_HEADERS, syntheticOutscraperRows, writeCsv } from '../fixtures/spreadsheets.js';
+import { ensureTestAdmin } from '../support/admin-agent.js';
+import { FixtureDir } from '../support/fixture-dir.js';
+import { browserSuite, eventually, openSession, shown, signInByApi, UI_TIMEOUT_MS } from './browser.js';
+
+const ROWS = 30_000;
+
+/** The data rows the progress line says are written ('12.000 / 30.000 satır yazıldı'), or null before. */
+async function rowsOnScreen(page: Page): Promise<number | null> {
+  const details = page.getByTestId('import-progress-details');
+  if ((await details.count()) === 0) return null;
+  const match = /^([\d.]+) \/ 30\.000 satır yazıldı/.exec((await details.textContent()) ?? '');
+  return match ? Number((match[1] as string).replaceAll('.', '')) : null;
+}
+
+describe('admin import screen in a browser', () => {
+  const dir = new FixtureDir();
+  let file: string;
+  let names: Map<string, string>;
+  const ui = browserSuite(async (app) => {
+    await ensureTestAdmin(app);
+    // A Turkish export: the name column is 'Firma İsmi', which no alias knows.
+    const rows = syntheticOutscraperRows(ROWS, 'ui');
+    names = new Map(rows.map((row) => [row[10] as string, row[0] as string]));
+    file = await writeCsv(dir.file('firmalar.csv'), [
+      OUTSCRAPER_HEADERS.map((h) => (h === 'name' ? 'Firma İsmi' : h)),
+      ...rows,
+    ]);
+  });
+  afterAll(() => dir.remove());
+  const db = () => ui.site.app.get(DataSource);
+  const storedCount = async () =>
+    ((await db().query(`SELECT count(*)::int AS n FROM businesses`)) as [{ n: number }])[0].n;
+
+  it('maps an unknown header, shows the rows written moving, and a cancel leaves on screen what the database holds', async () => {
+    const { page } = ui;
+    await signInByApi(ui.session.context, ui.site.baseUrl);
+    await page.goto('/admin/upload');
+    await page.getByTestId('upload-input').setInputFiles(file);
+
+    // Preview: the header no alias knows is not used, so name is missing and the upload waits.
+    await shown(page.getByText('Zorunlu alanlar hiçbir başlığa eşlenmedi: name', { exact: false }));
+    const upload = page.getByRole('button', { name: 'Yükle' });
+    expect(await upload.isDisabled()).toBe(true);
+    expect(await page.getByLabel('full_address').inputValue()).toBe('address');
+    await page.getByLabel('Firma İsmi').selectOption('name');
+    await eventually(async () => expect(await upload.isDisabled()).toBe(false));
+    await upload.click();
+
+    // Progress is rows written over the file's rows, and it moves.
+    let first = 0;
+    await eventually(async () => {
+      first = (await rowsOnScreen(page)) ?? 0;
+      expect(first).toBeGreaterThan(0);
+    });
+    await eventually(async () => expect((await rowsOnScreen(page)) ?? 0).toBeGreaterThan(first));
+    expect(await page.getByTestId('import-progress-details').textContent()).toMatch(/saniyede [\d.]+ satır/);
+
+    await page.getByRole('button', { name: 'İçe aktarmayı iptal et' }).click();
+    const panel = await shown(page.getByTestId('cancelled-panel'));
+    const added = Number(
+      ((await panel.locator('[data-count="app.upload.success_count"]').textContent()) ?? '').replaceAll('.', ''),
+    );
+    // The server has stopped: what the screen says is what the database holds, and it stays so.
+    const stored = await storedCount();
+    expect(added).toBe(stored);
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThan(ROWS);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await storedCount()).toBe(stored);
+
+    // The mapping reached the server: names come from the 'Firma İsmi' column.
+    const sample = (await db().query(`SELECT place_id, name FROM businesses ORDER BY id LIMIT 3`)) as Array<{
+      place_id: string;
+      name: string;
+    }>;
+    for (const row of sample) expect(row.name).toBe(names.get(row.place_id));
+
+    const history = page.getByRole('list', { name: 'Yükleme geçmişi' }).getByRole('listitem').first();
+    await eventually(async () => {
+      const text = (await history.textContent()) ?? '';
+      expect(text).toContain('firmalar.csv');
+      expect(text).toContain('İptal edildi');
+      expect(text).toContain(`Eklenen${added.toLocaleString('tr-TR')}`);
+      expect(text).toContain('Neden: İçe aktarma iptal edildi');
+    });
+  }, 240_000);
+
+  it(
+    'fits a phone: the preview and the history scroll down, never sideways',
+    async () => {
+      const phone = await openSession(ui.browser, ui.site.baseUrl, { viewport: { width: 390, height: 844 } });
+      try {
+        await signInByApi(phone.context, ui.site.baseUrl);
+        await phone.page.goto('/admin/upload');
+        await phone.page.getByTestId('upload-input').setInputFiles(file);
+        await shown(phone.page.getByTestId('column-mapper'));
+        await shown(phone.page.getByRole('button', { name: 'Güncelle' }));
+        const widths = await phone.page.evaluate<{ scroll: number; view: number }>(
+          '({ scroll: document.documentElement.scrollWidth, view: window.innerWidth })',
+        );
+        expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+        expect(phone.pageErrors).toEqual([]);
+      } finally {
+        await phone.context.close();
+      }
+    },
+    UI_TIMEOUT_MS * 2,
+  );
+});
