@@ -93,6 +93,7 @@ export const en: TranslationMessages = {
       delete_all_confirm_again:
         'This will permanently delete all businesses, hours, and amenities. Are you absolutely sure?',
       delete_all_failed: 'Failed to delete businesses',
+      no_hours: 'No opening hours. Fill in a day and only that day is saved.',
       tabs: { general: 'General', details: 'Details' },
       validation: {
         country_code: 'Two letters (ISO 3166-1 alpha-2), e.g. DE',

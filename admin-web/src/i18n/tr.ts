@@ -205,6 +205,7 @@ export const tr: TranslationMessages = {
       delete_all_confirm_again:
         'Bu işlem tüm işletmeleri, çalışma saatlerini ve özellikleri kalıcı olarak silecek. Kesinlikle emin misiniz?',
       delete_all_failed: 'İşletmeler silinemedi',
+      no_hours: 'Saat bilgisi yok. Bir günü doldurursanız yalnızca o gün kaydedilir.',
       tabs: { general: 'Genel', details: 'Ayrıntılar' },
       validation: {
         country_code: 'İki harf (ISO 3166-1 alpha-2), örn. TR',

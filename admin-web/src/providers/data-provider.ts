@@ -171,7 +171,7 @@ export const dataProvider: AdminDataProvider = {
     assertBusinesses(resource);
     const answer = await rest.update<BusinessDetail>('businesses', {
       id: businessId(id),
-      data: toBusinessUpdate(data),
+      data: toBusinessUpdate(data, previousData),
       // The record getOne gave the form, a BusinessRecord; simple-rest does not read it.
       previousData: previousData as BusinessRecord,
     });
