@@ -124,9 +124,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * new name sends the name alone and cannot touch the hours or amenities. Read-only fields (id, createdAt, country
  * name, derived slugs) are never sent; `hours` only when a day of `week` changed.
  */
-export function toBusinessUpdate(values: Values, previous?: Values): BusinessUpdate {
+export function toBusinessUpdate(values: Values, previous?: object): BusinessUpdate {
   const edited = editableFields(values);
-  const before = previous ? editableFields(previous) : {};
+  const before = previous ? editableFields(previous as Values) : {};
   const body: BusinessUpdate = {};
   for (const [field, value] of Object.entries(edited) as Array<[keyof BusinessUpdate, unknown]>) {
     if (!previous || !same(value, before[field])) (body as Values)[field] = value;

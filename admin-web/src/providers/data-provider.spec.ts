@@ -133,12 +133,12 @@ describe('dataProvider: businesses', () => {
     expect(data).toHaveLength(2);
   });
 
-  it("getOne carries the server's 404 message", async () => {
+  it("getOne carries the server's 404 message in Turkish", async () => {
     respond(server.businessNotFound);
     await expect(dataProvider.getOne('businesses', { id: 999999 })).rejects.toMatchObject({
       status: 404,
-      message: 'Business not found',
-      body: server.businessNotFound.body,
+      message: 'İşletme bulunamadı',
+      body: { ...server.businessNotFound.body, message: 'İşletme bulunamadı' },
     });
   });
 
@@ -182,7 +182,7 @@ describe('dataProvider: businesses', () => {
     expect(hours).toHaveLength(server.business.body.hours.length - 1);
   });
 
-  it("update carries the server's validation messages", async () => {
+  it("update carries the server's validation messages in Turkish, per field for the form", async () => {
     const record = toBusinessRecord(server.business.body);
     respond(server.businessUpdateRefused);
     await expect(
@@ -193,8 +193,8 @@ describe('dataProvider: businesses', () => {
       }),
     ).rejects.toMatchObject({
       status: 400,
-      message: 'countryCode must be an ISO 3166-1 alpha-2 code, rating must not be greater than 5',
-      body: { errors: { rating: 'rating must not be greater than 5' } },
+      message: 'Ülke Kodu: iki harfli ISO 3166-1 ülke kodu olmalı (örn. TR), Değerlendirme en fazla 5 olabilir',
+      body: { errors: { rating: 'Değerlendirme en fazla 5 olabilir' } },
     });
   });
 
@@ -258,6 +258,11 @@ describe('dataProvider: back-office calls', () => {
   const cases: Array<[string, () => Promise<unknown>, RecordedAnswer<unknown>, unknown?]> = [
     ['GET /api/admin/stats', () => dp.getStats(), server.stats],
     ['GET /api/admin/categories', () => dp.getCategories(), server.categories],
+    [
+      'GET /api/admin/categories?q=caf%C3%A9&limit=20',
+      () => dp.searchCategories('café'),
+      server.categories,
+    ],
     ['GET /api/admin/country-codes', () => dp.getCountryCodes(), server.countryCodes],
     ['POST /api/admin/businesses/31835/toggle-approval', () => dp.toggleApproval(31835), server.approvalToggled],
     ['DELETE /api/admin/businesses?confirm=all', () => dp.deleteAllBusinesses(), server.businessesDeleted],
