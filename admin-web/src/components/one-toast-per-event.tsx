@@ -4,7 +4,8 @@ import { AddNotificationContext, type NotificationPayload, useAddNotificationCon
 
 /** What makes two notifications the same to the eye: their type and text (a toast element's key). */
 export function notificationText({ type, message, notificationOptions }: NotificationPayload): string | null {
-  if (typeof message === 'string') return `${type}|${message}|${JSON.stringify(notificationOptions?.messageArgs ?? {})}`;
+  if (typeof message === 'string')
+    return `${type}|${message}|${JSON.stringify(notificationOptions?.messageArgs ?? {})}`;
   if (isValidElement(message) && message.key !== null) return `${type}|${message.key}`;
   return null;
 }
@@ -27,7 +28,8 @@ export function OneToastPerEvent({ children }: { children: ReactNode }) {
   const shown = useRef(new Map<string, number>());
   const addOnce = useCallback(
     (notification: NotificationPayload) => {
-      if (!isRepeat(shown.current, notificationText(notification), Date.now(), TIMINGS.toastDurationMs)) add(notification);
+      if (!isRepeat(shown.current, notificationText(notification), Date.now(), TIMINGS.toastDurationMs))
+        add(notification);
     },
     [add],
   );

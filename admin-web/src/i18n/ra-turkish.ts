@@ -84,7 +84,8 @@ export const raTurkish: RaMessages = {
     are_you_sure: 'Emin misiniz?',
     authentication_error: 'Kimlik doğrulama sunucusu bir hata döndürdü; bilgileriniz kontrol edilemedi.',
     auth_error: 'Oturum doğrulanırken bir hata oluştu.',
-    bulk_delete_content: 'Bu kaydı silmek istediğinize emin misiniz? |||| Bu %{smart_count} kaydı silmek istediğinize emin misiniz?',
+    bulk_delete_content:
+      'Bu kaydı silmek istediğinize emin misiniz? |||| Bu %{smart_count} kaydı silmek istediğinize emin misiniz?',
     bulk_delete_title: 'Kaydı sil |||| %{smart_count} kaydı sil',
     bulk_update_content:
       'Bu kaydı güncellemek istediğinize emin misiniz? |||| Bu %{smart_count} kaydı güncellemek istediğinize emin misiniz?',

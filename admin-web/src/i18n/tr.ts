@@ -18,7 +18,7 @@ export const tr: TranslationMessages = {
       number: '%{field} sayı olmalı',
       slug: '%{field} yalnızca küçük harf, rakam ve tek tire içerebilir',
       slug_taken: 'Bu slug başka bir işletmede kullanılıyor',
-      place_id_taken: "Bu place_id başka bir işletmeye ait",
+      place_id_taken: 'Bu place_id başka bir işletmeye ait',
       business_not_found: 'İşletme bulunamadı',
     },
     common: {

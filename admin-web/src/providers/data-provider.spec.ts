@@ -258,11 +258,7 @@ describe('dataProvider: back-office calls', () => {
   const cases: Array<[string, () => Promise<unknown>, RecordedAnswer<unknown>, unknown?]> = [
     ['GET /api/admin/stats', () => dp.getStats(), server.stats],
     ['GET /api/admin/categories', () => dp.getCategories(), server.categories],
-    [
-      'GET /api/admin/categories?q=caf%C3%A9&limit=20',
-      () => dp.searchCategories('café'),
-      server.categories,
-    ],
+    ['GET /api/admin/categories?q=caf%C3%A9&limit=20', () => dp.searchCategories('café'), server.categories],
     ['GET /api/admin/country-codes', () => dp.getCountryCodes(), server.countryCodes],
     ['POST /api/admin/businesses/31835/toggle-approval', () => dp.toggleApproval(31835), server.approvalToggled],
     ['DELETE /api/admin/businesses?confirm=all', () => dp.deleteAllBusinesses(), server.businessesDeleted],

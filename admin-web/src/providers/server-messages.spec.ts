@@ -9,7 +9,9 @@ describe('server messages in the admin', () => {
     expect(localizeServerMessage('countryCode must be an ISO 3166-1 alpha-2 code', translate)).toBe(
       'Ülke Kodu: iki harfli ISO 3166-1 ülke kodu olmalı (örn. TR)',
     );
-    expect(localizeServerMessage('rating must not be greater than 5', translate)).toBe('Değerlendirme en fazla 5 olabilir');
+    expect(localizeServerMessage('rating must not be greater than 5', translate)).toBe(
+      'Değerlendirme en fazla 5 olabilir',
+    );
   });
 
   it('localizes the message list and the per-field errors of a 400', () => {

@@ -16,7 +16,12 @@ export function BusinessCards() {
   if (isPending) return null;
   if (!data?.length) return <BusinessEmpty />;
   return (
-    <Stack spacing={1} sx={{ p: 1 }} component="ul" aria-label={translate('resources.businesses.name', { smart_count: 2 })}>
+    <Stack
+      spacing={1}
+      sx={{ p: 1 }}
+      component="ul"
+      aria-label={translate('resources.businesses.name', { smart_count: 2 })}
+    >
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <Card component="li" variant="outlined" sx={{ listStyle: 'none', overflowWrap: 'anywhere' }}>
@@ -29,7 +34,9 @@ export function BusinessCards() {
                 <Chip size="small" label={record.category} sx={{ maxWidth: '100%' }} />
                 <Typography variant="body2" color="text.secondary">
                   {[record.city, record.countryCode].filter(Boolean).join(', ')}
-                  {record.rating == null ? '' : ` · ★ ${format.decimal(record.rating)} (${format.number(record.reviewCount)})`}
+                  {record.rating == null
+                    ? ''
+                    : ` · ★ ${format.decimal(record.rating)} (${format.number(record.reviewCount)})`}
                 </Typography>
               </Box>
             </CardContent>

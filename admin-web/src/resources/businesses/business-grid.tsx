@@ -81,7 +81,9 @@ export function BusinessGrid() {
         source="rating"
         render={(record) => (
           <Box sx={{ whiteSpace: 'nowrap' }}>
-            <Typography variant="body2">{record.rating == null ? '–' : `★ ${format.decimal(record.rating)}`}</Typography>
+            <Typography variant="body2">
+              {record.rating == null ? '–' : `★ ${format.decimal(record.rating)}`}
+            </Typography>
             <Typography variant="caption" color="text.secondary">
               {format.number(record.reviewCount)}
             </Typography>
