@@ -142,7 +142,7 @@ describe('App', { timeout: 120_000 }, () => {
   it('shows the home page with the sidebar entries and a live business badge', async () => {
     open('/');
     expect(await screen.findByText('Yönetim paneline hoş geldiniz', {}, WAIT)).toBeDefined();
-    for (const entry of ['Ana Sayfa', 'Dashboard', 'İşletmeler', 'Excel Yükleme', 'Site Ayarları', 'Raporlar']) {
+    for (const entry of ['Ana Sayfa', 'Gösterge Paneli', 'İşletmeler', 'Excel Yükleme', 'Site Ayarları', 'Raporlar']) {
       expect(screen.getAllByText(entry).length).toBeGreaterThan(0);
     }
     expect(await screen.findByText('1K', {}, WAIT)).toBeDefined();
@@ -159,7 +159,7 @@ describe('App', { timeout: 120_000 }, () => {
   it('lists businesses with the approve toggle and the maintenance actions', async () => {
     open('/businesses');
     expect(await screen.findByText('Café Anadolu', {}, WAIT)).toBeDefined();
-    expect(screen.getByRole('button', { name: /Approved/ })).toBeDefined();
+    expect(screen.getByRole('button', { name: /Onaylı/ })).toBeDefined();
     expect(await screen.findByText('Tümünü sil', {}, WAIT)).toBeDefined();
     expect(await screen.findByText('Test verilerini sil (2)', {}, WAIT)).toBeDefined();
   });
@@ -280,11 +280,11 @@ describe('App', { timeout: 120_000 }, () => {
     API['/api/admin/imports'] = [];
   });
 
-  it("refuses a file that is not a spreadsheet with 'Invalid File Type'", async () => {
+  it("refuses a file that is not a spreadsheet with 'Geçersiz dosya türü'", async () => {
     open('/upload');
     const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText('Invalid File Type', {}, WAIT)).toBeDefined();
+    expect(await screen.findByText('Geçersiz dosya türü', {}, WAIT)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Yükle' })).toHaveProperty('disabled', true);
   });
 });

@@ -1,12 +1,14 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** What a list shows instead of rows when it has none: the given translation key, centred. */
-export function ListEmpty({ message }: { message: string }) {
+/** What a list shows instead of rows when it has none: the given translation key, centred, and what to do next. */
+export function ListEmpty({ message, children }: { message: string; children?: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-      {translate(message)}
-    </Typography>
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">{translate(message)}</Typography>
+      {children}
+    </Box>
   );
 }

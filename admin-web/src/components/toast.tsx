@@ -26,7 +26,12 @@ export function useToast() {
     ({ title, body, severity = 'info', args }: ToastOptions) => {
       const text = (key: string) => translate(key, { _: key, ...args });
       notify(
-        <Alert severity={severity} variant="filled" sx={{ minWidth: 300 }}>
+        <Alert
+          key={`${severity}|${title}|${body ?? ''}`}
+          severity={severity}
+          variant="filled"
+          sx={{ minWidth: { xs: 0, sm: 300 } }}
+        >
           <AlertTitle>{text(title)}</AlertTitle>
           {body ? text(body) : null}
         </Alert>,

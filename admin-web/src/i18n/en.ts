@@ -4,6 +4,21 @@ import type { TranslationMessages } from 'react-admin';
 export const en: TranslationMessages = {
   ...englishMessages,
   app: {
+    server: {
+      country_code: '%{field}: must be a two-letter ISO 3166-1 country code (e.g. DE)',
+      required: '%{field} must not be empty',
+      max: '%{field} must be at most %{limit}',
+      min: '%{field} must be at least %{limit}',
+      max_length: '%{field} must be at most %{limit} characters',
+      time: '%{field} must be HH:MM',
+      one_decimal: '%{field} must be a number with at most one decimal',
+      integer: '%{field} must be a whole number',
+      number: '%{field} must be a number',
+      slug: '%{field} may hold lower-case letters, digits and single hyphens only',
+      slug_taken: 'Another business already uses this slug',
+      place_id_taken: 'Another business already has this place_id',
+      business_not_found: 'Business not found',
+    },
     common: {
       success: 'Success',
       error: 'Error',
@@ -33,7 +48,7 @@ export const en: TranslationMessages = {
     },
     appbar: {
       search: 'Search businesses...',
-      active: 'Active',
+      health: { checking: 'Checking', up: 'Active', down: 'Server unreachable' },
       pending: 'One business awaiting approval |||| %{smart_count} businesses awaiting approval',
     },
     stats: {
@@ -71,6 +86,11 @@ export const en: TranslationMessages = {
     },
     businesses: {
       search: 'Search by name',
+      country: 'Country',
+      no_category: 'No category found',
+      actions: 'Actions',
+      go_import: 'Import businesses from Excel',
+      category_place: 'Category / Address',
       all_categories: 'All categories',
       all_countries: 'All countries',
       all_states: 'All',
@@ -93,6 +113,7 @@ export const en: TranslationMessages = {
       delete_all_confirm_again:
         'This will permanently delete all businesses, hours, and amenities. Are you absolutely sure?',
       delete_all_failed: 'Failed to delete businesses',
+      no_hours: 'No opening hours. Fill in a day and only that day is saved.',
       tabs: { general: 'General', details: 'Details' },
       validation: {
         country_code: 'Two letters (ISO 3166-1 alpha-2), e.g. DE',

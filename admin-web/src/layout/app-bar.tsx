@@ -1,10 +1,11 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SearchIcon from '@mui/icons-material/Search';
-import { Badge, Box, Chip, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { Badge, Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAdminStats } from '../providers/queries';
+import { HealthChip } from './health-chip';
 
 const businessesWith = (filter: Record<string, unknown>) =>
   `/businesses?${new URLSearchParams({ filter: JSON.stringify(filter), page: '1' })}`;
@@ -57,8 +58,20 @@ function PendingBadge() {
   );
 }
 
+/** A long title (an edited business's name) takes two lines at most rather than being cut to a few letters. */
+const titleFits = {
+  minWidth: 0,
+  whiteSpace: 'normal',
+  lineHeight: 1.2,
+  fontSize: { xs: '1rem', sm: '1.25rem' },
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+
 export function AdminAppBar() {
-  const translate = useTranslate();
   return (
     <AppBar
       toolbar={
@@ -69,13 +82,9 @@ export function AdminAppBar() {
         </>
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={titleFits} />
       <QuickSearch />
-      <Chip
-        size="small"
-        label={translate('app.appbar.active')}
-        sx={{ bgcolor: 'success.main', color: 'common.white', mr: 1, display: { xs: 'none', sm: 'flex' } }}
-      />
+      <HealthChip />
     </AppBar>
   );
 }

@@ -48,6 +48,18 @@ describe('authProvider', () => {
     expect(localStorage.getItem('adminAuth')).toBeNull();
   });
 
+  it('does not ask the server to end a session it just said does not exist', async () => {
+    answers = { '/api/admin/session': server.unauthorized, '/api/admin/logout': server.loggedOut };
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    await authProvider.logout({});
+    expect(requests.map((r) => r.url)).toEqual(['/api/admin/session']);
+
+    answers = { '/api/admin/session': server.session, '/api/admin/logout': server.loggedOut };
+    await authProvider.checkAuth({});
+    await authProvider.logout({});
+    expect(requests.map((r) => r.url)).toEqual(['/api/admin/session', '/api/admin/session', '/api/admin/logout']);
+  });
+
   it('reads the identity from the session and sends the signed-out to the login page quietly', async () => {
     answers = { '/api/admin/session': server.session };
     await authProvider.checkAuth({});

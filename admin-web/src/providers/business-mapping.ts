@@ -27,33 +27,47 @@ export function fullWeek(hours: readonly Partial<BusinessHours>[]): BusinessHour
   });
 }
 
-/** The edit form's record: the business as the server sends it, plus its hours as a fixed week to edit. */
+/**
+ * The edit form's record: the business as the server sends it, plus its hours as a fixed week to edit. A business
+ * without any hours gets a blank week (no day closed, no times), so the form says "no opening hours" instead of
+ * claiming seven closed days.
+ */
 export interface BusinessRecord extends BusinessDetail {
   week: BusinessHours[];
 }
 
 export const toBusinessRecord = (business: BusinessDetail): BusinessRecord => ({
   ...business,
-  week: fullWeek(business.hours),
+  week: business.hours.length === 0 ? blankWeek() : fullWeek(business.hours),
 });
+
+/** The week the form starts from when the admin adds hours to a business that has none: every day blank. */
+export function blankWeek(): BusinessHours[] {
+  return DAYS_OF_WEEK.map((day) => ({ dayOfWeek: day, openTime: null, closeTime: null, isClosed: false }));
+}
+
+/** A day that is neither closed nor given a time says nothing: it is sent as no entry. */
+export const isBlankDay = (day: Partial<BusinessHours>) => !day.isClosed && !day.openTime && !day.closeTime;
 
 const sameDay = (a: BusinessHours, b: BusinessHours) =>
   a.isClosed === b.isClosed && (a.isClosed || (a.openTime === b.openTime && a.closeTime === b.closeTime));
 
 /**
  * The `hours` to send for an edited week, or undefined when no day changed. PUT replaces every stored entry,
- * so a day the admin did not touch keeps all of its entries and an edited day gets the form's one.
+ * so a day the admin did not touch keeps all of its entries and an edited day gets the form's one (none when
+ * left blank). A business without hours keeps none until a day is filled in.
  */
 export function hoursUpdate(
   stored: readonly BusinessHours[],
   week: readonly Partial<BusinessHours>[],
 ): BusinessHours[] | undefined {
-  const before = fullWeek(stored);
+  const before = stored.length === 0 ? blankWeek() : fullWeek(stored);
   const after = fullWeek(week);
   const edited = DAYS_OF_WEEK.filter((day) => !sameDay(before[day], after[day]));
   if (edited.length === 0) return undefined;
   return DAYS_OF_WEEK.flatMap((day) => {
     if (!edited.includes(day)) return stored.filter((entry) => entry.dayOfWeek === day);
+    if (isBlankDay(after[day])) return [];
     return [after[day].isClosed ? { dayOfWeek: day, openTime: null, closeTime: null, isClosed: true } : after[day]];
   });
 }
@@ -85,12 +99,8 @@ export type BusinessUpdate = Partial<Pick<BusinessDetail, EditableField>> & {
   amenities?: Array<Pick<BusinessAmenity, 'amenityType' | 'hasAmenity'>>;
 };
 
-/**
- * The body of `PUT /api/admin/businesses/{id}` from the edit form's values (a BusinessRecord as edited): only
- * the editable fields, blanks as null, so read-only fields (id, createdAt, country name, derived slugs) are never
- * sent back; `hours` only when a day of `week` changed.
- */
-export function toBusinessUpdate(values: Values): BusinessUpdate {
+/** Every editable field of the form as the API takes it: trimmed, blanks as null, the country code upper-cased. */
+function editableFields(values: Values): BusinessUpdate {
   const body: BusinessUpdate = {};
   for (const field of TEXT_FIELDS) if (field in values) body[field] = text(values[field]);
   if ('countryCode' in body) body.countryCode = String(body.countryCode).toUpperCase();
@@ -98,15 +108,33 @@ export function toBusinessUpdate(values: Values): BusinessUpdate {
   for (const field of OPTIONAL_NUMBER_FIELDS) if (field in values) body[field] = optionalNumber(values[field]);
   if ('reviewCount' in values) body.reviewCount = Math.max(0, Math.trunc(optionalNumber(values.reviewCount) ?? 0));
   if ('isApproved' in values) body.isApproved = Boolean(values.isApproved);
-  if (Array.isArray(values.week)) {
-    const stored = Array.isArray(values.hours) ? (values.hours as BusinessHours[]) : [];
-    const hours = hoursUpdate(stored, values.week as Partial<BusinessHours>[]);
-    if (hours) body.hours = hours;
-  }
   if (Array.isArray(values.amenities)) {
     body.amenities = (values.amenities as Partial<BusinessAmenity>[])
       .map((a) => ({ amenityType: text(a?.amenityType), hasAmenity: a?.hasAmenity !== false }))
       .filter((a) => a.amenityType !== '');
+  }
+  return body;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The body of `PUT /api/admin/businesses/{id}` from the edit form's values (a BusinessRecord as edited). PUT is
+ * partial (CONTRACT §4), so only what differs from `previous`, the record the form started from, is sent: saving a
+ * new name sends the name alone and cannot touch the hours or amenities. Read-only fields (id, createdAt, country
+ * name, derived slugs) are never sent; `hours` only when a day of `week` changed.
+ */
+export function toBusinessUpdate(values: Values, previous?: object): BusinessUpdate {
+  const edited = editableFields(values);
+  const before = previous ? editableFields(previous as Values) : {};
+  const body: BusinessUpdate = {};
+  for (const [field, value] of Object.entries(edited) as Array<[keyof BusinessUpdate, unknown]>) {
+    if (!previous || !same(value, before[field])) (body as Values)[field] = value;
+  }
+  if (Array.isArray(values.week)) {
+    const stored = Array.isArray(values.hours) ? (values.hours as BusinessHours[]) : [];
+    const hours = hoursUpdate(stored, values.week as Partial<BusinessHours>[]);
+    if (hours) body.hours = hours;
   }
   return body;
 }

@@ -37,17 +37,21 @@ import {
 } from 'react-admin';
 import { type BusinessRecord, toBusinessRecord, toBusinessUpdate } from './business-mapping';
 import { type Download, httpDownload, postMultipart, serverMessage, type UploadOptions } from './http';
+import { i18nProvider } from './i18n-provider';
+import { localizeErrorBody } from './server-messages';
 
 /**
  * fetchUtils.fetchJson with the session cookie; a refusal becomes an HttpError carrying the server's message
- * (a validation failure's list of messages joined), its status and its body.
+ * (a validation failure's list of messages joined), its status and its body, in the interface language.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   try {
     return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   } catch (error) {
-    if (error instanceof HttpError)
-      throw new HttpError(serverMessage(error.body, error.message), error.status, error.body);
+    if (error instanceof HttpError) {
+      const body = localizeErrorBody(error.body, i18nProvider.translate);
+      throw new HttpError(serverMessage(body, error.message), error.status, body);
+    }
     throw error;
   }
 }
@@ -113,6 +117,7 @@ const rest = simpleRestProvider('/api/admin', httpClient);
 export interface AdminDataProvider extends DataProvider {
   getStats(): Promise<AdminStats>;
   getCategories(): Promise<AdminCategory[]>;
+  searchCategories(text: string, limit?: number): Promise<AdminCategory[]>;
   getCountryCodes(): Promise<string[]>;
   toggleApproval(id: Identifier): Promise<ToggleApprovalResult>;
   deleteAllBusinesses(): Promise<DeleteBusinessesResult>;
@@ -179,7 +184,7 @@ export const dataProvider: AdminDataProvider = {
     assertBusinesses(resource);
     const answer = await rest.update<BusinessDetail>('businesses', {
       id: businessId(id),
-      data: toBusinessUpdate(data),
+      data: toBusinessUpdate(data, previousData),
       // The record getOne gave the form, a BusinessRecord; simple-rest does not read it.
       previousData: previousData as BusinessRecord,
     });
@@ -202,6 +207,8 @@ export const dataProvider: AdminDataProvider = {
 
   getStats: () => call('/api/admin/stats'),
   getCategories: () => call('/api/admin/categories'),
+  searchCategories: (text, limit = 20) =>
+    call(`/api/admin/categories?${new URLSearchParams({ q: text, limit: String(limit) })}`),
   getCountryCodes: () => call('/api/admin/country-codes'),
   toggleApproval: (id) => post(`/api/admin/businesses/${encodeURIComponent(id)}/toggle-approval`),
   // CONTRACT §0: deleting everything needs the explicit `confirm=all`.

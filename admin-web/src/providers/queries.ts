@@ -8,6 +8,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   categories: ['admin', 'categories'] as const,
+  categorySearch: (text: string) => ['admin', 'categories', text] as const,
   countryCodes: ['admin', 'country-codes'] as const,
   testData: ['admin', 'test-data'] as const,
   settings: ['admin', 'site-settings'] as const,
@@ -41,6 +42,14 @@ export function useAdminStats() {
 export function useAdminCategories() {
   return useAdminQuery(adminKeys.categories, (dp) => dp.getCategories(), {
     staleTime: QUERY_CACHE.adminLookupsStaleMs,
+  });
+}
+
+/** The category filter's choices: categories whose name or slug holds `text`, largest first. */
+export function useCategorySearch(text: string, enabled = true) {
+  return useAdminQuery(adminKeys.categorySearch(text), (dp) => dp.searchCategories(text), {
+    staleTime: QUERY_CACHE.adminLookupsStaleMs,
+    enabled,
   });
 }
 

@@ -1,12 +1,22 @@
 import { QUERY_CACHE, QUERY_DEFAULTS } from '@directory/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 const status = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
 
-/** SPEC §9 "Data cache": the defaults every admin query starts from; a 4xx answer is final, so never retried. */
+/** The back-office figures and lookups (stats, categories, country codes, test data): see adminKeys. */
+const ADMIN_FIGURES = ['admin'];
+
+/**
+ * SPEC §9 "Data cache": the defaults every admin query starts from; a 4xx answer is final, so never retried.
+ * Every successful change (edit, approval, delete, import, maintenance) refetches the figures on screen, so the
+ * counts never lag behind what the admin just did.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_FIGURES }),
+    }),
     defaultOptions: {
       queries: {
         ...QUERY_DEFAULTS,
@@ -15,4 +25,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -32,16 +32,29 @@ export class AdminStatsRepository {
     return row ?? { approved: 0, pending: 0, countries: 0, cities: 0 };
   }
 
-  categoryCounts(): Promise<AdminCategory[]> {
-    return this.db.query(`
+  /**
+   * Every category with its count of businesses, largest first; `search` keeps those whose name or slug
+   * holds it, case and accents aside ("cafe" finds "Café").
+   */
+  categoryCounts(search?: string, limit?: number): Promise<AdminCategory[]> {
+    return this.db.query(
+      `
       WITH pending AS (
-        SELECT category_slug, count(*)::int AS n FROM businesses WHERE NOT is_approved GROUP BY category_slug)
-      SELECT
-        coalesce(s.category, (SELECT b.category FROM businesses b WHERE b.category_slug = p.category_slug AND NOT b.is_approved LIMIT 1)) AS category,
-        coalesce(s.category_slug, p.category_slug) AS slug,
-        (coalesce(s.business_count, 0) + coalesce(p.n, 0))::int AS count
-      FROM category_stats s FULL JOIN pending p ON p.category_slug = s.category_slug
-      ORDER BY count DESC, category`);
+        SELECT category_slug, count(*)::int AS n FROM businesses WHERE NOT is_approved GROUP BY category_slug),
+      counted AS (
+        SELECT
+          coalesce(s.category, (SELECT b.category FROM businesses b WHERE b.category_slug = p.category_slug AND NOT b.is_approved LIMIT 1)) AS category,
+          coalesce(s.category_slug, p.category_slug) AS slug,
+          (coalesce(s.business_count, 0) + coalesce(p.n, 0))::int AS count
+        FROM category_stats s FULL JOIN pending p ON p.category_slug = s.category_slug)
+      SELECT category, slug, count FROM counted
+      WHERE $1::text IS NULL
+        OR strpos(unaccent(lower(category)), unaccent(lower($1))) > 0
+        OR strpos(slug, unaccent(lower($1))) > 0
+      ORDER BY count DESC, category
+      LIMIT $2`,
+      [search ?? null, limit ?? null],
+    );
   }
 
   async countryCodes(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminCategory, AdminStats } from '@directory/shared';
 import { AdminStatsRepository } from './admin-stats.repository.js';
+import type { ListAdminCategoriesQueryDto } from './dto/list-admin-categories.query.dto.js';
 
 @Injectable()
 export class AdminStatsService {
@@ -22,8 +23,8 @@ export class AdminStatsService {
     };
   }
 
-  categories(): Promise<AdminCategory[]> {
-    return this.figures.categoryCounts();
+  categories({ q, limit }: ListAdminCategoriesQueryDto = {}): Promise<AdminCategory[]> {
+    return this.figures.categoryCounts(q, limit);
   }
 
   countryCodes(): Promise<string[]> {

@@ -245,6 +245,26 @@ describe('admin business management', () => {
       });
     });
 
+    it('keeps hours and amenities as they are when a PUT leaves them out (CONTRACT §4 "omitted fields stay as they are")', async () => {
+      const bare = await createBusiness(app, { name: 'Saatsiz Dükkan' });
+      await admin.put(`/api/admin/businesses/${bare.id}`).send({ name: 'Saatsiz Dükkan 2' }).expect(200);
+      const renamed = (await admin.get(`/api/admin/businesses/${bare.id}`).expect(200)).body;
+      expect(renamed).toMatchObject({ name: 'Saatsiz Dükkan 2', hours: [], amenities: [] });
+      expect(await db.query(`SELECT 1 FROM business_hours WHERE business_id = $1`, [bare.id])).toHaveLength(0);
+
+      await admin.put(`/api/admin/businesses/${id}`).send({ phone: '+90 212 000 00 00' }).expect(200);
+      const edited = (await admin.get(`/api/admin/businesses/${id}`).expect(200)).body;
+      expect(edited.hours).toEqual([{ dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false }]);
+      expect(edited.amenities).toEqual([expect.objectContaining({ amenityType: 'Wi-Fi', hasAmenity: true })]);
+    });
+
+    it('removes every opening hour on an explicit empty list', async () => {
+      const res = await admin.put(`/api/admin/businesses/${id}`).send({ hours: [] }).expect(200);
+      expect(res.body.hours).toEqual([]);
+      expect(res.body.amenities).toHaveLength(1);
+      expect(await db.query(`SELECT 1 FROM business_hours WHERE business_id = $1`, [id])).toHaveLength(0);
+    });
+
     it('accepts an explicit well-formed slug and refuses one that another business uses', async () => {
       const other = await createBusiness(app, { name: 'Other Place' });
       await admin.put(`/api/admin/businesses/${id}`).send({ slug: 'kebap-evi-custom1' }).expect(200);

@@ -49,6 +49,33 @@ describe('admin maintenance', () => {
     });
   });
 
+  describe('category search for the filter', () => {
+    beforeEach(async () => {
+      for (const category of ['Café', 'Café', 'Internet Cafe', 'Çiçekçi', 'Bakery'])
+        await createBusiness(ctx.app, { category });
+      await createBusiness(ctx.app, { category: 'Cafeteria', isApproved: false });
+      await ctx.app.get(DataChangesService).bulkChanged('test-setup');
+    });
+
+    it('finds categories holding the text, case and accents aside, largest first', async () => {
+      const res = await ctx.admin.get('/api/admin/categories?q=CAFE').expect(200);
+      expect(res.body).toEqual([
+        { category: 'Café', slug: 'cafe', count: 2 },
+        { category: 'Cafeteria', slug: 'cafeteria', count: 1 },
+        { category: 'Internet Cafe', slug: 'internet-cafe', count: 1 },
+      ]);
+      const accented = await ctx.admin.get(`/api/admin/categories?q=${encodeURIComponent('ÇİÇEK')}`).expect(200);
+      expect(accented.body.map((c: { slug: string }) => c.slug)).toEqual(['cicekci']);
+    });
+
+    it('answers at most limit categories and refuses a limit that is not a positive number', async () => {
+      const res = await ctx.admin.get('/api/admin/categories?q=caf&limit=1').expect(200);
+      expect(res.body).toEqual([{ category: 'Café', slug: 'cafe', count: 2 }]);
+      await ctx.admin.get('/api/admin/categories?limit=0').expect(400);
+      await ctx.admin.get('/api/admin/categories?limit=abc').expect(400);
+    });
+  });
+
   describe('test data', () => {
     it('counts and deletes businesses whose place_id starts with "test" in any case', async () => {
       await createBusiness(ctx.app, { placeId: 'test_1' });

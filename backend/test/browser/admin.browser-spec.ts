@@ -55,8 +55,8 @@ describe('admin back office in a browser (Turkish UI at /admin)', () => {
     await signInByApi(ui.session.context, ui.site.baseUrl);
     await ui.page.goto('/admin/businesses');
     const row = businessRow(ui.page, pending.name);
-    const approve = await shown(row.getByRole('button', { name: 'Approve', exact: true }));
-    expect(await businessRow(ui.page, listed.name).getByRole('button', { name: 'Approved', exact: true }).count()).toBe(
+    const approve = await shown(row.getByRole('button', { name: 'Onayla', exact: true }));
+    expect(await businessRow(ui.page, listed.name).getByRole('button', { name: 'Onaylı', exact: true }).count()).toBe(
       1,
     );
 
@@ -65,7 +65,7 @@ describe('admin back office in a browser (Turkish UI at /admin)', () => {
     );
     await approve.click();
     expect((await toggled).status()).toBe(200);
-    await shown(row.getByRole('button', { name: 'Approved', exact: true }));
+    await shown(row.getByRole('button', { name: 'Onaylı', exact: true }));
 
     const res = await publicApi(`/api/businesses/${pending.slug}`);
     expect(res.status).toBe(200);

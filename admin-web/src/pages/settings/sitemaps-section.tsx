@@ -23,6 +23,7 @@ import { StatCards } from '../../components/stat-card';
 import { errorText, useToast } from '../../components/toast';
 import { TooltipIconButton } from '../../components/tooltip-icon-button';
 import { adminKeys, useAdminProvider, useSitemaps } from '../../providers/queries';
+import { sitemapFileStats } from './sitemap-file-stats';
 
 /** The sitemap index to submit: listed by the server if it is, else `/sitemap.xml` beside the files. */
 export function sitemapIndexUrl(overview: SitemapOverview | undefined, origin: string): string {
@@ -70,6 +71,7 @@ export function SitemapsSection() {
   const overview = sitemaps.data;
   const indexUrl = sitemapIndexUrl(overview, window.location.origin);
   const urlCount = overview?.files.reduce((sum, file) => sum + file.urlCount, 0) ?? 0;
+  const listed = overview ? sitemapFileStats(overview.files) : undefined;
 
   return (
     <Card>
@@ -92,10 +94,10 @@ export function SitemapsSection() {
         <StatCards
           columns={6}
           stats={[
-            { label: 'app.sitemaps.businesses', value: overview?.stats.businesses },
-            { label: 'app.sitemaps.categories', value: overview?.stats.categories },
-            { label: 'app.sitemaps.countries', value: overview?.stats.countries },
-            { label: 'app.sitemaps.cities', value: overview?.stats.cities },
+            { label: 'app.sitemaps.businesses', value: listed?.businesses },
+            { label: 'app.sitemaps.categories', value: listed?.categories },
+            { label: 'app.sitemaps.countries', value: listed?.countries },
+            { label: 'app.sitemaps.cities', value: listed?.cities },
             { label: 'app.sitemaps.files', value: overview?.files.length },
             { label: 'app.sitemaps.urls', value: urlCount },
           ]}

@@ -50,7 +50,16 @@ export function AuditLogList() {
     />,
   ];
   return (
-    <ExpandableList filters={filters} empty="resources.audit-log.empty" expand={<Details />}>
+    <ExpandableList<AuditEntry>
+      filters={filters}
+      empty="resources.audit-log.empty"
+      expand={<Details />}
+      phoneRow={{
+        primaryText: (entry) => actionLabel(entry.action),
+        secondaryText: (entry) => `${entry.username ?? '–'} · ${format.date(entry.createdAt)}`,
+        tertiaryText: (entry) => entry.ip ?? '',
+      }}
+    >
       <FunctionField<AuditEntry> source="createdAt" sortable={false} render={(entry) => format.date(entry.createdAt)} />
       <FunctionField<AuditEntry> source="username" sortable={false} render={(entry) => entry.username ?? '–'} />
       <FunctionField<AuditEntry>

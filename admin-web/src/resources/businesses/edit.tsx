@@ -5,6 +5,7 @@ import {
   NumberInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   maxLength,
   maxValue,
@@ -22,7 +23,7 @@ const slug = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'app.businesses.validation.slug
 export function BusinessEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <TabbedForm>
+      <TabbedForm tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedForm.Tab label="app.businesses.tabs.general">
           <TextInput source="name" validate={[required(), maxLength(255)]} fullWidth />
           <TextInput source="slug" validate={[required(), slug]} fullWidth />

@@ -21,6 +21,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button as RaButton, useTranslate } from 'react-admin';
 import { errorText, useToast } from '../../components/toast';
+import { useCountryLabel } from '../../components/country-label';
 import { saveDownload } from '../../providers/http';
 import { useAdminProvider, useCountryCodes } from '../../providers/queries';
 import { buildExportRequest, canExport } from './export-request';
@@ -30,6 +31,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const dp = useAdminProvider();
   const countries = useCountryCodes();
+  const countryLabel = useCountryLabel();
   const [selected, setSelected] = useState<Set<string>>(() => new Set(DEFAULT_EXPORT_FIELDS));
   const [country, setCountry] = useState('all');
   const exporting = useMutation({
@@ -72,7 +74,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
               <MenuItem value="all">{translate('app.export.all_countries')}</MenuItem>
               {(countries.data ?? []).map((code) => (
                 <MenuItem key={code} value={code}>
-                  {code}
+                  {countryLabel(code)}
                 </MenuItem>
               ))}
             </Select>

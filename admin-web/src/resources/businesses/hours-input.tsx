@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, TextInput, regex, useTranslate } from 'react-admin';
-import { type BusinessRecord, DISPLAY_WEEK } from '../../providers/business-mapping';
+import { type BusinessRecord, DISPLAY_WEEK, isBlankDay } from '../../providers/business-mapping';
 
 const validateTime = regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'app.businesses.validation.time');
 
@@ -8,14 +8,25 @@ const TIME_FIELDS = ['openTime', 'closeTime'] as const;
 
 const dayClosed = (formData: Partial<BusinessRecord>, day: number) => Boolean(formData.week?.[day]?.isClosed);
 
+const noHours = (formData: Partial<BusinessRecord>) => (formData.week ?? []).every(isBlankDay);
+
 /**
  * Seven rows, one per weekday, on the record's `week` (its hours indexed by dayOfWeek); the data provider sends
- * the hours back only for the days edited here (hoursUpdate).
+ * the hours back only for the days edited here (hoursUpdate). A week with no day filled in says so.
  */
 export function HoursInput() {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 720 }}>
+      <FormDataConsumer>
+        {({ formData }) =>
+          noHours(formData) ? (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('app.businesses.no_hours')}
+            </Alert>
+          ) : null
+        }
+      </FormDataConsumer>
       {DISPLAY_WEEK.map((day) => (
         <Box
           key={day}

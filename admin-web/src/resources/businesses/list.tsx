@@ -1,79 +1,17 @@
-import { Box, Chip, Typography } from '@mui/material';
-import { ADMIN_BUSINESS_SORT_KEYS, type AdminBusiness, PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
-import {
-  BulkDeleteButton,
-  Datagrid,
-  DateField,
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  List,
-  NumberField,
-  Pagination,
-  type RaRecord,
-  SearchInput,
-  SelectInput,
-  SortButton,
-  TextField,
-  TopToolbar,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { ADMIN_BUSINESS_SORT_KEYS, PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
+import { List, Pagination, SortButton, TopToolbar, useListContext } from 'react-admin';
 import { StatCards } from '../../components/stat-card';
-import { ListEmpty } from '../../components/list-empty';
-import { useAdminCategories, useAdminStats, useCountryCodes } from '../../providers/queries';
-import { ApproveButton } from './approve-button';
+import { useAdminStats } from '../../providers/queries';
+import { BusinessCards } from './business-cards';
+import { BusinessGrid } from './business-grid';
 import { ExportCsvButton } from './export-dialog';
+import { useBusinessFilters } from './list-filters';
 import { DeleteAllButton, DeleteTestDataButton, FixSlugsButton } from './maintenance-buttons';
-
-/** SPEC §2 "Category filter: the first 20 categories plus 'all'"; the filter value is the slug (CONTRACT §4). */
-function useFilters() {
-  const translate = useTranslate();
-  const categories = useAdminCategories();
-  const countries = useCountryCodes();
-  const categoryChoices = (categories.data ?? [])
-    .slice(0, PAGE_SIZES.adminCategoryFilter)
-    .map((c) => ({ id: c.slug, name: `${c.category} (${c.count})` }));
-  const countryChoices = (countries.data ?? []).map((code) => ({ id: code, name: code }));
-  return [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.businesses.search')} />,
-    <SelectInput
-      key="category"
-      source="category"
-      label="resources.businesses.fields.category"
-      choices={categoryChoices}
-      emptyText="app.businesses.all_categories"
-      isPending={categories.isPending}
-      alwaysOn
-    />,
-    <SelectInput
-      key="country"
-      source="country"
-      label="resources.businesses.fields.countryCode"
-      choices={countryChoices}
-      emptyText="app.businesses.all_countries"
-      isPending={countries.isPending}
-      alwaysOn
-    />,
-    <SelectInput
-      key="approved"
-      source="approved"
-      label="app.businesses.approval"
-      choices={[
-        { id: 'true', name: 'app.businesses.only_approved' },
-        { id: 'false', name: 'app.businesses.only_pending' },
-      ]}
-      emptyText="app.businesses.all_states"
-      format={(value: unknown) => (value === undefined || value === null ? '' : String(value))}
-      parse={(value: string) => (value === '' ? '' : value === 'true')}
-      alwaysOn
-    />,
-  ];
-}
 
 function ListActions() {
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minHeight: 'auto' }}>
       <SortButton fields={[...ADMIN_BUSINESS_SORT_KEYS]} />
       <ExportCsvButton />
       <DeleteTestDataButton />
@@ -103,11 +41,15 @@ function ListStats() {
   );
 }
 
-const approvedRow = (record: RaRecord) =>
-  record.isApproved ? { bgcolor: 'rgba(46, 125, 50, 0.06)', boxShadow: 'inset 4px 0 0 #2e7d32' } : {};
+/**
+ * The filters and the actions wrap onto more lines rather than push the page wider than the screen; an empty
+ * list keeps both (no `empty` page) and links to the importer.
+ */
+const toolbarWraps = { '& .RaList-actions': { flexWrap: { sm: 'wrap' } } };
 
 export function BusinessList() {
-  const filters = useFilters();
+  const filters = useBusinessFilters();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={filters}
@@ -116,53 +58,11 @@ export function BusinessList() {
       pagination={<Pagination rowsPerPageOptions={[PAGE_SIZES.adminBusinesses]} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ staleTime: QUERY_CACHE.adminBusinessesStaleMs }}
-      empty={<ListEmpty message="resources.businesses.empty" />}
+      empty={false}
+      sx={toolbarWraps}
     >
       <ListStats />
-      <Datagrid
-        rowClick="edit"
-        rowSx={approvedRow}
-        empty={<ListEmpty message="resources.businesses.empty" />}
-        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
-      >
-        <FunctionField<AdminBusiness>
-          source="name"
-          render={(record) => (
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {record.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                #{record.id} · {record.slug}
-              </Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<AdminBusiness>
-          source="category"
-          sortable={false}
-          render={(record) => <Chip size="small" label={record.category} />}
-        />
-        <FunctionField<AdminBusiness>
-          source="address"
-          sortable={false}
-          render={(record) => (
-            <Box>
-              <Typography variant="body2">{record.address}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {[record.city, record.countryCode].filter(Boolean).join(', ')}
-              </Typography>
-            </Box>
-          )}
-        />
-        <TextField source="phone" sortable={false} emptyText="–" />
-        <NumberField source="rating" options={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }} emptyText="–" />
-        <NumberField source="reviewCount" />
-        <DateField source="createdAt" />
-        <FunctionField label="app.businesses.approval" render={() => <ApproveButton />} />
-        <EditButton />
-        <DeleteWithConfirmButton mutationMode="pessimistic" confirmColor="warning" />
-      </Datagrid>
+      {phone ? <BusinessCards /> : <BusinessGrid />}
     </List>
   );
 }

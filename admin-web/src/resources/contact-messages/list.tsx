@@ -23,7 +23,15 @@ function MessageBody() {
 export function ContactMessageList() {
   const format = useFormat();
   return (
-    <ExpandableList empty="resources.contact-messages.empty" expand={<MessageBody />}>
+    <ExpandableList<ContactMessage>
+      empty="resources.contact-messages.empty"
+      expand={<MessageBody />}
+      phoneRow={{
+        primaryText: (message) => message.subject,
+        secondaryText: (message) => `${message.name} · ${message.email}`,
+        tertiaryText: (message) => format.date(message.createdAt),
+      }}
+    >
       <FunctionField<ContactMessage>
         source="createdAt"
         sortable={false}
