@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
+import { assertMultiInstanceConfig } from './config/multi-instance.js';
 import { openDatabase } from './database/open-database.js';
 import { configureApp } from './web/configure-app.js';
 import { ExpressAdapterWithBuffers } from './web/express-adapter-with-buffers.js';
@@ -14,6 +15,7 @@ async function bootstrap(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
+  assertMultiInstanceConfig(config);
   const database = await openDatabase(config);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, database.url),
