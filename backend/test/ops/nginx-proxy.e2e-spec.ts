@@ -1,33 +1,35 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BuiltServer, ensureBackendBuilt, startBuiltServer } from '../upload/built-server.js';
+import { ensureBackendBuilt } from '../upload/built-server.js';
+import { freePort, type Instance, startInstance } from './instances.js';
 import { type RunningNginx, startNginx, stopProcess } from './nginx-server.js';
 
 /** The deployment's nginx template in front of two built instances sharing PostgreSQL and Redis. */
 describe('nginx in front of two instances', () => {
   let dir: string;
   let nginx: RunningNginx;
-  const instances: BuiltServer[] = [];
+  const instances: Instance[] = [];
+  let env: Record<string, string>;
+  let ports: number[];
 
   beforeAll(async () => {
     ensureBackendBuilt();
     dir = mkdtempSync(path.join(os.tmpdir(), 'directory-nginx-'));
     chmodSync(dir, 0o755); // nginx's workers run as `nobody` when the test runs as root
     const port = await freePort();
-    const env = {
+    env = {
       DATABASE_URL: process.env.DATABASE_URL as string,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY: 'loopback',
     };
+    ports = [await freePort(), await freePort()];
     // One after the other, as docker-compose.yml starts them: the first runs the migrations.
-    instances.push(await startBuiltServer(env));
-    instances.push(await startBuiltServer(env));
+    for (const instancePort of ports) instances.push(await startInstance(instancePort, env));
     nginx = await startNginx(dir, port, {
-      APP_1: new URL(instances[0].url).host,
-      APP_2: new URL(instances[1].url).host,
+      APP_1: instances[0].host,
+      APP_2: instances[1].host,
       NGINX_CACHE_DIR: path.join(dir, 'cache'),
       NGINX_CACHE_TTL: '1s',
     });
@@ -82,30 +84,45 @@ describe('nginx in front of two instances', () => {
     }
   });
 
-  it('spreads requests over both instances and loses none when one stops', async () => {
-    const upstreamsBefore = upstreamsIn(nginx.accessLog);
-    expect(upstreamsBefore).toEqual(new Set(instances.map((instance) => new URL(instance.url).host)));
-
-    // A cookie keeps every request away from the cache, so each one reaches an instance.
+  /** `count` GETs from 4 clients at once, `midway` run once after a quarter of them; each status (0: failed). */
+  async function underLoad(count: number, midway: () => void): Promise<number[]> {
     const statuses: number[] = [];
-    let stopped = false;
-    const load = Array.from({ length: 4 }, async () => {
-      for (let i = 0; i < 60; i++) {
+    let started = 0;
+    // A cookie keeps every request away from the cache, so each one reaches an instance.
+    const client = async () => {
+      while (started < count) {
+        if (++started === Math.floor(count / 4)) midway();
         const res = await get('/api/health', { Cookie: 'load=1' }).catch(() => null);
         statuses.push(res?.status ?? 0);
         await res?.arrayBuffer();
-        if (i === 20 && !stopped) {
-          stopped = true;
-          instances[0].child.kill('SIGKILL');
-        }
       }
-    });
-    await Promise.all(load);
+    };
+    await Promise.all(Array.from({ length: 4 }, client));
+    return statuses;
+  }
+
+  it('loses no request while an instance stops on SIGTERM', async () => {
+    const stopping = instances[1];
+    const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', resolve));
+    const statuses = await underLoad(240, () => stopping.child.kill('SIGTERM'));
+
+    expect(statuses).toHaveLength(240);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await exited).toBe(0);
+    instances[1] = await startInstance(ports[1], env);
+    // nginx rests an instance that failed for fail_timeout (5 s) before it tries it again.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }, 60_000);
+
+  it('spreads requests over both instances and loses none when one is killed', async () => {
+    expect(upstreamsIn(nginx.accessLog)).toEqual(new Set(instances.map((instance) => instance.host)));
+    const killed = instances[0];
+    const statuses = await underLoad(240, () => killed.child.kill('SIGKILL'));
 
     expect(statuses).toHaveLength(240);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     // nginx logs a retried request's upstreams as "dead, alive".
-    expect(readFileSync(nginx.accessLog, 'utf8')).toContain(`"${new URL(instances[0].url).host}, `);
+    expect(readFileSync(nginx.accessLog, 'utf8')).toContain(`"${killed.host}, `);
   });
 });
 
@@ -116,15 +133,4 @@ function upstreamsIn(accessLog: string): Set<string> {
     for (const address of match[1].split(/, | : /)) if (address !== '' && address !== '-') found.add(address);
   }
   return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
