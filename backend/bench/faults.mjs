@@ -38,6 +38,8 @@ async function startInstance(databaseUrl, redisUrl) {
   const { child, base } = await spawnServer({
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    // Instances sharing Redis refuse to start without it.
+    PUBLIC_BASE_URL: 'http://directory.test',
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   });

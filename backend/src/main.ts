@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
+import { assertMultiInstanceConfig } from './config/multi-instance.js';
 import { openDatabase } from './database/open-database.js';
+import { ServerModule } from './server.module.js';
 import { configureApp } from './web/configure-app.js';
 import { ExpressAdapterWithBuffers } from './web/express-adapter-with-buffers.js';
 
@@ -14,20 +15,28 @@ async function bootstrap(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
+  assertMultiInstanceConfig(config);
   const database = await openDatabase(config);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, database.url),
+    ServerModule.forRoot(config, database.url),
     new ExpressAdapterWithBuffers(),
   );
   configureApp(app);
+  // configureApp enabled Nest's shutdown hooks: on the signal the server stops accepting, answers the
+  // requests it has (GracefulStop), closes its database and Redis connections, then Nest raises the
+  // signal again. That second signal must find this listener, not the default one, which would end
+  // the process before the embedded database has stopped.
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
-    logger.log(`${signal} received, shutting down`);
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.log(`${signal} received: finishing the requests in progress, then shutting down`);
     await app.close();
     await database.stop();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen(config.PORT, config.HOST);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   logger.log(`Directory ready: ${url}/  ·  back office: ${url}/admin`);

