@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import type { AdminCategory, AdminStats } from '@directory/shared';
 import { AdminStatsService } from './admin-stats.service.js';
+import { ListAdminCategoriesQueryDto } from './dto/list-admin-categories.query.dto.js';
 
 @Controller('api/admin')
 export class AdminOverviewController {
@@ -17,7 +18,7 @@ export class AdminOverviewController {
   }
 
   @Get('categories')
-  categories(): Promise<AdminCategory[]> {
-    return this.stats.categories();
+  categories(@Query() query: ListAdminCategoriesQueryDto): Promise<AdminCategory[]> {
+    return this.stats.categories(query);
   }
 }

@@ -22,8 +22,8 @@ export class AdminStatsService {
     };
   }
 
-  categories(): Promise<AdminCategory[]> {
-    return this.figures.categoryCounts();
+  categories(filter: { q?: string; limit?: number } = {}): Promise<AdminCategory[]> {
+    return this.figures.categoryCounts(filter);
   }
 
   countryCodes(): Promise<string[]> {

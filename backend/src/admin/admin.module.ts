@@ -26,5 +26,6 @@ import { SlugRepairService } from './slug-repair.service.js';
     SlugRepairRepository,
     SlugRepairService,
   ],
+  exports: [AdminStatsRepository],
 })
 export class AdminModule {}

@@ -8,6 +8,7 @@ import { PagedCityLists1763800700000 } from './1763800700000-paged-city-lists.js
 import { BusinessTimeZones1763800800000 } from './1763800800000-business-time-zones.js';
 import { NearbyBusinesses1763800810000 } from './1763800810000-nearby-businesses.js';
 import { SearchDictionary1763800900000 } from './1763800900000-search-dictionary.js';
+import { CompletenessStats1763801000000 } from './1763801000000-completeness-stats.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   BusinessTimeZones1763800800000,
   NearbyBusinesses1763800810000,
   SearchDictionary1763800900000,
+  CompletenessStats1763801000000,
 ];
