@@ -9,6 +9,7 @@ import { BusinessTimeZones1763800800000 } from './1763800800000-business-time-zo
 import { NearbyBusinesses1763800810000 } from './1763800810000-nearby-businesses.js';
 import { SearchDictionary1763800900000 } from './1763800900000-search-dictionary.js';
 import { CompletenessStats1763801000000 } from './1763801000000-completeness-stats.js';
+import { AdminListOrder1763801100000 } from './1763801100000-admin-list-order.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   NearbyBusinesses1763800810000,
   SearchDictionary1763800900000,
   CompletenessStats1763801000000,
+  AdminListOrder1763801100000,
 ];
