@@ -2,6 +2,7 @@ import {
   ADMIN_BUSINESS_SORT_KEYS,
   type AdminBusinessList,
   type AdminCategory,
+  type AdminReports,
   type AdminStats,
   type AuditLogPage,
   type BusinessDetail,
@@ -111,6 +112,7 @@ const rest = simpleRestProvider('/api/admin', httpClient);
 /** Back-office calls beyond CRUD, reached through `useDataProvider<AdminDataProvider>()`. */
 export interface AdminDataProvider extends DataProvider {
   getStats(): Promise<AdminStats>;
+  getReports(): Promise<AdminReports>;
   getCategories(): Promise<AdminCategory[]>;
   getCountryCodes(): Promise<string[]>;
   toggleApproval(id: Identifier): Promise<ToggleApprovalResult>;
@@ -193,6 +195,7 @@ export const dataProvider: AdminDataProvider = {
   updateMany: unsupported('updateMany'),
 
   getStats: () => call('/api/admin/stats'),
+  getReports: () => call('/api/admin/reports'),
   getCategories: () => call('/api/admin/categories'),
   getCountryCodes: () => call('/api/admin/country-codes'),
   toggleApproval: (id) => post(`/api/admin/businesses/${encodeURIComponent(id)}/toggle-approval`),
