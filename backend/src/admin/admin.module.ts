@@ -26,6 +26,5 @@ import { SlugRepairService } from './slug-repair.service.js';
     SlugRepairRepository,
     SlugRepairService,
   ],
-  exports: [AdminStatsRepository],
 })
 export class AdminModule {}

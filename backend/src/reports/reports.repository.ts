@@ -6,9 +6,10 @@ const REPORT_DAYS = 30;
 
 /**
  * The reports page's figures, each from a table of a few hundred rows or from the small
- * pending-only index, never from a scan of `businesses`: approved rows are counted in the
- * summary tables, pending ones through `ix_businesses_admin_pending`, completeness in
- * `completeness_stats`, imports and admin actions in their own (short) 30 days.
+ * pending-only index, never from a scan of `businesses`. `completeness_stats` counts every
+ * business per category, so categories and the total come from it; approved rows are counted
+ * in the summary tables (pending = total − approved); countries add their pending rows through
+ * `ix_businesses_admin_pending`; imports and admin actions are read for their last 30 days.
  */
 @Injectable()
 export class ReportsRepository {
@@ -24,6 +25,28 @@ export class ReportsRepository {
        ORDER BY count DESC, "countryCode" LIMIT $1`,
       [top],
     );
+  }
+
+  /** Ties by name, as `/api/admin/categories`; a category with only pending rows is named after one of them. */
+  businessesByCategory(top: number): Promise<AdminReports['businessesByCategory']> {
+    return this.db.query(
+      `SELECT coalesce(s.category, (SELECT b.category FROM businesses b WHERE b.category_slug = c.category_slug LIMIT 1)) AS category,
+              c.category_slug AS slug, c.business_count AS count
+       FROM completeness_stats c LEFT JOIN category_stats s USING (category_slug)
+       ORDER BY count DESC, category LIMIT $1`,
+      [top],
+    );
+  }
+
+  async approvals(): Promise<AdminReports['approvals']> {
+    const [row] = (await this.db.query(`
+      WITH t AS (
+        SELECT (SELECT coalesce(sum(business_count), 0) FROM country_stats) AS approved,
+               (SELECT coalesce(sum(business_count), 0) FROM completeness_stats) AS total)
+      SELECT approved::int AS approved, (total - approved)::int AS pending FROM t`)) as Array<
+      AdminReports['approvals']
+    >;
+    return row as AdminReports['approvals'];
   }
 
   async completeness(): Promise<AdminReports['completeness']> {
