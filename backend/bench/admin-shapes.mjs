@@ -39,7 +39,8 @@ async function filters(db) {
 
 /**
  * Every filter × sort key × order: `requests` requests each on a random page among the first 50
- * (or the last page there is), after 3 warm-up requests; p50 / p99 per shape.
+ * (or the last page there is), after 3 warm-up requests, each followed by a baseline request
+ * (`GET /api/admin/session`: same guard and HTTP path, no list query); p50 / p99 per shape.
  */
 export async function measureListShapes(db, base, cookie, requests, random) {
   const rand = random(11);
@@ -52,16 +53,22 @@ export async function measureListShapes(db, base, cookie, requests, random) {
       const pages = Math.max(1, Math.min(50, first.body.pagination.totalPages));
       for (let i = 0; i < 2; i++) await timed(`${base}${path}&page=${1 + Math.floor(rand() * pages)}`, cookie);
       const times = [];
-      for (let i = 0; i < requests; i++)
+      const baseline = [];
+      for (let i = 0; i < requests; i++) {
         times.push((await timed(`${base}${path}&page=${1 + Math.floor(rand() * pages)}`, cookie)).elapsed);
+        baseline.push((await timed(`${base}/api/admin/session`, cookie)).elapsed);
+      }
       const row = {
         filter: label,
         sort,
         total: first.body.pagination.total,
         p50: median(times),
         p99: percentile(times, 99),
+        b99: percentile(baseline, 99),
       };
-      log(`  ${label} ${sort}: ${row.total} rows, p50 ${ms(row.p50)} p99 ${ms(row.p99)} ms`);
+      log(
+        `  ${label} ${sort}: ${row.total} rows, p50 ${ms(row.p50)} p99 ${ms(row.p99)} ms · baseline p99 ${ms(row.b99)} ms`,
+      );
       out.push(row);
     }
   }
@@ -78,13 +85,17 @@ export async function measureReports(base, cookie, requests) {
   return row;
 }
 
+/** p99 per shape (ms); the last column is the median of the shapes' baseline p99s, the machine's own noise. */
 export function listShapesTable(rows) {
   const sorts = [...new Set(rows.map((r) => r.sort))];
   const byFilter = new Map();
   for (const r of rows) byFilter.set(r.filter, { ...byFilter.get(r.filter), [r.sort]: r, total: r.total });
   return [
-    `| filter (rows) | ${sorts.join(' | ')} |`,
-    `|---|${sorts.map(() => '---').join('|')}|`,
-    ...[...byFilter].map(([f, v]) => `| ${f} (${v.total}) | ${sorts.map((s) => ms(v[s].p99)).join(' | ')} |`),
+    `| filter (rows) | ${sorts.join(' | ')} | baseline p99 |`,
+    `|---|${sorts.map(() => '---').join('|')}|---|`,
+    ...[...byFilter].map(
+      ([f, v]) =>
+        `| ${f} (${v.total}) | ${sorts.map((s) => ms(v[s].p99)).join(' | ')} | ${ms(median(sorts.map((s) => v[s].b99 ?? 0)))} |`,
+    ),
   ].join('\n');
 }

@@ -62,9 +62,14 @@ export class AdminBusinessesRepository {
    */
   async page(request: AdminBusinessPageRequest): Promise<{ rows: Business[]; total: number }> {
     const { where, params } = buildWhere(request);
-    const sql = `SELECT b.id${request.search ? ', count(*) OVER ()::int AS total' : ''} FROM businesses b
-      ${where ? `WHERE ${where}` : ''} ORDER BY ${ORDER_BY[request.sortBy][request.sortOrder]}
-      LIMIT :limit OFFSET :offset`;
+    const order = `ORDER BY ${ORDER_BY[request.sortBy][request.sortOrder]} LIMIT :limit OFFSET :offset`;
+    // A name search is matched first (trigram index), then sorted: left to itself, the planner may walk
+    // a sort index and test every name against the pattern (5 s for "cafe" over 600 000 rows, measured).
+    const sql = request.search
+      ? `WITH b AS MATERIALIZED (
+           SELECT b.id, b.name, b.rating, b.review_count, b.created_at FROM businesses b WHERE ${where})
+         SELECT b.id, count(*) OVER ()::int AS total FROM b ${order}`
+      : `SELECT b.id FROM businesses b ${where ? `WHERE ${where}` : ''} ${order}`;
     const [query, values] = this.db.driver.escapeQueryWithParameters(sql, {
       ...params,
       limit: request.limit,
