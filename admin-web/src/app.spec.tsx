@@ -1,6 +1,7 @@
 import type {
   AdminBusinessList,
   AdminCategory,
+  AdminReports,
   AdminStats,
   AuditLogPage,
   ContactMessageList,
@@ -94,6 +95,21 @@ const API: Record<string, unknown> = {
     stats: { businesses: 1000, categories: 12, countries: 3, cities: 40 },
   } satisfies SitemapOverview,
   '/api/admin/imports': [] satisfies ImportRun[],
+  '/api/admin/reports': {
+    businessesByCountry: [{ countryCode: 'DE', count: 1000 }],
+    businessesByCategory: [{ category: 'Restaurant', slug: 'restaurant', count: 600 }],
+    approvals: { approved: 1000, pending: 234 },
+    importsPerDay: [{ day: '2025-01-02', added: 10, skipped: 1, failed: 0 }],
+    completeness: {
+      total: 1234,
+      withPhone: 1000,
+      withHours: 500,
+      withCoordinates: 1234,
+      withWebsite: 10,
+      withImage: 0,
+    },
+    adminActivity: [{ day: '2025-01-02', action: 'settings.updated', count: 1 }],
+  } satisfies AdminReports,
 };
 
 beforeEach(() => {
@@ -192,13 +208,14 @@ describe('App', { timeout: 120_000 }, () => {
     expect(screen.getByText('Uygulama Bilgisi')).toBeDefined();
   });
 
-  it('shows the upload page and the reports placeholder', async () => {
+  it('shows the upload page and the reports page', async () => {
     open('/upload');
     expect(await screen.findByText('Örnek şablonu indir', {}, WAIT)).toBeDefined();
     expect(await screen.findByText('Henüz yükleme yok.', {}, WAIT)).toBeDefined();
     cleanup();
     open('/reports');
-    expect(await screen.findByText('Raporlar Yakında Gelecek', {}, WAIT)).toBeDefined();
+    expect(await screen.findByText('Almanya', { selector: 'td' }, WAIT)).toBeDefined();
+    expect(screen.getByText('Ülkelere göre işletmeler', { selector: 'caption' })).toBeDefined();
   });
 
   /** The upload XMLHttpRequest: the preview is answered at once, the import as `upload` says. */

@@ -19,7 +19,7 @@ const queryClient = createQueryClient();
 const Dashboard = lazy(() => import('./dashboard/dashboard').then((m) => ({ default: m.Dashboard })));
 const UploadPage = lazy(() => import('./pages/upload/upload-page').then((m) => ({ default: m.UploadPage })));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const ReportsPage = lazy(() => import('./pages/reports-page').then((m) => ({ default: m.ReportsPage })));
+const ReportsPage = lazy(() => import('./pages/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /**
  * SPEC §2 admin routes under /admin: home (index), login, dashboard, businesses, upload, settings, reports.

@@ -6,11 +6,15 @@
 //      same again, killed (SIGKILL) halfway through and restarted, to show the run resumes from its
 //      checkpoint instead of starting over.
 //
+//   3. Every list filter × sort (--parts lists) and GET /api/admin/reports (--parts reports).
+//
 //   npm run build -w backend && DATABASE_URL=postgres://… npm run bench:admin [-- --runs 5] [--requests 400]
+//     [--parts search,lists,reports,slugs] [--database directory_bench_admin] [--list-requests 40]
 //
 // DATABASE_URL names a PostgreSQL server; the benchmark keeps its data in the database
-// `directory_bench_admin` there (seeded once with `npm run seed`, reused by later runs; --fresh drops it).
-// Results replace the `## Admin API` section of BENCHMARKS.md at the repository root.
+// `directory_bench_admin` there (or --database / BENCH_ADMIN_DATABASE; seeded once with `npm run seed`,
+// reused by later runs; --fresh drops it). A run of every part replaces the `## Admin API` section of
+// BENCHMARKS.md at the repository root; a run of some parts prints its tables and writes nothing.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -18,11 +22,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { adminLogin, BACKEND, BENCH_ADMIN, runMain, writeBenchmarkSection } from './harness.mjs';
+import { listShapesTable, measureListShapes, measureReports } from './admin-shapes.mjs';
 import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const DIST = process.env.BENCH_DIST ?? path.join(BACKEND, 'dist');
-const DB_NAME = 'directory_bench_admin';
 const TARGET_P99_MS = 50;
+const ALL_PARTS = ['search', 'lists', 'reports', 'slugs'];
 
 const { values: opts } = parseArgs({
   options: {
@@ -31,8 +36,16 @@ const { values: opts } = parseArgs({
     businesses: { type: 'string', default: '600000' },
     fresh: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    parts: { type: 'string', default: ALL_PARTS.join(',') },
+    database: { type: 'string', default: process.env.BENCH_ADMIN_DATABASE ?? 'directory_bench_admin' },
+    'list-requests': { type: 'string', default: '40' },
   },
 });
+const DB_NAME = opts.database;
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`--database must be a plain database name, not ${DB_NAME}`);
+const PARTS = new Set(opts.parts.split(','));
+const EVERY_PART = ALL_PARTS.every((part) => PARTS.has(part));
+if (PARTS.has('slugs') && !EVERY_PART) throw new Error('--parts slugs runs only with every other part');
 const RUNS = Number(opts.runs);
 const REQUESTS = Number(opts.requests);
 const COUNT = Number(opts.businesses);
@@ -243,14 +256,37 @@ async function main() {
   let cookie = await adminLogin(srv.base);
 
   const loadBefore = os.loadavg()[0];
-  log('Admin list: name search + category filter + sort, random pages');
-  const queries = await buildQueries(db, srv.base, cookie);
-  const matches = queries.map((q) => q.total);
-  log(`  ${queries.length} queries, ${Math.min(...matches)}–${Math.max(...matches)} matches each`);
-  const runs = await measureList(srv.base, cookie, queries);
-  log('Other list shapes');
-  const topCategory = new URL(`http://x${queries[0].path}`).searchParams.get('category');
-  const others = await measureOtherLists(srv.base, cookie, topCategory);
+  log(`Parts: ${[...PARTS].join(', ')} · 1-minute load average ${loadBefore.toFixed(2)}`);
+  let search = null;
+  if (PARTS.has('search')) {
+    log('Admin list: name search + category filter + sort, random pages');
+    const queries = await buildQueries(db, srv.base, cookie);
+    const matches = queries.map((q) => q.total);
+    log(`  ${queries.length} queries, ${Math.min(...matches)}–${Math.max(...matches)} matches each`);
+    const runs = await measureList(srv.base, cookie, queries);
+    log('Other list shapes');
+    const topCategory = new URL(`http://x${queries[0].path}`).searchParams.get('category');
+    const others = await measureOtherLists(srv.base, cookie, topCategory);
+    search = { queries, matches, runs, others };
+  }
+  let shapes = null;
+  if (PARTS.has('lists')) {
+    log('Admin list: every filter × sort, random page among the first 50 (p99 per shape)');
+    shapes = await measureListShapes(db, srv.base, cookie, Number(opts['list-requests']), random);
+    log(listShapesTable(shapes));
+  }
+  let reports = null;
+  if (PARTS.has('reports')) {
+    log('GET /api/admin/reports');
+    reports = await measureReports(srv.base, cookie, 100);
+  }
+  if (!EVERY_PART) {
+    await stopServer(srv);
+    await db.end();
+    log(`1-minute load average at the end ${os.loadavg()[0].toFixed(2)}`);
+    return;
+  }
+  const { queries, matches, runs, others } = search ?? {};
 
   log('fix-slugs over every row');
   const cleanScan = await fixSlugs(srv.base, cookie);
@@ -300,6 +336,8 @@ async function main() {
     baselineP50: median(runs.map((r) => r.b50)),
     baselineP99: median(runs.map((r) => r.b99)),
     others,
+    shapes,
+    reports,
     cleanScan: { seconds: cleanScan.elapsed / 1000, processed: cleanScan.body.totalProcessed },
     full: { seconds: full.elapsed / 1000, broken, fixed: full.body.successCount, left: leftAfterFull },
     resume: {
@@ -316,7 +354,7 @@ async function main() {
   log(
     `Median p99 ${ms(result.medianP99)} ms (target ≤ ${TARGET_P99_MS} ms) · baseline p99 ${ms(result.baselineP99)} ms`,
   );
-  if (!opts['no-write']) await writeSection(result);
+  if (!opts['no-write'] && EVERY_PART) await writeSection(result);
 }
 
 async function writeSection(r) {
@@ -357,6 +395,12 @@ async function writeSection(r) {
     '| request | median | p95 |',
     '|---|---|---|',
     ...Object.entries(r.others).map(([label, x]) => `| ${label} | ${ms(x.p50)} ms | ${ms(x.p95)} ms |`),
+    '',
+    `### Every filter × sort, p99 of ${opts['list-requests']} requests each on a random page among the first 50 (ms)`,
+    '',
+    listShapesTable(r.shapes),
+    '',
+    `### GET /api/admin/reports (nothing caches it): first request ${ms(r.reports.first)} ms; over ${r.reports.requests} requests p50 ${ms(r.reports.p50)} ms, p99 ${ms(r.reports.p99)} ms`,
     '',
     '### fix-slugs over every row',
     '',

@@ -16,6 +16,7 @@ import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { WebModule } from './web/web.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         AdminModule,
+        ReportsModule,
         SitemapModule,
         UploadModule,
         ExportModule,

@@ -2,6 +2,7 @@ import {
   ADMIN_BUSINESS_SORT_KEYS,
   type AdminBusinessList,
   type AdminCategory,
+  type AdminReports,
   type AdminStats,
   type AuditLogPage,
   type BusinessDetail,
@@ -116,6 +117,7 @@ const rest = simpleRestProvider('/api/admin', httpClient);
 /** Back-office calls beyond CRUD, reached through `useDataProvider<AdminDataProvider>()`. */
 export interface AdminDataProvider extends DataProvider {
   getStats(): Promise<AdminStats>;
+  getReports(): Promise<AdminReports>;
   getCategories(): Promise<AdminCategory[]>;
   searchCategories(text: string, limit?: number): Promise<AdminCategory[]>;
   getCountryCodes(): Promise<string[]>;
@@ -206,6 +208,7 @@ export const dataProvider: AdminDataProvider = {
   updateMany: unsupported('updateMany'),
 
   getStats: () => call('/api/admin/stats'),
+  getReports: () => call('/api/admin/reports'),
   getCategories: () => call('/api/admin/categories'),
   searchCategories: (text, limit = 20) =>
     call(`/api/admin/categories?${new URLSearchParams({ q: text, limit: String(limit) })}`),

@@ -7,6 +7,7 @@ import type { AdminDataProvider } from './data-provider';
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
+  reports: ['admin', 'reports'] as const,
   categories: ['admin', 'categories'] as const,
   categorySearch: (text: string) => ['admin', 'categories', text] as const,
   countryCodes: ['admin', 'country-codes'] as const,
@@ -37,6 +38,10 @@ function useAdminQuery<T>(
 
 export function useAdminStats() {
   return useAdminQuery(adminKeys.stats, (dp) => dp.getStats(), { staleTime: QUERY_CACHE.adminStatsStaleMs });
+}
+
+export function useAdminReports() {
+  return useAdminQuery(adminKeys.reports, (dp) => dp.getReports(), { staleTime: QUERY_CACHE.adminStatsStaleMs });
 }
 
 export function useAdminCategories() {

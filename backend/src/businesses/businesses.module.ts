@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataChangesModule } from '../directory/data-changes.module.js';
 import { BusinessAmenity } from './business-amenity.entity.js';
 import { BusinessHours } from './business-hours.entity.js';
 import { Business } from './business.entity.js';
@@ -9,7 +10,7 @@ import { BusinessesService } from './businesses.service.js';
 import { SubmissionsService } from './submissions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Business, BusinessHours, BusinessAmenity])],
+  imports: [TypeOrmModule.forFeature([Business, BusinessHours, BusinessAmenity]), DataChangesModule],
   controllers: [BusinessesController],
   providers: [BusinessesRepository, BusinessesService, SubmissionsService],
   exports: [BusinessesRepository, BusinessesService],

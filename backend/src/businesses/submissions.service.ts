@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { businessSlug, slugify, type SuccessMessage } from '@directory/shared';
 import { randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataChangesService } from '../directory/data-changes.service.js';
 import { Business } from './business.entity.js';
 import { SubmitBusinessDto } from './dto/submit-business.dto.js';
 import { timeZoneOf } from './time-zone-of.js';
@@ -14,41 +15,22 @@ const ATTEMPTS = 3;
 
 /**
  * Public submissions from `/upload`: stored unapproved (CONTRACT §0), so nothing public
- * changes until an admin approves them, and no summary or cache is touched here.
+ * changes until an admin approves them; only the back office's completeness counts follow.
  */
 @Injectable()
 export class SubmissionsService {
   private readonly logger = new Logger(SubmissionsService.name);
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly changes: DataChangesService,
+  ) {}
 
   async submit(dto: SubmitBusinessDto): Promise<SuccessMessage> {
-    const repository = this.db.getRepository(Business);
     for (let attempt = 1; ; attempt++) {
       const placeId = `submitted_${randomUUID().replaceAll('-', '')}`;
       try {
-        const saved = await repository.save(
-          repository.create({
-            name: dto.name,
-            slug: businessSlug(dto.name, placeId),
-            category: dto.category,
-            categorySlug: slugify(dto.category) || 'uncategorized',
-            address: dto.address,
-            city: dto.city,
-            citySlug: slugify(dto.city) || null,
-            countryCode: dto.countryCode,
-            phone: dto.phone ?? null,
-            website: dto.website ?? null,
-            description: dto.description ?? null,
-            rating: null,
-            reviewCount: 0,
-            placeId,
-            isApproved: false,
-            // The form asks for no coordinates: the country's main zone.
-            timeZone: timeZoneOf({ latitude: null, longitude: null, countryCode: dto.countryCode }),
-            submitterEmail: dto.email,
-          }),
-        );
+        const saved = await this.db.transaction((m) => this.store(m, dto, placeId));
         this.logger.log(`Business #${saved.id} submitted for review`);
         return { success: true, message: SUBMISSION_RECEIVED };
       } catch (error) {
@@ -58,5 +40,33 @@ export class SubmissionsService {
         if (!clash || attempt >= ATTEMPTS) throw error;
       }
     }
+  }
+
+  private async store(m: EntityManager, dto: SubmitBusinessDto, placeId: string): Promise<Business> {
+    const repository = m.getRepository(Business);
+    const saved = await repository.save(
+      repository.create({
+        name: dto.name,
+        slug: businessSlug(dto.name, placeId),
+        category: dto.category,
+        categorySlug: slugify(dto.category) || 'uncategorized',
+        address: dto.address,
+        city: dto.city,
+        citySlug: slugify(dto.city) || null,
+        countryCode: dto.countryCode,
+        phone: dto.phone ?? null,
+        website: dto.website ?? null,
+        description: dto.description ?? null,
+        rating: null,
+        reviewCount: 0,
+        placeId,
+        isApproved: false,
+        // The form asks for no coordinates: the country's main zone.
+        timeZone: timeZoneOf({ latitude: null, longitude: null, countryCode: dto.countryCode }),
+        submitterEmail: dto.email,
+      }),
+    );
+    await this.changes.pendingRowAdded(m, saved.categorySlug);
+    return saved;
   }
 }

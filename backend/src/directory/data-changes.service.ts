@@ -38,7 +38,16 @@ export class DataChangesService {
   /** Inside the transaction of a single-row write (edit, approval, delete): recounts only the groups the row touches. */
   async rowChanged(manager: EntityManager, before: BusinessRowState, after: BusinessRowState): Promise<void> {
     await this.summaries.applyRowChange(manager, publicKeys(before), publicKeys(after));
+    await this.summaries.recountCompleteness(
+      manager,
+      [before, after].flatMap((state) => (state ? [state.categorySlug] : [])),
+    );
     await this.dataVersion.bump(manager);
+  }
+
+  /** Inside the transaction that stored an unapproved business (a public submission): nothing public changes. */
+  async pendingRowAdded(manager: EntityManager, categorySlug: string): Promise<void> {
+    await this.summaries.recountCompleteness(manager, [categorySlug]);
   }
 
   /** Writes that change no business (site settings, clear-cache). */

@@ -2,6 +2,17 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AdvisoryLock } from '../database/advisory-locks.js';
 
+/**
+ * The columns of `completeness_stats` over the businesses `b` of a group. Empty strings count as
+ * missing, as they show nothing.
+ */
+const COMPLETENESS_COUNTS = `count(*)::int AS business_count,
+  count(*) FILTER (WHERE btrim(b.phone) <> '')::int AS with_phone,
+  count(*) FILTER (WHERE EXISTS (SELECT 1 FROM business_hours h WHERE h.business_id = b.id))::int AS with_hours,
+  count(*) FILTER (WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL)::int AS with_coordinates,
+  count(*) FILTER (WHERE btrim(b.website) <> '')::int AS with_website,
+  count(*) FILTER (WHERE btrim(b.image_url) <> '')::int AS with_image`;
+
 /** Where an approved business counts: the keys of every summary row it adds to. */
 export interface SummaryKeys {
   categorySlug: string;
@@ -12,6 +23,7 @@ export interface SummaryKeys {
 /**
  * Keeps the summary tables (category_stats, country_stats, city_stats and the per-country /
  * per-city category counts) equal to what a GROUP BY over approved businesses would give,
+ * and completeness_stats (every business, approved or not; see its migration) likewise,
  * so public lists and totals read a few hundred rows instead of scanning 600 000
  * (a naive GROUP BY costs 0.3–0.5 s there, see BENCHMARKS.md).
  *
@@ -40,7 +52,9 @@ export class SummariesRepository {
     const run = async (m: EntityManager) => {
       await m.query(`SELECT pg_advisory_xact_lock($1)`, [AdvisoryLock.Summaries]);
       await m.query(`SET LOCAL work_mem = '64MB'`);
-      await m.query(`TRUNCATE category_stats, country_stats, city_stats, country_category_stats, city_category_stats`);
+      await m.query(
+        `TRUNCATE category_stats, country_stats, city_stats, country_category_stats, city_category_stats, completeness_stats`,
+      );
       await m.query(`
         INSERT INTO country_category_stats (country_code, category_slug, business_count, rating_sum, rating_count)
         SELECT country_code, category_slug, count(*), coalesce(sum(rating), 0), count(rating)
@@ -65,6 +79,10 @@ export class SummariesRepository {
         LEFT JOIN (SELECT country_code, count(*) AS cities, sum(business_count) AS businesses FROM city_stats GROUP BY country_code) ci
           USING (country_code)
         GROUP BY cc.country_code, ci.cities, ci.businesses`);
+      await m.query(`
+        INSERT INTO completeness_stats
+          (category_slug, business_count, with_phone, with_hours, with_coordinates, with_website, with_image)
+        SELECT b.category_slug, ${COMPLETENESS_COUNTS} FROM businesses b GROUP BY b.category_slug`);
       await this.indexUnsearchedRows(m);
     };
     if (manager) await run(manager);
@@ -75,6 +93,40 @@ export class SummariesRepository {
   /** Postings for approved businesses above the highest indexed id (see the search migrations' triggers). */
   private async indexUnsearchedRows(m: EntityManager): Promise<void> {
     await m.query(`SELECT search_postings_catch_up()`);
+  }
+
+  /**
+   * Inside the transaction that wrote a row, approved or not: recounts the completeness of the
+   * categories it left and entered (one category is at most a few ten thousand rows, read through
+   * the category indexes).
+   */
+  async recountCompleteness(m: EntityManager, categorySlugs: string[]): Promise<void> {
+    if (categorySlugs.length === 0) return;
+    await m.query(`SELECT pg_advisory_xact_lock($1)`, [AdvisoryLock.Summaries]);
+    for (const slug of new Set(categorySlugs)) {
+      const [row] = await m.query(`SELECT ${COMPLETENESS_COUNTS} FROM businesses b WHERE b.category_slug = $1`, [slug]);
+      if (row.business_count === 0) {
+        await m.query(`DELETE FROM completeness_stats WHERE category_slug = $1`, [slug]);
+        continue;
+      }
+      await m.query(
+        `INSERT INTO completeness_stats
+           (category_slug, business_count, with_phone, with_hours, with_coordinates, with_website, with_image)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (category_slug) DO UPDATE
+         SET business_count = EXCLUDED.business_count, with_phone = EXCLUDED.with_phone, with_hours = EXCLUDED.with_hours,
+             with_coordinates = EXCLUDED.with_coordinates, with_website = EXCLUDED.with_website, with_image = EXCLUDED.with_image`,
+        [
+          slug,
+          row.business_count,
+          row.with_phone,
+          row.with_hours,
+          row.with_coordinates,
+          row.with_website,
+          row.with_image,
+        ],
+      );
+    }
   }
 
   /** Inside the transaction that wrote the row: `before` / `after` are its keys when approved, else null. */

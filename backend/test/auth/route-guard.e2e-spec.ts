@@ -129,6 +129,7 @@ describe('every admin route needs a session', () => {
         'POST /api/admin/fix-slugs',
         'POST /api/admin/site-settings',
         'GET /api/admin/audit-log',
+        'GET /api/admin/reports',
         ...PUBLIC_ROUTES,
         ...OUTSIDE,
       ]),

@@ -42,6 +42,7 @@ const DATA_TABLES = [
   'city_stats',
   'country_category_stats',
   'city_category_stats',
+  'completeness_stats',
   'contact_messages',
   'audit_log',
   'import_runs',

@@ -1,6 +1,6 @@
 // Back-office list shapes of CONTRACT §4 that the contract leaves as "lists for the back office".
 
-import type { Pagination } from './api-types.js';
+import type { AdminCategory, Pagination } from './api-types.js';
 
 export interface ContactMessage {
   id: number;
@@ -60,4 +60,26 @@ export interface DeleteBusinessesResult {
   success: true;
   deletedCount: number;
   message: string;
+}
+
+/** `GET /api/admin/reports`: figures for the back office's reports page, over every business (approved or not). */
+export interface AdminReports {
+  /** The 15 countries with most businesses, largest first. */
+  businessesByCountry: Array<{ countryCode: string; count: number }>;
+  /** The 15 largest categories, largest first. */
+  businessesByCategory: AdminCategory[];
+  approvals: { approved: number; pending: number };
+  /** The last 30 days (UTC), oldest first, every day present (zeros when nothing was imported). */
+  importsPerDay: Array<{ day: string; added: number; skipped: number; failed: number }>;
+  /** How many businesses carry each kind of data, out of `total`. */
+  completeness: {
+    total: number;
+    withPhone: number;
+    withHours: number;
+    withCoordinates: number;
+    withWebsite: number;
+    withImage: number;
+  };
+  /** Audit-log entries per UTC day and action over the last 30 days, oldest day first; days without entries are absent. */
+  adminActivity: Array<{ day: string; action: AuditAction; count: number }>;
 }

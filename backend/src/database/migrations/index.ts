@@ -9,6 +9,8 @@ import { BusinessTimeZones1763800800000 } from './1763800800000-business-time-zo
 import { NearbyBusinesses1763800810000 } from './1763800810000-nearby-businesses.js';
 import { SearchDictionary1763800900000 } from './1763800900000-search-dictionary.js';
 import { OpenWeeks1763801000000 } from './1763801000000-open-weeks.js';
+import { CompletenessStats1763801050000 } from './1763801050000-completeness-stats.js';
+import { AdminListOrder1763801100000 } from './1763801100000-admin-list-order.js';
 import { ImportFailureReason1763801200000 } from './1763801200000-import-failure-reason.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
@@ -24,5 +26,7 @@ export const migrations = [
   NearbyBusinesses1763800810000,
   SearchDictionary1763800900000,
   OpenWeeks1763801000000,
+  CompletenessStats1763801050000,
+  AdminListOrder1763801100000,
   ImportFailureReason1763801200000,
 ];
