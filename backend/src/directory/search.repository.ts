@@ -67,9 +67,31 @@ export class SearchRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The first ids in relevance order (the suggest drop-down). */
-  topIds(match: SearchMatch, limit: number): Promise<number[]> {
-    return this.pageIds({ ...match, sort: 'relevance' }, limit, 0);
+  /**
+   * The first ids for the suggest drop-down: in relevance order, except for several common words
+   * (`the s`), where ranking every match would cost hundreds of milliseconds per keystroke. Then
+   * the postings of the rarest single-term word are read in rank order (name first, most
+   * reviewed first) and the first businesses holding every other word are kept.
+   */
+  async topIds(match: SearchMatch, limit: number): Promise<number[]> {
+    const driver = commonDriver(match);
+    if (driver === null) return this.pageIds({ ...match, sort: 'relevance' }, limit, 0);
+    const params: unknown[] = [driver.term];
+    const others = match.words
+      .filter((_, i) => i !== driver.word)
+      .map(
+        (alternatives) =>
+          ` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = p.business_id
+                       AND q.term = ANY ($${params.push(alternatives.map((a) => a.term))}::text[]))`,
+      )
+      .join('');
+    const rows = await this.db.query<{ id: number }[]>(
+      `SELECT p.business_id AS id FROM search_postings p
+       WHERE p.term = $1${postingFilters('p', match, params)}${others}
+       ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${params.push(limit)}`,
+      params,
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Cards of approved businesses, in the order of `ids`. */
@@ -159,6 +181,22 @@ function alternativesTable(words: Alternative[][], params: unknown[], indexes = 
     'int',
   );
   return `unnest(${word}, ${term}, ${matchClass}, ${position}) AS a(word, term, class, position)`;
+}
+
+/**
+ * Several words, each in more than PROBE_LIMIT businesses: the word to read in rank order for
+ * the drop-down, the one of a single term (its postings come in rank order off one index range)
+ * with the fewest businesses. Null when the exact ranking is cheap enough, or no word qualifies.
+ */
+function commonDriver(match: SearchMatch): { word: number; term: string } | null {
+  if (match.words.length < 2) return null;
+  const documents = match.words.map((word) => word.reduce((sum, a) => sum + a.documents, 0));
+  if (Math.min(...documents) <= PROBE_LIMIT) return null;
+  const single = match.words
+    .map((word, i) => ({ word: i, term: word[0]?.term, documents: documents[i] as number, terms: word.length }))
+    .filter((w): w is { word: number; term: string; documents: number; terms: number } => w.terms === 1)
+    .sort((a, b) => a.documents - b.documents)[0];
+  return single ? { word: single.word, term: single.term } : null;
 }
 
 /** Above this many businesses for the rarest word, grouping every posting beats probing each business. */

@@ -8,7 +8,7 @@ import { createTestApp, resetData } from '../support/test-app.js';
 const LANTERNS = 20_500;
 const ORIGIN = { lat: 59.33, lng: 18.07 }; // far from the equator, where degrees of longitude are short
 
-describe('GET /api/search sort=distance over a large match (CONTRACT §10)', () => {
+describe('search over a large match: sort=distance, and suggestions for several common words (CONTRACT §10)', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   const ids = async (query: Record<string, string>) => {
@@ -77,5 +77,13 @@ describe('GET /api/search sort=distance over a large match (CONTRACT §10)', () 
     const tail = await ids({ q: 'lantern', ...byDistance, page: String(lastPage) });
     expect(tail).toEqual(await nearest(`b.name LIKE 'Lantern%'`, 12, (lastPage - 1) * 12));
     expect(located).toBeLessThan((lastPage - 1) * 12);
+  });
+
+  it('suggests, for several common words, the most reviewed businesses that hold them all, names first', async () => {
+    const res = await request(app.getHttpServer()).get('/api/suggest').query({ q: 'lantern sh' }).expect(200);
+    const expected = await db.query(
+      `SELECT id FROM businesses WHERE is_approved AND name LIKE 'Lantern Shop%' ORDER BY review_count DESC, id LIMIT 5`,
+    );
+    expect(res.body.businesses.map((b: { id: number }) => b.id)).toEqual(expected.map((r: { id: number }) => r.id));
   });
 });
