@@ -15,6 +15,7 @@ import { DataChangesModule } from './directory/data-changes.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LoggingModule } from './logging/logging.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { WebModule } from './web/web.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,

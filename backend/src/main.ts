@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/open-database.js';
@@ -18,7 +19,9 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, database.url),
     new ExpressAdapterWithBuffers(),
+    { bufferLogs: true },
   );
+  app.useLogger(app.get(PinoLogger));
   configureApp(app);
   const shutdown = async (signal: string) => {
     logger.log(`${signal} received, shutting down`);
@@ -34,6 +37,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
+  // A start that fails before useLogger would otherwise keep Nest's buffered lines, this one included.
+  Logger.flush();
   new Logger('Bootstrap').error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
