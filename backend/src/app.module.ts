@@ -16,6 +16,7 @@ import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { WebModule } from './web/web.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggingModule.forRoot(),
+        MetricsModule.forRoot(),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,
