@@ -5,7 +5,7 @@ import type { LogLevel } from './log-level.js';
 import { matchedRoute } from './matched-route.js';
 import { requestIdOf } from './request-id.js';
 
-/** Requests that arrive every few seconds and say nothing at info level: probes and hashed bundles. */
+/** No request line for these: probes every few seconds and hashed bundles would drown the rest. */
 const QUIET_PATHS = /^\/(api\/health([/?]|$)|assets\/)/;
 
 /**
