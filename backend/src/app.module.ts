@@ -15,6 +15,8 @@ import { DataChangesModule } from './directory/data-changes.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { WebModule } from './web/web.module.js';
@@ -29,6 +31,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(),
+        MetricsModule.forRoot(),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,

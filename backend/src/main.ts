@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config.js';
 import { assertMultiInstanceConfig } from './config/multi-instance.js';
 import { openDatabase } from './database/open-database.js';
@@ -20,7 +21,9 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(
     ServerModule.forRoot(config, database.url),
     new ExpressAdapterWithBuffers(),
+    { bufferLogs: true },
   );
+  app.useLogger(app.get(PinoLogger));
   configureApp(app);
   // configureApp enabled Nest's shutdown hooks: on the signal the server stops accepting, answers the
   // requests it has (GracefulStop), closes its database and Redis connections, then Nest raises the
@@ -43,6 +46,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
+  // A start that fails before useLogger would otherwise keep Nest's buffered lines, this one included.
+  Logger.flush();
   new Logger('Bootstrap').error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -7,6 +7,8 @@ import { startOwnPostgres } from './support/own-servers.mjs';
  */
 export default async function globalSetup() {
   process.env.SEED_DEMO = 'false';
+  // Request lines would bury the test report; a test that reads the log sets its own level.
+  process.env.LOG_LEVEL ??= 'silent';
   const base = process.env.DATABASE_URL;
   if (!base) {
     const cluster = await startOwnPostgres({ database: 'directory_test', persistent: false });

@@ -1,5 +1,6 @@
 import type { Cache } from 'cache-manager';
 import { gunzipSync } from 'node:zlib';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { DataVersionService } from './data-version.service.js';
 import { HttpCacheService } from './http-cache.service.js';
 
@@ -15,6 +16,7 @@ function fakeVersion() {
   return { state, service };
 }
 
+const uncounted = { countCacheLookup: () => undefined } as unknown as AppMetrics;
 const text = (body: { gzip: Buffer }) => JSON.parse(gunzipSync(body.gzip).toString()) as unknown;
 const TTL = 60_000;
 
@@ -24,7 +26,7 @@ describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
 
   beforeEach(() => {
     version = fakeVersion();
-    cache = new HttpCacheService({} as Cache, version.service, null);
+    cache = new HttpCacheService({} as Cache, version.service, null, uncounted);
   });
 
   it('serves the last good body, marked stale, when the version cannot be read', async () => {

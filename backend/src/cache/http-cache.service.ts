@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
 import { DataVersionService } from './data-version.service.js';
 
@@ -92,6 +93,7 @@ export class HttpCacheService {
     @Inject(CACHE_MANAGER) private readonly store: Cache,
     private readonly dataVersion: DataVersionService,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** `http:{database epoch}:v{data version}:{path?query}`. */
@@ -125,9 +127,16 @@ export class HttpCacheService {
   ): Promise<CachedBody> {
     const key = this.key(version, resource);
     const hot = this.hot.get(key);
-    if (hot) return hot;
+    if (hot) {
+      this.metrics.countCacheLookup('hit');
+      return hot;
+    }
     const stored = await this.fromStore(key);
-    if (stored) return this.remember(version, resource, stored);
+    if (stored) {
+      this.metrics.countCacheLookup('hit');
+      return this.remember(version, resource, stored);
+    }
+    this.metrics.countCacheLookup('miss');
     let pending = this.building.get(key);
     if (!pending) {
       pending = this.build(key, ttlMs, build)

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AuditService } from '../audit/audit.service.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
 import { detectFileKind, NOT_EXCEL } from './file-kind.js';
 import { parseColumns, parseMode } from './import-form.js';
 import { ImportParser } from './import-parser.js';
@@ -80,6 +81,7 @@ export class ImportsService {
     private readonly recovery: ImportRecoveryService,
     private readonly changes: DataChangesService,
     private readonly audit: AuditService,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async importUpload(
@@ -228,6 +230,11 @@ export class ImportsService {
       const kept = totals.committed > 0 || totals.totalRows > 0 || error instanceof ImportCancelled;
       throw kept ? new ImportStopped(error, totals) : error;
     } finally {
+      this.metrics.countImportRows({
+        added: totals.committed,
+        skipped: totals.skippedCount,
+        failed: totals.errorCount,
+      });
       await session.close();
     }
     await this.publish(totals);

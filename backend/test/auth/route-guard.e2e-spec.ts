@@ -24,7 +24,8 @@ function registeredRoutes(app: NestExpressApplication): RegisteredRoute[] {
   const stack = (express.router ?? express._router)?.stack ?? [];
   return stack.flatMap((layer) => {
     if (!layer.route) return [];
-    const paths = ([] as string[]).concat(layer.route.path);
+    // Nest mounts middleware (request log, metrics) as `{/*splat}` routes; a controller's path starts with '/'.
+    const paths = ([] as string[]).concat(layer.route.path).filter((path) => path.startsWith('/'));
     const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m] && m !== '_all');
     return paths.flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path })));
   });

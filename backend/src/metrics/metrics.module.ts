@@ -1,0 +1,27 @@
+import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { AppMetrics } from './app-metrics.js';
+import { DatabasePoolMetrics } from './database-pool-metrics.js';
+import { loadMetricsConfig, MetricsConfig } from './metrics-config.js';
+import { MetricsTokenGuard } from './metrics-token.guard.js';
+import { MetricsController } from './metrics.controller.js';
+import { RequestMetricsMiddleware } from './request-metrics.middleware.js';
+
+/** Prometheus metrics: `AppMetrics` for the services that count events, and `GET /metrics`. */
+@Global()
+@Module({})
+export class MetricsModule implements NestModule {
+  static forRoot(env: NodeJS.ProcessEnv = process.env): DynamicModule {
+    const config = loadMetricsConfig(env);
+    return {
+      module: MetricsModule,
+      // Without a token there is no route at all: `/metrics` answers 404 like any unknown path.
+      controllers: config.token ? [MetricsController] : [],
+      providers: [{ provide: MetricsConfig, useValue: config }, AppMetrics, DatabasePoolMetrics, MetricsTokenGuard],
+      exports: [AppMetrics],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestMetricsMiddleware).forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
+  }
+}
