@@ -88,6 +88,35 @@ describe('admin import screen in a browser', () => {
     });
   }, 240_000);
 
+  it('Güncelle refreshes businesses already stored from the file, and adds the new ones', async () => {
+    const { page } = ui;
+    const before = await storedCount();
+    // The first two rows of the big file were stored by the import above; the file renames them.
+    const stored = syntheticOutscraperRows(2, 'ui').map((row, i) => [`Güncel Fırın ${i + 1}`, ...row.slice(1)]);
+    const fresh = syntheticOutscraperRows(1, 'upd');
+    const update = await writeCsv(dir.file('guncelleme.csv'), [[...OUTSCRAPER_HEADERS], ...stored, ...fresh]);
+    await signInByApi(ui.session.context, ui.site.baseUrl);
+    await page.goto('/admin/upload');
+    await page.getByTestId('upload-input').setInputFiles(update);
+    await shown(page.getByTestId('column-mapper'));
+    await page.getByRole('button', { name: 'Güncelle' }).click();
+    await page.getByRole('button', { name: 'Yükle' }).click();
+
+    await eventually(async () => {
+      const names = (await db().query(`SELECT place_id, name FROM businesses WHERE place_id = ANY ($1) ORDER BY name`, [
+        [...stored, ...fresh].map((row) => row[10]),
+      ])) as Array<{ place_id: string; name: string }>;
+      expect(names.map((r) => r.name)).toEqual(['Güncel Fırın 1', 'Güncel Fırın 2', fresh[0]?.[0]].sort());
+    });
+    expect(await storedCount()).toBe(before + 1);
+    const history = page.getByRole('list', { name: 'Yükleme geçmişi' }).getByRole('listitem').first();
+    await eventually(async () => {
+      const text = (await history.textContent()) ?? '';
+      expect(text).toContain('guncelleme.csv');
+      expect(text).toContain('Eklenen3');
+    });
+  }, 120_000);
+
   it(
     'fits a phone: the preview and the history scroll down, never sideways',
     async () => {
