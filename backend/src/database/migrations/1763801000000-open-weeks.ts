@@ -145,19 +145,21 @@ async function postingTriggers(db: QueryRunner, posted: Posted): Promise<void> {
     ...posted.watched,
   ];
   const of = (row: string) => watched.map((c) => `${row}.${c}`).join(', ');
-  await db.query(`
-    CREATE OR REPLACE FUNCTION search_postings_add() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE added text[];
-    BEGIN
+  /** Postings for the approved rows of `source` (aliased `row`) meeting `where`, their new words counted. */
+  const insertPostings = (source: string, row: string, where: string) => `
       WITH inserted AS (
         INSERT INTO search_postings (${columns})
-        SELECT ${values('n')}
-        FROM new_rows n CROSS JOIN LATERAL search_words(n.name, n.category) w
-        WHERE n.is_approved
+        SELECT ${values(row)}
+        FROM ${source} ${row} CROSS JOIN LATERAL search_words(${row}.name, ${row}.category) w
+        WHERE ${row}.is_approved${where}
         ORDER BY 1, 3 DESC, 4 DESC, 2
         RETURNING term)
       SELECT array_agg(term) INTO added FROM inserted;
-      PERFORM search_terms_add(added);
+      PERFORM search_terms_add(added);`;
+  await db.query(`
+    CREATE OR REPLACE FUNCTION search_postings_add() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE added text[];
+    BEGIN${insertPostings('new_rows', 'n', '')}
       RETURN NULL;
     END $$`);
   await db.query(`
@@ -167,30 +169,12 @@ async function postingTriggers(db: QueryRunner, posted: Posted): Promise<void> {
       SELECT array_agg(n.id) INTO changed FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE (${of('n')}) IS DISTINCT FROM (${of('o')});
       IF changed IS NULL THEN RETURN NULL; END IF;
-      PERFORM search_postings_remove(changed);
-      WITH inserted AS (
-        INSERT INTO search_postings (${columns})
-        SELECT ${values('n')}
-        FROM new_rows n CROSS JOIN LATERAL search_words(n.name, n.category) w
-        WHERE n.is_approved AND n.id = ANY (changed)
-        ORDER BY 1, 3 DESC, 4 DESC, 2
-        RETURNING term)
-      SELECT array_agg(term) INTO added FROM inserted;
-      PERFORM search_terms_add(added);
+      PERFORM search_postings_remove(changed);${insertPostings('new_rows', 'n', ' AND n.id = ANY (changed)')}
       RETURN NULL;
     END $$`);
   await db.query(`
     CREATE OR REPLACE FUNCTION search_postings_catch_up() RETURNS void LANGUAGE plpgsql AS $$
     DECLARE added text[];
-    BEGIN
-      WITH inserted AS (
-        INSERT INTO search_postings (${columns})
-        SELECT ${values('b')}
-        FROM businesses b CROSS JOIN LATERAL search_words(b.name, b.category) w
-        WHERE b.is_approved AND b.id > coalesce((SELECT max(business_id) FROM search_postings), 0)
-        ORDER BY 1, 3 DESC, 4 DESC, 2
-        RETURNING term)
-      SELECT array_agg(term) INTO added FROM inserted;
-      PERFORM search_terms_add(added);
+    BEGIN${insertPostings('businesses', 'b', ' AND b.id > coalesce((SELECT max(business_id) FROM search_postings), 0)')}
     END $$`);
 }
