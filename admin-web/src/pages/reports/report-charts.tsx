@@ -38,7 +38,7 @@ export function RankingChart({ rows }: { rows: Array<{ name: string; count: numb
       ]}
       hideLegend
       localeText={useChartText()}
-      margin={{ left: 4, right: 16 }}
+      margin={{ left: 4, right: 28 }}
     />
   );
 }
@@ -64,6 +64,14 @@ export function ApprovalsChart({ approvals }: { approvals: AdminReports['approva
   );
 }
 
+/** Thirty days along the bottom, every fifth one labelled. */
+const DAY_AXIS = {
+  scaleType: 'band',
+  dataKey: 'day',
+  valueFormatter: shortDay,
+  tickLabelInterval: (_: unknown, index: number) => index % 5 === 4,
+} as const;
+
 /** Rows added, skipped and failed per day, stacked. */
 export function ImportsChart({ days }: { days: AdminReports['importsPerDay'] }) {
   const translate = useTranslate();
@@ -85,14 +93,7 @@ export function ImportsChart({ days }: { days: AdminReports['importsPerDay'] }) 
     <BarChart
       dataset={days}
       height={260}
-      xAxis={[
-        {
-          scaleType: 'band',
-          dataKey: 'day',
-          valueFormatter: shortDay,
-          tickLabelInterval: (_: unknown, index: number) => index % 5 === 4,
-        },
-      ]}
+      xAxis={[DAY_AXIS]}
       yAxis={[{ width: 48, valueFormatter: (v: number) => format.number(v) }]}
       series={series}
       localeText={useChartText()}
@@ -108,14 +109,7 @@ export function ActivityChart({ activity, days }: { activity: AdminReports['admi
     <BarChart
       dataset={rows}
       height={300}
-      xAxis={[
-        {
-          scaleType: 'band',
-          dataKey: 'day',
-          valueFormatter: shortDay,
-          tickLabelInterval: (_: unknown, index: number) => index % 5 === 4,
-        },
-      ]}
+      xAxis={[DAY_AXIS]}
       yAxis={[{ width: 40 }]}
       series={actions.map((action) => ({ dataKey: action, label: actionLabel(action), stack: 'actions' }))}
       localeText={useChartText()}
