@@ -39,10 +39,14 @@ export class SearchRepository {
    */
   async categoryCounts(match: SearchMatch): Promise<CategoryCount[]> {
     const params: unknown[] = [];
+    const counted = countedWord(match);
+    const perCategory = counted
+      ? countsOfOneWord(counted, match.minRating, params)
+      : `SELECT category_slug, count(*)::int AS n FROM (${matchedRows({ ...match, category: undefined }, params, false)}) r
+         GROUP BY category_slug`;
     return this.db.query(
       `SELECT coalesce(c.category, m.category_slug) AS category, m.category_slug AS slug, m.n AS count
-       FROM (SELECT category_slug, count(*)::int AS n FROM (${matchedRows({ ...match, category: undefined }, params, false)}) r
-             GROUP BY category_slug) m
+       FROM (${perCategory}) m
        LEFT JOIN category_stats c USING (category_slug)
        ORDER BY m.n DESC, m.category_slug`,
       params,
@@ -138,6 +142,45 @@ export class SearchRepository {
       params,
     );
   }
+}
+
+/**
+ * One word, not limited to a place or to what is open now, whose likeliest alternative holds
+ * more businesses than all the others together: its counts come from `search_term_counts`, and
+ * only the others' postings are read. Null for any other match.
+ */
+function countedWord(match: SearchMatch): { largest: string; others: string[] } | null {
+  const [word] = match.words;
+  if (match.words.length !== 1 || !word || match.place || match.openNow) return null;
+  const bySize = [...word].sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term));
+  const [largest, ...others] = bySize;
+  if (!largest) return null;
+  const othersDocuments = others.reduce((sum, a) => sum + a.documents, 0);
+  return largest.documents > othersDocuments ? { largest: largest.term, others: others.map((a) => a.term) } : null;
+}
+
+/**
+ * Businesses per category of one word's alternatives, each business once: the largest
+ * alternative's kept counts, then each other alternative's businesses that hold none of the
+ * alternatives before it (ix_search_postings_business answers that per business).
+ */
+function countsOfOneWord(
+  word: { largest: string; others: string[] },
+  minRating: number | undefined,
+  params: unknown[],
+) {
+  const largest = `$${params.push(word.largest)}::text`;
+  const others = `$${params.push(word.others)}::text[]`;
+  const rated = minRating === undefined ? '' : `$${params.push(minRating)}::numeric`;
+  return `SELECT category_slug, sum(n)::int AS n FROM (
+            SELECT category_slug, documents AS n FROM search_term_counts
+            WHERE term = ${largest}${rated && ` AND rating_tenths >= ceil(${rated} * 10)`}
+            UNION ALL
+            SELECT p.category_slug, 1 FROM unnest(${others}) WITH ORDINALITY o(term, k)
+            JOIN search_postings p ON p.term = o.term
+            WHERE NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = p.business_id
+                              AND (q.term = ${largest} OR q.term = ANY ((${others})[1:o.k - 1])))${rated && ` AND p.rating >= ${rated}`}) c
+          GROUP BY category_slug HAVING sum(n) > 0`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { OpenWeeks1763801000000 } from './1763801000000-open-weeks.js';
 import { CompletenessStats1763801050000 } from './1763801050000-completeness-stats.js';
 import { AdminListOrder1763801100000 } from './1763801100000-admin-list-order.js';
 import { ImportFailureReason1763801200000 } from './1763801200000-import-failure-reason.js';
+import { SearchTermCounts1763801300000 } from './1763801300000-search-term-counts.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   CompletenessStats1763801050000,
   AdminListOrder1763801100000,
   ImportFailureReason1763801200000,
+  SearchTermCounts1763801300000,
 ];
