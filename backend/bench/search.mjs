@@ -22,7 +22,7 @@ import { log, median, sleep, withDatabase } from './support.mjs';
 
 const BENCH_DB = 'directory_bench_api';
 const BUSINESSES = 600_000;
-const TARGETS = { searchP99: 50, searchLoadP99: 100, suggestP99: 30 };
+const TARGETS = { searchP99: 50, searchLoadP99: 100, suggestP99: 30, nearbyP99: 10 };
 const GZIP = { 'accept-encoding': 'gzip' };
 
 const { values: opts } = parseArgs({
@@ -30,9 +30,13 @@ const { values: opts } = parseArgs({
     businesses: { type: 'string', default: '110' },
     duration: { type: 'string', default: '10' },
     runs: { type: 'string', default: '3' },
+    // Comma list of recall, search, suggest, nearby, writes (all by default); a partial run prints, and writes nothing.
+    parts: { type: 'string', default: 'recall,search,suggest,nearby,writes' },
   },
 });
 const DURATION = Number(opts.duration);
+const PARTS = new Set(opts.parts.split(','));
+const ALL_PARTS = PARTS.size === 5;
 
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -169,25 +173,14 @@ async function main() {
 
   log('Starting the built server (it runs pending migrations) …');
   const api = await spawnServer({ DATABASE_URL: url });
-  let addedTimeZone = false;
   try {
     await waitReady(api.base);
-    // openNow reads businesses.time_zone, which a parallel change adds; until it lands the bench
-    // adds the column for its run and removes it after.
-    const { rowCount } = await db.query(
-      `SELECT 1 FROM information_schema.columns WHERE table_name = 'businesses' AND column_name = 'time_zone'`,
-    );
-    if (rowCount === 0) {
-      await db.query(`ALTER TABLE businesses ADD COLUMN time_zone text`);
-      addedTimeZone = true;
-    }
     const dictionary = await db.query(
       `SELECT (SELECT count(*) FROM search_terms)::int AS terms, (SELECT count(*) FROM search_term_variants)::int AS variants,
               pg_size_pretty(pg_total_relation_size('search_term_variants')) AS size`,
     );
     report.dictionary = dictionary.rows[0];
 
-    // ---- Recall ----------------------------------------------------------------------------
     const sample = await sampleBusinesses(db, Number(opts.businesses), 20261123);
     const corpus = typoCorpus(sample, 7);
     report.corpus = {
@@ -196,108 +189,152 @@ async function main() {
       typos: corpus.filter((q) => q.typos > 0).length,
     };
     log(`corpus: ${corpus.length} queries (${report.corpus.typos} with typos) from ${sample.length} businesses`);
-    await bumpVersion(db);
-    const engine = async (q) => {
-      const params = new URLSearchParams({ q: q.q, where: q.where });
-      const res = await timed(`${api.base}/api/search?${params}`);
-      if (res.status !== 200) throw new Error(`search ${params}: ${res.status}`);
-      return res.body.businesses.map((b) => b.id);
-    };
-    report.recall = { now: await recall(corpus, engine) };
-    log(`recall now: all ${pct(report.recall.now.all)}, typos ${pct(report.recall.now.typos)}`);
-    const landedPool = new pg.Pool({ connectionString: url, max: 3 });
-    report.recall.landed = await recall(corpus, (q) => landedFirstPage(landedPool, q.q, q.where));
-    await landedPool.end();
-    log(`recall landed: all ${pct(report.recall.landed.all)}, typos ${pct(report.recall.landed.typos)}`);
-
-    // ---- Latency ---------------------------------------------------------------------------
-    const { rows: categoryRows } = await db.query(
-      `SELECT category_slug FROM category_stats ORDER BY business_count DESC LIMIT 40`,
-    );
-    const categories = categoryRows.map((r) => r.category_slug);
-    const random = Math.random;
-    const { rows: words } = await db.query(
-      `SELECT term FROM search_terms WHERE documents > 50 AND length(term) > 3 ORDER BY documents DESC LIMIT 200`,
-    );
-    const oneWord = words.map((w) => ({ q: w.term, where: '' }));
-    const sequential = searchUrls([...oneWord.slice(0, 100), ...corpus.slice(0, 300)], categories, random);
-    report.search = { sequential: [], load: [] };
-    for (let run = 0; run < Number(opts.runs); run++) {
-      await bumpVersion(db);
-      const times = [];
-      for (const path of sequential) {
-        const res = await timed(`${api.base}${path}`);
-        if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-        times.push(res.ms);
-      }
-      report.search.sequential.push({
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        p99: percentile(times, 99),
-      });
-      log(
-        `search run ${run + 1}: sequential cold p50 ${ms(percentile(times, 50))} p99 ${ms(percentile(times, 99))} ms`,
-      );
-      await bumpVersion(db);
-      const loadUrls = searchUrls([...corpus, ...oneWord], categories, random);
-      report.search.load.push(await cannon(api.base, loadUrls));
-      log(`search run ${run + 1}: 10 connections p99 ${report.search.load.at(-1).p99} ms`);
-    }
-    report.search.count = sequential.length;
-
-    const prefixes = [...new Set(sample.flatMap((b) => [1, 2, 3, 5].map((n) => b.name.join(' ').slice(0, n))))];
-    const suggestUrls = prefixes.map((p) => `/api/suggest?q=${encodeURIComponent(p)}`);
-    report.suggest = { sequential: [], load: [], count: suggestUrls.length };
-    for (let run = 0; run < Number(opts.runs); run++) {
-      await bumpVersion(db);
-      const times = [];
-      for (const path of suggestUrls) {
-        const res = await timed(`${api.base}${path}`);
-        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-        times.push(res.ms);
-      }
-      report.suggest.sequential.push({
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        p99: percentile(times, 99),
-      });
-      await bumpVersion(db);
-      report.suggest.load.push(await cannon(api.base, suggestUrls));
-      log(
-        `suggest run ${run + 1}: sequential p99 ${ms(percentile(times, 99))} ms, 10 connections p99 ${report.suggest.load.at(-1).p99} ms`,
-      );
-    }
-
-    // ---- What the search upkeep costs writers ---------------------------------------------
-    const copyRows = `INSERT INTO businesses (name, slug, category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id, is_approved)
-      SELECT name || ' Annex', slug || '-w', category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id || '-w', is_approved
-      FROM businesses WHERE id <= 20000`;
-    const insertCost = async (triggers) => {
-      await db.query('BEGIN');
-      try {
-        if (!triggers) await db.query('ALTER TABLE businesses DISABLE TRIGGER USER');
-        const started = performance.now();
-        await db.query(copyRows);
-        return performance.now() - started;
-      } finally {
-        await db.query('ROLLBACK');
-      }
-    };
-    const withUpkeep = [];
-    const without = [];
-    for (let run = 0; run < Number(opts.runs); run++) {
-      without.push(await insertCost(false));
-      withUpkeep.push(await insertCost(true));
-    }
-    report.writes = { with: median(withUpkeep), without: median(without) };
-    log(`insert 20 000 rows: ${ms(report.writes.with)} ms with search upkeep, ${ms(report.writes.without)} ms without`);
+    if (PARTS.has('recall')) await measureRecall(api, db, url, corpus, report);
+    const categories = (
+      await db.query(`SELECT category_slug FROM category_stats ORDER BY business_count DESC LIMIT 40`)
+    ).rows.map((r) => r.category_slug);
+    if (PARTS.has('search')) await measureSearch(api, db, corpus, categories, report);
+    if (PARTS.has('suggest')) await measureSuggest(api, db, sample, report);
+    if (PARTS.has('nearby')) report.nearby = await measureNearby(url);
+    if (PARTS.has('writes')) await measureWrites(db, report);
   } finally {
-    if (addedTimeZone) await db.query(`ALTER TABLE businesses DROP COLUMN IF EXISTS time_zone`);
     api.child.kill('SIGTERM');
     await db.end();
   }
   report.loadEnd = os.loadavg();
-  await writeReport(report);
+  if (ALL_PARTS) await writeReport(report);
+  else log(JSON.stringify(report, (k, v) => (v instanceof Map ? Object.fromEntries(v) : v), 2));
+}
+
+async function measureRecall(api, db, url, corpus, report) {
+  await bumpVersion(db);
+  const engine = async (q) => {
+    const params = new URLSearchParams({ q: q.q, where: q.where });
+    const res = await timed(`${api.base}/api/search?${params}`);
+    if (res.status !== 200) throw new Error(`search ${params}: ${res.status}`);
+    return res.body.businesses.map((b) => b.id);
+  };
+  report.recall = { now: await recall(corpus, engine) };
+  log(`recall now: all ${pct(report.recall.now.all)}, typos ${pct(report.recall.now.typos)}`);
+  const landedPool = new pg.Pool({ connectionString: url, max: 3 });
+  report.recall.landed = await recall(corpus, (q) => landedFirstPage(landedPool, q.q, q.where));
+  await landedPool.end();
+  log(`recall landed: all ${pct(report.recall.landed.all)}, typos ${pct(report.recall.landed.typos)}`);
+}
+
+async function measureSearch(api, db, corpus, categories, report) {
+  const random = Math.random;
+  const { rows: words } = await db.query(
+    `SELECT term FROM search_terms WHERE documents > 50 AND length(term) > 3 ORDER BY documents DESC LIMIT 200`,
+  );
+  const oneWord = words.map((w) => ({ q: w.term, where: '' }));
+  const sequential = searchUrls([...oneWord.slice(0, 100), ...corpus.slice(0, 300)], categories, random);
+  report.search = { sequential: [], load: [] };
+  for (let run = 0; run < Number(opts.runs); run++) {
+    await bumpVersion(db);
+    const times = [];
+    for (const path of sequential) {
+      const res = await timed(`${api.base}${path}`);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      times.push(res.ms);
+    }
+    report.search.sequential.push({
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+    });
+    log(`search run ${run + 1}: sequential cold p50 ${ms(percentile(times, 50))} p99 ${ms(percentile(times, 99))} ms`);
+    const slowest = sequential.map((path, i) => ({ path, ms: times[i] })).sort((a, b) => b.ms - a.ms);
+    for (const { path, ms: t } of slowest.slice(0, 8)) log(`  ${ms(t)} ms ${decodeURIComponent(path)}`);
+    await bumpVersion(db);
+    const loadUrls = searchUrls([...corpus, ...oneWord], categories, random);
+    report.search.load.push(await cannon(api.base, loadUrls));
+    log(`search run ${run + 1}: 10 connections p99 ${report.search.load.at(-1).p99} ms`);
+  }
+  report.search.count = sequential.length;
+}
+
+async function measureSuggest(api, db, sample, report) {
+  const prefixes = [...new Set(sample.flatMap((b) => [1, 2, 3, 5].map((n) => b.name.join(' ').slice(0, n))))];
+  const suggestUrls = prefixes.map((p) => `/api/suggest?q=${encodeURIComponent(p)}`);
+  report.suggest = { sequential: [], load: [], count: suggestUrls.length };
+  for (let run = 0; run < Number(opts.runs); run++) {
+    await bumpVersion(db);
+    const times = [];
+    for (const path of suggestUrls) {
+      const res = await timed(`${api.base}${path}`);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      times.push(res.ms);
+    }
+    report.suggest.sequential.push({
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+    });
+    await bumpVersion(db);
+    report.suggest.load.push(await cannon(api.base, suggestUrls));
+    log(
+      `suggest run ${run + 1}: sequential p99 ${ms(percentile(times, 99))} ms, 10 connections p99 ${report.suggest.load.at(-1).p99} ms`,
+    );
+  }
+}
+
+async function measureWrites(db, report) {
+  const copyRows = `INSERT INTO businesses (name, slug, category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id, is_approved)
+      SELECT name || ' Annex', slug || '-w', category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id || '-w', is_approved
+      FROM businesses WHERE id <= 20000`;
+  const insertCost = async (triggers) => {
+    await db.query('BEGIN');
+    try {
+      if (!triggers) await db.query('ALTER TABLE businesses DISABLE TRIGGER USER');
+      const started = performance.now();
+      await db.query(copyRows);
+      return performance.now() - started;
+    } finally {
+      await db.query('ROLLBACK');
+    }
+  };
+  const withUpkeep = [];
+  const without = [];
+  for (let run = 0; run < Number(opts.runs); run++) {
+    without.push(await insertCost(false));
+    withUpkeep.push(await insertCost(true));
+  }
+  report.writes = { with: median(withUpkeep), without: median(without) };
+  log(`insert 20 000 rows: ${ms(report.writes.with)} ms with search upkeep, ${ms(report.writes.without)} ms without`);
+}
+
+/**
+ * The business page's "Nearby" query as the API runs it (the built repository over a pg pool),
+ * for random approved businesses with coordinates, one at a time.
+ */
+async function measureNearby(url) {
+  const { BusinessesRepository } = await import('../dist/businesses/businesses.repository.js');
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const repository = new BusinessesRepository({ query: async (sql, params) => (await pool.query(sql, params)).rows });
+  try {
+    const { rows: origins } = await pool.query(
+      `SELECT id, latitude::float8 AS lat, longitude::float8 AS lng FROM businesses
+       WHERE is_approved AND latitude IS NOT NULL AND longitude IS NOT NULL ORDER BY random() LIMIT 500`,
+    );
+    const times = [];
+    for (const o of origins) {
+      const started = performance.now();
+      const nearby = await repository.nearestApproved(o.id, o.lat, o.lng, 6);
+      times.push(performance.now() - started);
+      if (nearby.length !== 6) throw new Error(`nearby of ${o.id}: ${nearby.length} businesses`);
+    }
+    const result = {
+      count: times.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+    };
+    log(`nearby: p50 ${ms(result.p50)} p99 ${ms(result.p99)} ms`);
+    return result;
+  } finally {
+    await pool.end();
+  }
 }
 
 async function writeReport(r) {
