@@ -376,6 +376,7 @@ async function writeReport(r) {
     `| \`/api/search\`, 10 connections, ${DURATION} s, corpus and one-word queries with filters (${pct(med(s.load, 'missShare'))} misses) | ${med(s.load, 'p50')} | | ${med(s.load, 'p99')} | ${med(s.load, 'rps').toFixed(0)} | p99 ≤ ${TARGETS.searchLoadP99} | ${verdict(med(s.load, 'p99') <= TARGETS.searchLoadP99)} |`,
     `| \`/api/suggest\`, ${u.count} prefixes of 1–5 letters once each, sequential, cache cold | ${ms(med(u.sequential, 'p50'))} | ${ms(med(u.sequential, 'p95'))} | ${ms(med(u.sequential, 'p99'))} | | p99 ≤ ${TARGETS.suggestP99} | ${verdict(med(u.sequential, 'p99') <= TARGETS.suggestP99)} |`,
     `| \`/api/suggest\`, 10 connections, ${DURATION} s (${pct(med(u.load, 'missShare'))} misses) | ${med(u.load, 'p50')} | | ${med(u.load, 'p99')} | ${med(u.load, 'rps').toFixed(0)} | p99 ≤ ${TARGETS.suggestP99} | ${verdict(med(u.load, 'p99') <= TARGETS.suggestP99)} |`,
+    `| Nearby on a business page (the 6 closest approved), ${r.nearby.count} random businesses, one query at a time | ${ms(r.nearby.p50)} | ${ms(r.nearby.p95)} | ${ms(r.nearby.p99)} | | p99 ≤ ${TARGETS.nearbyP99} | ${verdict(r.nearby.p99 <= TARGETS.nearbyP99)} |`,
     '',
     '### What search costs writers',
     '',
