@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ReadReplicasModule } from './database/read-replicas.module.js';
 import { DataChangesModule } from './directory/data-changes.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,
         AppCacheModule,
+        ReadReplicasModule,
         ScheduleModule.forRoot(),
         DataChangesModule,
         HealthModule,

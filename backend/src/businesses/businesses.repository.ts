@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '../database/read-database.js';
 import type { PageSlice } from '../common/paging/page-slice.js';
 import type { BusinessCardSource, BusinessDetailSource } from './business.mappers.js';
 
@@ -19,7 +19,7 @@ export const DETAIL_COLUMNS = `${CARD_COLUMNS}, b.city_slug AS "citySlug", b.web
 /** Public reads of approved businesses. */
 @Injectable()
 export class BusinessesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async findApprovedBySlug(slug: string): Promise<BusinessDetailSource | null> {
     const [row] = await this.db.query<BusinessDetailSource[]>(

@@ -52,6 +52,13 @@ function redisStore(client: RedisClient): Keyv {
     RateLimitService,
     RateLimitGuard,
   ],
-  exports: [DataVersionService, HttpCacheService, HttpCacheInterceptor, RateLimitService, RateLimitGuard],
+  exports: [
+    DataVersionRepository,
+    DataVersionService,
+    HttpCacheService,
+    HttpCacheInterceptor,
+    RateLimitService,
+    RateLimitGuard,
+  ],
 })
 export class AppCacheModule {}

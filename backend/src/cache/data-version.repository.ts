@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 
 export const DATA_VERSION_CHANNEL = 'directory_data_version';
+const READ_VERSION = `SELECT value::int AS value FROM app_state WHERE key = 'data_version'`;
 
 /** The data version and the cache epoch in `app_state`, and the NOTIFY channel that announces bumps. */
 @Injectable()
@@ -24,8 +25,14 @@ export class DataVersionRepository {
   }
 
   async read(): Promise<number> {
-    const [row] = await this.db.query(`SELECT value::int AS value FROM app_state WHERE key = 'data_version'`);
+    const [row] = await this.db.query(READ_VERSION);
     return Number(row.value);
+  }
+
+  /** The version a read replica has replayed, asked through that replica's own pool. */
+  async readOn(replica: pg.Pool): Promise<number> {
+    const { rows } = await replica.query<{ value: number }>(READ_VERSION);
+    return Number(rows[0].value);
   }
 
   /** Bumps and notifies inside `manager`'s transaction (PostgreSQL delivers the NOTIFY at commit). */

@@ -20,6 +20,16 @@ export class AppConfig {
   @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
   DATABASE_URL?: string;
 
+  /** Streaming replicas of DATABASE_URL, comma separated: public reads go to one that has caught up. */
+  @Transform(({ value }) =>
+    String(value ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true }, { each: true })
+  DATABASE_REPLICA_URLS: string[] = [];
+
   @IsString()
   DATA_DIR: string = './data';
 
@@ -98,6 +108,7 @@ const KEYS = [
   'PORT',
   'HOST',
   'DATABASE_URL',
+  'DATABASE_REPLICA_URLS',
   'DATA_DIR',
   'REDIS_URL',
   'ADMIN_USERNAME',

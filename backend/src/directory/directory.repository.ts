@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { HomepageTotals } from '@directory/shared';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '../database/read-database.js';
 import { escapeLike } from '../database/escape-like.js';
 
 export interface CategoryRow {
@@ -76,7 +76,7 @@ export interface CountRow {
 /** Named reads of the summary tables (see SummariesRepository): none of them touches `businesses`. */
 @Injectable()
 export class DirectoryRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** Approved businesses and the countries, cities and categories that have any. */
   async totals(): Promise<HomepageTotals> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { deletionVariants } from '@directory/shared';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '../database/read-database.js';
 
 /** Words of business names and categories, or words of city and country names. */
 export type Vocabulary = 'businesses' | 'places';
@@ -26,7 +26,7 @@ export const PREFIX_CANDIDATES = 10;
 /** The search dictionary (`search_terms`, `search_term_variants`; see the 1763800900000 migration). */
 @Injectable()
 export class SearchTermsRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /**
    * Candidates for each typed word, in typed order. A typed word within its typo budget of a

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CategoryCount, SearchSort, CitySuggestion } from '@directory/shared';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '../database/read-database.js';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
 import type { Alternative } from './search-alternatives.js';
@@ -31,7 +31,7 @@ export interface SearchMatch {
 
 @Injectable()
 export class SearchRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /**
    * How many businesses of each category the match holds, ignoring its category filter: the

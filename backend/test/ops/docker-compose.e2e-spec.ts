@@ -42,12 +42,13 @@ describe('docker-compose.yml for production', () => {
     expect(read('Dockerfile')).toMatch(/HEALTHCHECK[^\n]*\n?[^\n]*\/api\/health`/);
   });
 
-  it('points the apps at the primary, Redis and their public address, trusting nginx alone as proxy', () => {
+  it('points the apps at the primary, the replica, Redis and their public address, trusting nginx alone as proxy', () => {
     const nginxNetworks = services.nginx.networks as Record<string, { ipv4_address?: string }>;
     for (const app of ['app-1', 'app-2']) {
       const env = services[app].environment ?? {};
       expect(env).toMatchObject({ HOST: '0.0.0.0', PORT: 3000, REDIS_URL: 'redis://redis:6379' });
       expect(String(env.DATABASE_URL)).toMatch(/@postgres:5432\/directory$/);
+      expect(String(env.DATABASE_REPLICA_URLS)).toMatch(/@postgres-replica:5432\/directory$/);
       expect(env.PUBLIC_BASE_URL).toMatch(/^\$\{PUBLIC_BASE_URL:\?/);
       expect(env.TRUST_PROXY).toBe(nginxNetworks.directory.ipv4_address);
     }
