@@ -17,6 +17,12 @@ export interface NamedCity extends CityKey {
 /** A place the search is limited to: a country, or some cities (a name like "Paris" is in several countries). */
 export type SearchPlace = { countryCode: string } | { cities: CityKey[] } | null;
 
+export interface CountsAndPage {
+  /** Businesses per category, the largest first. */
+  counts: CategoryCount[];
+  ids: number[];
+}
+
 /** What a search keeps: every typed word matched by one of its alternatives, within the filters. */
 export interface SearchMatch {
   /** One entry per typed word; empty for a place (or category) alone. */
@@ -34,12 +40,39 @@ export class SearchRepository {
   constructor(private readonly db: ReadDatabase) {}
 
   /**
-   * How many businesses of each category the match holds, ignoring its category filter: the
-   * total (their sum, or the filtered category's count) and the facets come from this one pass.
+   * How many businesses of each category the match holds, ignoring its category filter (the
+   * total is their sum, or the filtered category's count), and the ids of a page of it. Where
+   * the page has a cheaper road of its own (one word in relevance order, a KNN walk) or the
+   * counts are kept (one common word), two queries run side by side; otherwise the match is
+   * found once and both are read from it.
    */
-  async categoryCounts(match: SearchMatch): Promise<CategoryCount[]> {
-    const params: unknown[] = [];
+  async countsAndPage(match: SearchMatch, limit: number, offset: number): Promise<CountsAndPage> {
     const counted = countedWord(match);
+    if (counted || hasOwnPageRoad(match)) {
+      const [counts, ids] = await Promise.all([
+        this.categoryCounts(match, counted),
+        this.pageIds(match, limit, offset),
+      ]);
+      return { counts, ids };
+    }
+    const params: unknown[] = [];
+    const rows = matchedRows({ ...match, category: undefined }, params, true);
+    const inCategory = match.category ? `WHERE category_slug = $${params.push(match.category)}` : '';
+    const [answer] = await this.db.query<{ counts: CategoryCount[] | null; ids: number[] | null }[]>(
+      `WITH m AS MATERIALIZED (${rows})
+       SELECT (SELECT json_agg(c ORDER BY c.count DESC, c.slug) FROM (
+                 SELECT coalesce(s.category, m.category_slug) AS category, m.category_slug AS slug, count(*)::int AS count
+                 FROM m LEFT JOIN category_stats s USING (category_slug) GROUP BY m.category_slug, s.category) c) AS counts,
+              (SELECT array_agg(id) FROM (
+                 SELECT id FROM m ${inCategory} ORDER BY ${orderOf(match.sort)}
+                 LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}) page) AS ids`,
+      params,
+    );
+    return { counts: answer?.counts ?? [], ids: answer?.ids ?? [] };
+  }
+
+  private categoryCounts(match: SearchMatch, counted: CountedWord | null): Promise<CategoryCount[]> {
+    const params: unknown[] = [];
     const perCategory = counted
       ? countsOfOneWord(counted, match.minRating, params)
       : `SELECT category_slug, count(*)::int AS n FROM (${matchedRows({ ...match, category: undefined }, params, false)}) r
@@ -61,9 +94,8 @@ export class SearchRepository {
   async pageIds(match: SearchMatch, limit: number, offset: number): Promise<number[]> {
     const params: unknown[] = [];
     let sql: string;
-    if (match.words.length === 1 && match.sort === 'relevance') sql = topOfOneWord(match, params, limit, offset);
-    else if (match.sort === 'distance' && match.origin && isLarge(match))
-      sql = nearestFirst(match, match.origin, params, limit, offset);
+    if (isOneWordByRelevance(match)) sql = topOfOneWord(match, params, limit, offset);
+    else if (isNearestWalk(match) && match.origin) sql = nearestFirst(match, match.origin, params, limit, offset);
     else
       sql = `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
              LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
@@ -144,12 +176,30 @@ export class SearchRepository {
   }
 }
 
+interface CountedWord {
+  largest: string;
+  others: string[];
+}
+
+function isOneWordByRelevance(match: SearchMatch): boolean {
+  return match.words.length === 1 && match.sort === 'relevance';
+}
+
+function isNearestWalk(match: SearchMatch): boolean {
+  return match.sort === 'distance' && match.origin !== undefined && isLarge(match);
+}
+
+/** A page read without finding the whole match first. */
+function hasOwnPageRoad(match: SearchMatch): boolean {
+  return isOneWordByRelevance(match) || isNearestWalk(match);
+}
+
 /**
  * One word, not limited to a place or to what is open now, whose likeliest alternative holds
  * more businesses than all the others together: its counts come from `search_term_counts`, and
  * only the others' postings are read. Null for any other match.
  */
-function countedWord(match: SearchMatch): { largest: string; others: string[] } | null {
+function countedWord(match: SearchMatch): CountedWord | null {
   const [word] = match.words;
   if (match.words.length !== 1 || !word || match.place || match.openNow) return null;
   const bySize = [...word].sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term));
@@ -161,25 +211,20 @@ function countedWord(match: SearchMatch): { largest: string; others: string[] } 
 
 /**
  * Businesses per category of one word's alternatives, each business once: the largest
- * alternative's kept counts, then each other alternative's businesses that hold none of the
- * alternatives before it (ix_search_postings_business answers that per business).
+ * alternative's kept counts, then the other alternatives' businesses that do not hold the
+ * largest (ix_search_postings_business answers that per business).
  */
-function countsOfOneWord(
-  word: { largest: string; others: string[] },
-  minRating: number | undefined,
-  params: unknown[],
-) {
+function countsOfOneWord(word: CountedWord, minRating: number | undefined, params: unknown[]): string {
   const largest = `$${params.push(word.largest)}::text`;
-  const others = `$${params.push(word.others)}::text[]`;
-  const rated = minRating === undefined ? '' : `$${params.push(minRating)}::numeric`;
+  const rated = minRating === undefined ? null : `$${params.push(minRating)}::numeric`;
   return `SELECT category_slug, sum(n)::int AS n FROM (
             SELECT category_slug, documents AS n FROM search_term_counts
-            WHERE term = ${largest}${rated && ` AND rating_tenths >= ceil(${rated} * 10)`}
+            WHERE term = ${largest}${rated ? ` AND rating_tenths >= ceil(${rated} * 10)::int` : ''}
             UNION ALL
-            SELECT p.category_slug, 1 FROM unnest(${others}) WITH ORDINALITY o(term, k)
-            JOIN search_postings p ON p.term = o.term
-            WHERE NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = p.business_id
-                              AND (q.term = ${largest} OR q.term = ANY ((${others})[1:o.k - 1])))${rated && ` AND p.rating >= ${rated}`}) c
+            SELECT o.category_slug, 1 FROM (
+              SELECT DISTINCT p.business_id, p.category_slug FROM search_postings p
+              WHERE p.term = ANY ($${params.push(word.others)}::text[])${rated ? ` AND p.rating >= ${rated}` : ''}) o
+            WHERE NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = o.business_id AND q.term = ${largest})) c
           GROUP BY category_slug HAVING sum(n) > 0`;
 }
 

@@ -69,10 +69,7 @@ export class SearchService {
       origin: dto.lat !== undefined && dto.lng !== undefined ? { lat: dto.lat, lng: dto.lng } : undefined,
     };
     const asked = pageSlice(Number.MAX_SAFE_INTEGER, dto);
-    const [counts, firstIds] = await Promise.all([
-      this.search.categoryCounts(match),
-      this.search.pageIds(match, asked.limit, asked.offset),
-    ]);
+    const { counts, ids: firstIds } = await this.search.countsAndPage(match, asked.limit, asked.offset);
     const total = match.category
       ? (counts.find((c) => c.slug === match.category)?.count ?? 0)
       : counts.reduce((sum, c) => sum + c.count, 0);
