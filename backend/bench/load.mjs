@@ -14,17 +14,16 @@
 // instances. Debian's nginx (/usr/sbin/nginx) runs the template.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ROOT, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
-import { freePort, log, sleep, withDatabase } from './support.mjs';
+import { cpuTicks, freePort, log, sleep, TICK_MS, withDatabase } from './support.mjs';
 
 const BENCH_DB = 'directory_bench_api';
 const TEMPLATE = path.join(ROOT, 'deploy/nginx/templates/default.conf.template');
-const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks of 1/100 s on Linux
 
 const { values: opts } = parseArgs({
   options: {
@@ -35,25 +34,6 @@ const { values: opts } = parseArgs({
 });
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
-
-/** CPU ticks used so far by every process whose command name is `name` (or by `pids`). */
-function cpuTicks({ name, pids }) {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    if (pids && !pids.includes(Number(entry))) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name && comm !== name) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      // the process ended while it was read
-    }
-  }
-  return total;
-}
 
 async function waitReady(base) {
   for (let i = 0; i < 600; i++) {

@@ -1,5 +1,5 @@
 // Helpers every benchmark script shares: output, timing, raw HTTP, temporary databases, free ports.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
@@ -22,6 +22,28 @@ export const percentile = (xs, p) => {
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** /proc/<pid>/stat counts CPU in clock ticks of 1/100 s on Linux. */
+export const TICK_MS = 10;
+
+/** CPU ticks used so far by every process whose command name is `name` (or by `pids`). */
+export function cpuTicks({ name, pids }) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    if (pids && !pids.includes(Number(entry))) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name && comm !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return total;
 }
 
 /** Raw bytes as sent, without decoding (gzip asked for unless `headers` say otherwise), and the time to the last byte. */
