@@ -21,6 +21,8 @@ export interface CountsAndPage {
   /** Businesses per category, the largest first. */
   counts: CategoryCount[];
   ids: number[];
+  /** Where `ids` start: the asked offset, or the last page's when the match found it was past the end. */
+  offset: number;
 }
 
 /** What a search keeps: every typed word matched by one of its alternatives, within the filters. */
@@ -53,22 +55,27 @@ export class SearchRepository {
         this.categoryCounts(match, counted),
         this.pageIds(match, limit, offset),
       ]);
-      return { counts, ids };
+      return { counts, ids, offset };
     }
     const params: unknown[] = [];
     const rows = matchedRows({ ...match, category: undefined }, params, true);
     const inCategory = match.category ? `WHERE category_slug = $${params.push(match.category)}` : '';
-    const [answer] = await this.db.query<{ counts: CategoryCount[] | null; ids: number[] | null }[]>(
-      `WITH m AS MATERIALIZED (${rows})
+    const size = `$${params.push(limit)}::int`;
+    // A page past the last one is the last one (pageSlice), found here rather than by a second pass.
+    const [answer] = await this.db.query<{ counts: CategoryCount[] | null; ids: number[] | null; offset: number }[]>(
+      `WITH m AS MATERIALIZED (${rows}),
+            kept AS (SELECT * FROM m ${inCategory}),
+            at AS (SELECT least($${params.push(offset)}::int, greatest(ceil(count(*) / ${size}::numeric)::int - 1, 0) * ${size}) AS "offset"
+                   FROM kept)
        SELECT (SELECT json_agg(c ORDER BY c.count DESC, c.slug) FROM (
                  SELECT coalesce(s.category, m.category_slug) AS category, m.category_slug AS slug, count(*)::int AS count
                  FROM m LEFT JOIN category_stats s USING (category_slug) GROUP BY m.category_slug, s.category) c) AS counts,
               (SELECT array_agg(id) FROM (
-                 SELECT id FROM m ${inCategory} ORDER BY ${orderOf(match.sort)}
-                 LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}) page) AS ids`,
+                 SELECT id FROM kept ORDER BY ${orderOf(match.sort)} LIMIT ${size} OFFSET (SELECT "offset" FROM at)) page) AS ids,
+              (SELECT "offset" FROM at) AS "offset"`,
       params,
     );
-    return { counts: answer?.counts ?? [], ids: answer?.ids ?? [] };
+    return { counts: answer?.counts ?? [], ids: answer?.ids ?? [], offset: answer?.offset ?? offset };
   }
 
   private categoryCounts(match: SearchMatch, counted: CountedWord | null): Promise<CategoryCount[]> {

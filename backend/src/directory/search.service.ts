@@ -69,13 +69,14 @@ export class SearchService {
       origin: dto.lat !== undefined && dto.lng !== undefined ? { lat: dto.lat, lng: dto.lng } : undefined,
     };
     const asked = pageSlice(Number.MAX_SAFE_INTEGER, dto);
-    const { counts, ids: firstIds } = await this.search.countsAndPage(match, asked.limit, asked.offset);
+    const found = await this.search.countsAndPage(match, asked.limit, asked.offset);
+    const counts = found.counts;
     const total = match.category
       ? (counts.find((c) => c.slug === match.category)?.count ?? 0)
       : counts.reduce((sum, c) => sum + c.count, 0);
     // A page past the last one shows the last one (CONTRACT §3 clamps out-of-range values).
     const slice = pageSlice(total, dto);
-    const ids = slice.offset === asked.offset ? firstIds : await this.search.pageIds(match, slice.limit, slice.offset);
+    const ids = slice.offset === found.offset ? found.ids : await this.search.pageIds(match, slice.limit, slice.offset);
     const businesses = (await this.search.cards(ids)).map(toBusinessCard);
     return {
       q,

@@ -102,6 +102,14 @@ describe('GET /api/search', () => {
     expect(names(past)).toEqual(['Golden Dragon']);
     const twoWords = await search('q=restaurant%20roma&limit=1&page=9').expect(200);
     expect(twoWords.body).toMatchObject({ page: 2, totalPages: 2, total: 2 });
+    const secondOfTwo = await search('q=restaurant%20roma&limit=1&page=2').expect(200);
+    expect(names(twoWords)).toEqual(names(secondOfTwo));
+    expect(names(twoWords)).toHaveLength(1);
+    const byReviews = await search('q=restaurant%20roma&limit=1&page=5&sort=reviews').expect(200);
+    expect(byReviews.body).toMatchObject({ page: 2, totalPages: 2, total: 2 });
+    expect(names(byReviews)).toHaveLength(1);
+    const none = await search('q=restaurant%20roma&category=dentist&page=3').expect(200);
+    expect(none.body).toMatchObject({ page: 1, total: 0, businesses: [] });
     await search('q=restaurant&page=two').expect(400);
   });
 

@@ -3,7 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * How many approved businesses hold each word, by category and rating: the total and category
  * facets of a common word (97 000 businesses for `restaurant`) without a pass over its postings.
- * Rating is kept in tenths, -1 for none, so `minRating` sums the rows at or above it.
+ * Rating is kept in tenths, -1 for none, so `minRating` sums the rows at or above it. A word's
+ * rows (a few thousand for the commonest) are read off the primary key alone (it includes the count).
  *
  * Statement triggers on `search_postings` keep it: postings are only ever inserted, deleted or
  * truncated (an update of a business replaces its postings), and each statement adds its own counts.
@@ -19,10 +20,11 @@ export class SearchTermCounts1763801300000 implements MigrationInterface {
         category_slug text NOT NULL,
         rating_tenths smallint NOT NULL,
         documents integer NOT NULL,
-        PRIMARY KEY (term, category_slug, rating_tenths))`);
+        PRIMARY KEY (term, category_slug, rating_tenths) INCLUDE (documents))`);
     await db.query(`
       INSERT INTO search_term_counts (term, category_slug, rating_tenths, documents)
-      SELECT term, category_slug, coalesce((rating * 10)::smallint, -1), count(*) FROM search_postings GROUP BY 1, 2, 3`);
+      SELECT term, category_slug, coalesce((rating * 10)::smallint, -1), count(*) FROM search_postings
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
     await db.query(`
       CREATE FUNCTION search_term_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
