@@ -383,10 +383,11 @@ function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offs
 
 /**
  * Above this many businesses for the rarest word, walking the location index nearest first and
- * keeping the matches beats measuring the distance of every match (measured at 600 000 businesses:
- * a word of 5 000 businesses is 3× faster measured one by one, the walk passing 7 000 others).
+ * keeping the matches beats measuring the distance of every match. Measured at 600 000 businesses,
+ * 60 random origins each: words of 5 000–13 000 businesses answer in a median 47 ms walked against
+ * 75 ms measured one by one; words of 2 000–5 000, 44 ms measured against 80 ms walked.
  */
-const NEAREST_WALK_FROM = 20_000;
+const NEAREST_WALK_FROM = 5_000;
 
 /** A match too large to measure the distance of each: a common word (a city narrows it enough). */
 function isLarge(match: SearchMatch): boolean {
