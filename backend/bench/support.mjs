@@ -27,9 +27,13 @@ export function cpuSeconds(pid) {
 /** /proc/<pid>/stat counts CPU in clock ticks of 1/100 s on Linux. */
 export const TICK_MS = 10;
 
-/** CPU ticks used so far by every process whose command name is `name` (or by `pids`). */
+/**
+ * CPU ticks used so far by every process whose command name is `name` (or by `pids`), with what
+ * their ended children used: a PostgreSQL backend that exits between two readings leaves its
+ * ticks in its parent's (the postmaster's) count of reaped children, not nowhere.
+ */
 export function cpuTicks({ name, pids }) {
-  let total = 0;
+  const matched = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     if (pids && !pids.includes(Number(entry))) continue;
@@ -37,13 +41,24 @@ export function cpuTicks({ name, pids }) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (name && comm !== name) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += Number(fields[11]) + Number(fields[12]); // utime, stime
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number);
+      // utime, stime; cutime, cstime (reaped children); ppid
+      matched.push({
+        pid: Number(entry),
+        ppid: fields[1],
+        own: fields[11] + fields[12],
+        reaped: fields[13] + fields[14],
+      });
     } catch {
       // the process ended while it was read
     }
   }
-  return total;
+  const pidsSeen = new Set(matched.map((p) => p.pid));
+  // Reaped children count once, at the top of each matched family (a child's own count is in `own`).
+  return matched.reduce((sum, p) => sum + p.own + (pidsSeen.has(p.ppid) ? 0 : p.reaped), 0);
 }
 
 /** Raw bytes as sent, without decoding (gzip asked for unless `headers` say otherwise), and the time to the last byte. */
