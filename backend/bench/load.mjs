@@ -294,7 +294,7 @@ function section(r) {
   return [
     '## Load',
     '',
-    `Command: \`npm run build -w backend && npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS}\`. Machine: ${r.cpus} × ${r.cpu},`,
+    `Command: \`npm run build -w backend && npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS}${opts.warm ? ' --warm' : ''}\`. Machine: ${r.cpus} × ${r.cpu},`,
     `shared; load average (1 / 5 / 15 min) ${r.loadStart.map((x) => f(x, 2)).join(' / ')} at the start, ${r.loadEnd.map((x) => f(x, 2)).join(' / ')} at the end.`,
     '600 000 businesses; the mix: 10 % home, 20 % category pages (200 categories), 50 % business pages over',
     `${opts.slugs} slugs, 20 % \`/api/search\` (2 000 words), gzip accepted. The load generator (autocannon) runs on the`,
