@@ -189,7 +189,8 @@ async function main() {
   report.businesses = countRows[0].n;
 
   log('Starting the built server (it runs pending migrations) …');
-  const api = await spawnServer({ DATABASE_URL: url });
+  // Request lines off, and nothing piped that no one reads: a full pipe would stall the server's log writes.
+  const api = await spawnServer({ DATABASE_URL: url, LOG_LEVEL: 'warn' }, { stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitReady(api.base);
     const dictionary = await db.query(
