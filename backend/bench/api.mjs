@@ -30,7 +30,7 @@ import {
   stopProcess,
   writeBenchmarkSection,
 } from './harness.mjs';
-import { fetchRaw, freePort, log, median, percentile, sleep } from './support.mjs';
+import { fetchRaw, freePort, log, median, percentile, rolledBackInsertMs, sleep } from './support.mjs';
 
 const BENCH_DB = 'directory_bench_api';
 const BUSINESSES = 600_000;
@@ -401,17 +401,7 @@ async function main() {
     const copyRows = `INSERT INTO businesses (name, slug, category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id, is_approved)
       SELECT name, slug || '-w', category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id || '-w', is_approved
       FROM businesses WHERE id <= 20000`;
-    const insertCost = async (triggers) => {
-      await db.query('BEGIN');
-      try {
-        if (!triggers) await db.query('ALTER TABLE businesses DISABLE TRIGGER USER');
-        const started = performance.now();
-        await db.query(copyRows);
-        return performance.now() - started;
-      } finally {
-        await db.query('ROLLBACK');
-      }
-    };
+    const insertCost = (triggers) => rolledBackInsertMs(db, copyRows, { triggers });
     const withTriggers = [];
     const withoutTriggers = [];
     for (let run = 0; run < RUNS; run++) {

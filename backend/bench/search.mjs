@@ -18,7 +18,7 @@ import pg from 'pg';
 import { runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { landedFirstPage } from './landed-search.mjs';
 import { sampleBusinesses, typoCorpus } from './search-corpus.mjs';
-import { cpuTicks, log, median, sleep, TICK_MS, withDatabase } from './support.mjs';
+import { cpuTicks, log, median, rolledBackInsertMs, sleep, TICK_MS, withDatabase } from './support.mjs';
 
 const BENCH_DB = 'directory_bench_api';
 const BUSINESSES = 600_000;
@@ -311,17 +311,7 @@ async function measureWrites(db, report) {
   const copyRows = `INSERT INTO businesses (name, slug, category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id, is_approved)
       SELECT name || ' Annex', slug || '-w', category, category_slug, address, city, city_slug, country_code, rating, review_count, place_id || '-w', is_approved
       FROM businesses WHERE id <= 20000`;
-  const insertCost = async (triggers) => {
-    await db.query('BEGIN');
-    try {
-      if (!triggers) await db.query('ALTER TABLE businesses DISABLE TRIGGER USER');
-      const started = performance.now();
-      await db.query(copyRows);
-      return performance.now() - started;
-    } finally {
-      await db.query('ROLLBACK');
-    }
-  };
+  const insertCost = (triggers) => rolledBackInsertMs(db, copyRows, { triggers });
   const withUpkeep = [];
   const without = [];
   for (let run = 0; run < Number(opts.runs); run++) {
