@@ -20,8 +20,8 @@ export type SearchPlace = { countryCode: string } | { cities: CityKey[] } | null
 export interface CountsAndPage {
   /** Businesses per category, the largest first. */
   counts: CategoryCount[];
-  ids: number[];
-  /** Where `ids` start: the asked offset, or the last page's when the match found it was past the end. */
+  cards: BusinessCardSource[];
+  /** Where `cards` start: the asked offset, or the last page's when the match found it was past the end. */
   offset: number;
 }
 
@@ -43,7 +43,7 @@ export class SearchRepository {
 
   /**
    * How many businesses of each category the match holds, ignoring its category filter (the
-   * total is their sum, or the filtered category's count), and the ids of a page of it. Where
+   * total is their sum, or the filtered category's count), and the cards of a page of it. Where
    * the page has a cheaper road of its own (one word in relevance order, a KNN walk) or the
    * counts are kept (one common word), two queries run side by side; otherwise the match is
    * found once and both are read from it.
@@ -51,11 +51,11 @@ export class SearchRepository {
   async countsAndPage(match: SearchMatch, limit: number, offset: number): Promise<CountsAndPage> {
     const counted = countedWord(match);
     if (counted || hasOwnPageRoad(match)) {
-      const [counts, ids] = await Promise.all([
+      const [counts, cards] = await Promise.all([
         this.categoryCounts(match, counted),
-        this.pageIds(match, limit, offset),
+        this.pageCards(match, limit, offset),
       ]);
-      return { counts, ids, offset };
+      return { counts, cards, offset };
     }
     const params: unknown[] = [];
     const rows = matchedRows({ ...match, category: undefined }, params, true);
@@ -75,7 +75,11 @@ export class SearchRepository {
               (SELECT "offset" FROM at) AS "offset"`,
       params,
     );
-    return { counts: answer?.counts ?? [], ids: answer?.ids ?? [], offset: answer?.offset ?? offset };
+    return {
+      counts: answer?.counts ?? [],
+      cards: await this.cards(answer?.ids ?? []),
+      offset: answer?.offset ?? offset,
+    };
   }
 
   private categoryCounts(match: SearchMatch, counted: CountedWord | null): Promise<CategoryCount[]> {
@@ -98,27 +102,26 @@ export class SearchRepository {
    * `offset + limit` postings of each of its alternatives off the rank index: within an
    * alternative the index order is the relevance order, so the page is among them.
    */
-  async pageIds(match: SearchMatch, limit: number, offset: number): Promise<number[]> {
+  pageCards(match: SearchMatch, limit: number, offset: number): Promise<BusinessCardSource[]> {
     const params: unknown[] = [];
-    let sql: string;
-    if (isOneWordByRelevance(match)) sql = topOfOneWord(match, params, limit, offset);
-    else if (isNearestWalk(match) && match.origin) sql = nearestFirst(match, match.origin, params, limit, offset);
+    let ids: string;
+    if (isOneWordByRelevance(match)) ids = topOfOneWord(match, params, limit, offset);
+    else if (isNearestWalk(match) && match.origin) ids = nearestFirst(match, match.origin, params, limit, offset);
     else
-      sql = `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
+      ids = `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
              LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
-    const rows = await this.db.query<{ id: number }[]>(sql, params);
-    return rows.map((r) => r.id);
+    return this.cardsOf(ids, params);
   }
 
   /**
-   * The first ids for the suggest drop-down: in relevance order, except for several common words
-   * (`the s`), where ranking every match would cost hundreds of milliseconds per keystroke. Then
-   * the postings of the rarest single-term word are read in rank order (name first, most
+   * The first cards for the suggest drop-down: in relevance order, except for several common
+   * words (`the s`), where ranking every match would cost hundreds of milliseconds per keystroke.
+   * Then the postings of the rarest single-term word are read in rank order (name first, most
    * reviewed first) and the first businesses holding every other word are kept.
    */
-  async topIds(match: SearchMatch, limit: number): Promise<number[]> {
+  topCards(match: SearchMatch, limit: number): Promise<BusinessCardSource[]> {
     const driver = commonDriver(match);
-    if (driver === null) return this.pageIds({ ...match, sort: 'relevance' }, limit, 0);
+    if (driver === null) return this.pageCards({ ...match, sort: 'relevance' }, limit, 0);
     const params: unknown[] = [driver.term];
     const others = match.words
       .filter((_, i) => i !== driver.word)
@@ -128,24 +131,27 @@ export class SearchRepository {
                        AND q.term = ANY ($${params.push(alternatives.map((a) => a.term))}::text[]))`,
       )
       .join('');
-    const rows = await this.db.query<{ id: number }[]>(
+    return this.cardsOf(
       `SELECT p.business_id AS id FROM search_postings p
        WHERE p.term = $1${postingFilters('p', match, params)}${others}
        ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${params.push(limit)}`,
       params,
     );
-    return rows.map((r) => r.id);
   }
 
   /** Cards of approved businesses, in the order of `ids`. */
-  async cards(ids: number[]): Promise<BusinessCardSource[]> {
+  private async cards(ids: number[]): Promise<BusinessCardSource[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.query<BusinessCardSource[]>(
-      `SELECT ${CARD_COLUMNS} FROM businesses b WHERE b.id = ANY($1::int[]) AND b.is_approved`,
-      [ids],
+    return this.cardsOf(`SELECT unnest($1::int[])`, [ids]);
+  }
+
+  /** Cards of the approved businesses an id query gives, in its order, read in the same round trip. */
+  private cardsOf(ids: string, params: unknown[]): Promise<BusinessCardSource[]> {
+    return this.db.query<BusinessCardSource[]>(
+      `SELECT ${CARD_COLUMNS} FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, n)
+       JOIN businesses b ON b.id = t.id AND b.is_approved ORDER BY t.n`,
+      params,
     );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Cities with that slug, the largest first. */

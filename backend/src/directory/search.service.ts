@@ -76,8 +76,9 @@ export class SearchService {
       : counts.reduce((sum, c) => sum + c.count, 0);
     // A page past the last one shows the last one (CONTRACT §3 clamps out-of-range values).
     const slice = pageSlice(total, dto);
-    const ids = slice.offset === found.offset ? found.ids : await this.search.pageIds(match, slice.limit, slice.offset);
-    const businesses = (await this.search.cards(ids)).map(toBusinessCard);
+    const cards =
+      slice.offset === found.offset ? found.cards : await this.search.pageCards(match, slice.limit, slice.offset);
+    const businesses = cards.map(toBusinessCard);
     return {
       q,
       where,

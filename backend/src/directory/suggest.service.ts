@@ -38,17 +38,17 @@ export class SuggestService {
     const words = query.words.map((w) => w.alternatives);
     const inCountry = place.place && 'countryCode' in place.place ? place.place.countryCode : null;
     const citySlug = placeWords.words.length === placeWords.typedCount ? slugify(placeWords.understood) : '';
-    const [categories, cities, ids] = await Promise.all([
+    const [categories, cities, cards] = await Promise.all([
       words.length ? this.search.categoriesMatching(words, SUGGESTIONS) : Promise.resolve([]),
       citySlug ? this.search.citiesStartingWith(citySlug, inCountry, SUGGESTIONS) : Promise.resolve([]),
       words.length
-        ? this.search.topIds({ words, place: place.place, sort: 'relevance' }, SUGGESTIONS)
+        ? this.search.topCards({ words, place: place.place, sort: 'relevance' }, SUGGESTIONS)
         : Promise.resolve([]),
     ]);
     return {
       categories,
       cities: cities.map((c) => ({ ...c, country: countryName(c.countryCode).name })),
-      businesses: (await this.search.cards(ids)).map(toBusinessCard),
+      businesses: cards.map(toBusinessCard),
     };
   }
 }
