@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { deletionVariants } from '@directory/shared';
 import { ReadDatabase } from '../database/read-database.js';
 
 /** Words of business names and categories, or words of city and country names. */
@@ -28,12 +29,11 @@ export class SearchTermsRepository {
   constructor(private readonly db: ReadDatabase) {}
 
   /**
-   * Candidates for each typed word, in typed order, folded as the index folds words (`unaccent`)
-   * in the same query. A typed word within its typo budget of a known word shares one of its
-   * deletion variants, so each candidate set is one primary-key probe per variant (made by
-   * `search_deletions`, which made the dictionary's); the caller keeps the candidates within the
-   * budget. A prefix reads a range of the pattern index: from the word to the word followed by
-   * the highest code point.
+   * Candidates for each typed word, in typed order. A typed word within its typo budget of a
+   * known word shares one of its deletion variants, so each candidate set is one primary-key
+   * probe per variant (made here by `deletionVariants`, as the migration's `search_deletions`
+   * made the dictionary's); the caller keeps the candidates within the budget. A prefix reads a
+   * range of the pattern index: from the word to the word followed by the highest code point.
    */
   async candidates(words: string[], vocabulary: Vocabulary, lastAsPrefix: boolean): Promise<TypedWordCandidates[]> {
     return (await this.candidatesIn(words, [vocabulary], lastAsPrefix))[vocabulary];
@@ -47,6 +47,8 @@ export class SearchTermsRepository {
   ): Promise<Record<Vocabulary, TypedWordCandidates[]>> {
     const empty = { businesses: [], places: [] };
     if (words.length === 0) return empty;
+    const folded = await this.fold(words);
+    const keys = folded.flatMap((word, i) => deletionVariants(word).map((variant) => ({ i: i + 1, variant })));
     const conditions = vocabularies.map((v) => KNOWN_IN[v]);
     const known = `(${conditions.join(' OR ')})`;
     const prefixes = conditions.map(
@@ -54,11 +56,11 @@ export class SearchTermsRepository {
           WHERE $2 AND t.i = $3 AND s.term ~>~ t.word AND s.term ~<~ (t.word || chr(1114111)) AND ${condition}
           ORDER BY s.documents DESC, s.term LIMIT $4)`,
     );
-    const rows = await this.db.query<Array<{ folded: string; candidates: Array<KnownTerm & { isPlace: boolean }> }>>(
-      `WITH typed AS (SELECT u.i::int AS i, unaccent(u.word) AS word FROM unnest($1::text[]) WITH ORDINALITY u(word, i))
-       SELECT t.word AS folded,
-              coalesce(json_agg(json_build_object('term', c.term, 'documents', c.documents, 'isPlace', c.is_place))
-                       FILTER (WHERE c.term IS NOT NULL), '[]') AS candidates
+    const rows = await this.db.query<Array<{ i: number; candidates: Array<KnownTerm & { isPlace: boolean }> }>>(
+      `WITH typed AS (SELECT u.i::int AS i, u.word FROM unnest($1::text[]) WITH ORDINALITY u(word, i)),
+            keys AS (SELECT * FROM unnest($5::int[], $6::text[]) AS k(i, variant))
+       SELECT t.i, coalesce(json_agg(json_build_object('term', c.term, 'documents', c.documents, 'isPlace', c.is_place))
+                            FILTER (WHERE c.term IS NOT NULL), '[]') AS candidates
        FROM typed t LEFT JOIN LATERAL (
          SELECT s.term, s.documents, s.is_place FROM search_terms s WHERE s.term = t.word AND ${known}
          UNION
@@ -66,18 +68,27 @@ export class SearchTermsRepository {
          UNION
          SELECT s.term, s.documents, s.is_place FROM search_term_variants v
          JOIN search_terms s ON s.term = v.term AND ${known}
-         WHERE length(t.word) >= 4 AND v.variant = ANY (ARRAY(SELECT search_deletions(t.word)))
+         WHERE length(t.word) >= 4 AND v.variant = ANY (ARRAY(SELECT k.variant FROM keys k WHERE k.i = t.i))
        ) c ON true
-       GROUP BY t.i, t.word ORDER BY t.i`,
-      [words, lastAsPrefix, words.length, PREFIX_CANDIDATES],
+       GROUP BY t.i ORDER BY t.i`,
+      [folded, lastAsPrefix, words.length, PREFIX_CANDIDATES, keys.map((k) => k.i), keys.map((k) => k.variant)],
     );
     const inVocabulary = (vocabulary: Vocabulary) =>
-      rows.map((row) => ({
-        folded: row.folded,
+      rows.map((row, i) => ({
+        folded: folded[i] as string,
         candidates: row.candidates
           .filter((c) => (vocabulary === 'businesses' ? c.documents > 0 : c.isPlace))
           .map(({ term, documents }) => ({ term, documents })),
       }));
     return { businesses: inVocabulary('businesses'), places: inVocabulary('places') };
+  }
+
+  /** The words folded as the index folds them. */
+  private async fold(words: string[]): Promise<string[]> {
+    const [row] = await this.db.query<Array<{ folded: string[] }>>(
+      `SELECT ARRAY(SELECT unaccent(w) FROM unnest($1::text[]) WITH ORDINALITY u(w, i) ORDER BY i) AS folded`,
+      [words],
+    );
+    return row?.folded ?? words;
   }
 }

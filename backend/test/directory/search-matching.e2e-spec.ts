@@ -1,7 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { misspell, seededRandom, type TypoKind, typoBudget, typoDistance } from '@directory/shared';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses } from './directory-fixtures.js';
 import { SEARCH_WORLD } from './search-fixtures.js';
@@ -175,29 +174,5 @@ describe('GET /api/search matching (CONTRACT §10)', () => {
   it('echoes q and where as sent', async () => {
     const res = await search({ q: ' Hotl ', where: 'londn' });
     expect(res.body).toMatchObject({ q: ' Hotl ', where: 'londn', understood: { q: 'hotel', where: 'London' } });
-  });
-
-  describe('search_deletions: the keys a typed word and a known word share', () => {
-    const keys = async (word: string) =>
-      (await app.get(DataSource).query<Array<{ key: string }>>(`SELECT search_deletions($1) AS key`, [word])).map(
-        (r) => r.key,
-      );
-
-    it('keeps a word of up to 3 letters whole', async () => {
-      expect(await keys('bar')).toEqual(['bar']);
-    });
-    it('deletes one letter from words of 4–7 letters', async () => {
-      expect((await keys('hotel')).sort()).toEqual(['hoel', 'hote', 'hotel', 'hotl', 'htel', 'otel']);
-    });
-    it('deletes up to two letters from words of 8 or more, each key once', async () => {
-      const found = await keys('pharmacy');
-      expect(new Set(found).size).toBe(found.length);
-      expect(found).toEqual(expect.arrayContaining(['pharmacy', 'harmacy', 'harmac']));
-      expect(found.every((k) => k.length >= 6)).toBe(true);
-    });
-    it('shares a key between a word and its swap', async () => {
-      const typed = new Set(await keys('dentsit'));
-      expect((await keys('dentist')).some((k) => typed.has(k))).toBe(true);
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchClass, matchClass, searchWords, typoBudget, typoDistance } from './search-matching.js';
+import { deletionVariants, MatchClass, matchClass, searchWords, typoBudget, typoDistance } from './search-matching.js';
 
 describe('searchWords', () => {
   it('splits on anything but letters and digits and lower-cases', () => {
@@ -64,5 +64,25 @@ describe('matchClass', () => {
   it('matches words of one to three letters exactly only', () => {
     expect(matchClass('bra', 'bar', false)).toBeNull();
     expect(matchClass('ba', 'bar', false)).toBeNull();
+  });
+});
+
+describe('deletionVariants', () => {
+  it('keeps a word of up to 3 letters whole', () => {
+    expect(deletionVariants('bar')).toEqual(['bar']);
+  });
+  it('deletes one letter from words of 4–7 letters', () => {
+    expect(deletionVariants('hotel').sort()).toEqual(['hote', 'hotel', 'hotl', 'htel', 'otel', 'hoel'].sort());
+  });
+  it('deletes up to two letters from words of 8 or more, each key once', () => {
+    const keys = deletionVariants('pharmacy');
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain('pharmacy');
+    expect(keys).toContain('harmac');
+    expect(keys.every((k) => k.length >= 6)).toBe(true);
+  });
+  it('shares a key between a word and its swap', () => {
+    const typed = new Set(deletionVariants('dentsit'));
+    expect(deletionVariants('dentist').some((k) => typed.has(k))).toBe(true);
   });
 });

@@ -28,6 +28,34 @@ export function typoBudget(length: number): number {
 }
 
 /**
+ * The word with up to `typoBudget(length)` letters deleted, itself included: the keys of the
+ * symmetric-delete index. Two words within that many typos of each other (a swap is one
+ * deletion on each side) share a key. The database's `search_deletions` makes the same keys
+ * for the dictionary's words.
+ */
+export function deletionVariants(word: string): string[] {
+  const letters = Array.from(word);
+  const depth = typoBudget(letters.length);
+  const variants = new Set([word]);
+  let frontier = [letters];
+  for (let level = 0; level < depth; level++) {
+    const next: string[][] = [];
+    for (const current of frontier) {
+      for (let i = 0; i < current.length; i++) {
+        const shorter = [...current.slice(0, i), ...current.slice(i + 1)];
+        const key = shorter.join('');
+        if (!variants.has(key)) {
+          variants.add(key);
+          next.push(shorter);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return [...variants];
+}
+
+/**
  * Optimal string alignment distance: insertions, deletions, substitutions and swaps of
  * neighbours each count one ("a typo is an insertion, deletion, substitution or a swap of
  * neighbours"). Compared by code point, so `ü` is one letter.
