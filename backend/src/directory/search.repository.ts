@@ -300,34 +300,15 @@ function commonDriver(match: SearchMatch): { word: number; term: string } | null
   return single ? { word: single.word, term: single.term } : null;
 }
 
-/** Above this many businesses for the rarest word, grouping every posting beats probing each business. */
+/** Above this many businesses for the rarest word, the drop-down keeps the first businesses holding every word. */
 const PROBE_LIMIT = 3000;
 
-/** Several common words: every posting of every word, grouped by business; all words must be there. */
-function groupedRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
-  const alternatives = alternativesTable(match.words, params);
-  const filters = postingFilters('p', match, params);
-  const everyWord = (1 << match.words.length) - 1;
-  if (!ranked) {
-    return `SELECT p.business_id AS id, min(p.category_slug) AS category_slug FROM ${alternatives}
-            JOIN search_postings p ON p.term = a.term WHERE true${filters}
-            GROUP BY p.business_id HAVING bit_or(1 << a.word) = ${everyWord}`;
-  }
-  const perWord = `SELECT p.business_id AS id, a.word, min(a.class) AS class, min(a.position) AS position,
-                          bool_or(p.in_name) AS in_name, min(p.review_count) AS reviews, min(p.rating) AS rating,
-                          min(p.category_slug) AS category_slug
-                   FROM ${alternatives} JOIN search_postings p ON p.term = a.term
-                   WHERE true${filters}
-                   GROUP BY p.business_id, a.word`;
-  return `SELECT id, max(class) AS class, sum(position) AS position, count(*) FILTER (WHERE in_name)::int AS relevance,
-                 min(reviews) AS reviews, min(rating) AS rating, min(category_slug) AS category_slug
-          FROM (${perWord}) w GROUP BY id HAVING count(*) = ${match.words.length}`;
-}
-
 /**
- * Several words: the postings of the word with the fewest businesses drive, and each business
- * they give is checked for the other words by its own few postings (ix_search_postings_business),
- * rather than grouping every posting of every word.
+ * The postings of the word with the fewest businesses drive; a business is kept when it holds
+ * every other word (a semi-join on ix_search_postings_term_business: a hash or a merge of each
+ * word's businesses, or a probe per business, as the planner finds cheaper). When `ranked`, the
+ * kept businesses' own postings of the other words (ix_search_postings_business) give their match
+ * class, position and name words.
  */
 function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
   const byRarity = match.words
@@ -335,32 +316,35 @@ function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): st
     .sort((a, b) => a.documents - b.documents)
     .map((w) => w.i);
   const [driverWord, ...others] = byRarity;
-  const driverDocuments = (match.words[driverWord as number] ?? []).reduce((sum, a) => sum + a.documents, 0);
-  if (others.length > 0 && driverDocuments > PROBE_LIMIT) return groupedRows(match, params, ranked);
   const driverAlternatives = alternativesTable(match.words, params, [driverWord as number]);
-  const filters = postingFilters('p', match, params);
+  const holdsOthers = others
+    .map(
+      (i) =>
+        ` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = p.business_id
+                     AND q.term = ANY ($${params.push((match.words[i] ?? []).map((a) => a.term))}::text[]))`,
+    )
+    .join('');
+  const filters = postingFilters('p', match, params) + holdsOthers;
   const single = (match.words[driverWord as number]?.length ?? 0) === 1;
-  const driver = ranked
-    ? `SELECT p.business_id AS id, min(a.class) AS class, min(a.position) AS position, bool_or(p.in_name) AS in_name,
-              min(p.review_count) AS reviews, min(p.rating) AS rating, min(p.category_slug) AS category_slug
-       FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}
-       GROUP BY p.business_id`
-    : `SELECT ${single ? '' : 'DISTINCT '}p.business_id AS id, p.category_slug
-       FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}`;
-  if (others.length === 0) {
-    return ranked
-      ? `SELECT id, class, position, in_name::int AS relevance, reviews, rating, category_slug FROM (${driver}) d`
-      : driver;
+  if (!ranked) {
+    return `SELECT ${single ? '' : 'DISTINCT '}p.business_id AS id, p.category_slug
+            FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}`;
   }
-  const checks = others.map((i, k) => {
+  const driver = `SELECT p.business_id AS id, min(a.class) AS class, min(a.position) AS position,
+                         bool_or(p.in_name) AS in_name, min(p.review_count) AS reviews, min(p.rating) AS rating,
+                         min(p.category_slug) AS category_slug
+                  FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}
+                  GROUP BY p.business_id`;
+  if (others.length === 0) {
+    return `SELECT id, class, position, in_name::int AS relevance, reviews, rating, category_slug FROM (${driver}) d`;
+  }
+  const ranks = others.map((i, k) => {
     const alternatives = alternativesTable(match.words, params, [i]);
     return `CROSS JOIN LATERAL (
               SELECT min(a.class) AS class, min(a.position) AS position, bool_or(p.in_name) AS in_name
               FROM search_postings p JOIN ${alternatives} ON a.term = p.term
               WHERE p.business_id = d.id) w${k}`;
   });
-  const found = others.map((_, k) => `w${k}.class IS NOT NULL`).join(' AND ');
-  if (!ranked) return `SELECT d.id, d.category_slug FROM (${driver}) d ${checks.join(' ')} WHERE ${found}`;
   const each = (column: string) => others.map((_, k) => `w${k}.${column}`);
   return `SELECT d.id, greatest(d.class, ${each('class').join(', ')}) AS class,
                  d.position + ${each('position').join(' + ')} AS position,
@@ -368,7 +352,7 @@ function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): st
                    .map((c) => `${c}::int`)
                    .join(' + ')} AS relevance,
                  d.reviews, d.rating, d.category_slug
-          FROM (${driver}) d ${checks.join(' ')} WHERE ${found}`;
+          FROM (${driver}) d ${ranks.join(' ')}`;
 }
 
 function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offset: number): string {
