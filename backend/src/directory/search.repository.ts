@@ -44,7 +44,7 @@ export class SearchRepository {
   /**
    * How many businesses of each category the match holds, ignoring its category filter (the
    * total is their sum, or the filtered category's count), and the cards of a page of it. Where
-   * the page has a cheaper road of its own (one word in relevance order, a KNN walk) or the
+   * the page has a cheaper road of its own (one word in an indexed order, a KNN walk) or the
    * counts are kept (one common word), two queries run side by side; otherwise the match is
    * found once and both are read from it.
    */
@@ -98,14 +98,14 @@ export class SearchRepository {
   }
 
   /**
-   * A page of the match in the asked order. In relevance order one word reads only the first
-   * `offset + limit` postings of each of its alternatives off the rank index: within an
-   * alternative the index order is the relevance order, so the page is among them.
+   * A page of the match in the asked order. One word in relevance, reviews or rating order reads
+   * only the first `offset + limit` postings of each of its alternatives in that order off an
+   * index (topOfOneWord), so the page is among them.
    */
   pageCards(match: SearchMatch, limit: number, offset: number): Promise<BusinessCardSource[]> {
     const params: unknown[] = [];
     let ids: string;
-    if (isOneWordByRelevance(match)) ids = topOfOneWord(match, params, limit, offset);
+    if (isOneWordInIndexOrder(match)) ids = topOfOneWord(match, params, limit, offset);
     else if (isNearestWalk(match) && match.origin) ids = nearestFirst(match, match.origin, params, limit, offset);
     else
       ids = `SELECT id FROM (${matchedRows(match, params, true)}) m ORDER BY ${orderOf(match.sort)}
@@ -123,17 +123,10 @@ export class SearchRepository {
     const driver = commonDriver(match);
     if (driver === null) return this.pageCards({ ...match, sort: 'relevance' }, limit, 0);
     const params: unknown[] = [driver.term];
-    const others = match.words
-      .filter((_, i) => i !== driver.word)
-      .map(
-        (alternatives) =>
-          ` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = p.business_id
-                       AND q.term = ANY ($${params.push(alternatives.map((a) => a.term))}::text[]))`,
-      )
-      .join('');
+    const others = match.words.map((_, i) => i).filter((i) => i !== driver.word);
     return this.cardsOf(
       `SELECT p.business_id AS id FROM search_postings p
-       WHERE p.term = $1${postingFilters('p', match, params)}${others}
+       WHERE p.term = $1${postingFilters('p', match, params)}${holdsEvery(match, others, 'p.business_id', params)}
        ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${params.push(limit)}`,
       params,
     );
@@ -194,17 +187,14 @@ interface CountedWord {
   others: string[];
 }
 
-function isOneWordByRelevance(match: SearchMatch): boolean {
-  return match.words.length === 1 && match.sort === 'relevance';
-}
-
-function isNearestWalk(match: SearchMatch): boolean {
-  return match.sort === 'distance' && match.origin !== undefined && isLarge(match);
+/** One word in an order its postings' indexes hold: relevance and reviews (rank index), rating (rating index). */
+function isOneWordInIndexOrder(match: SearchMatch): boolean {
+  return match.words.length === 1 && match.sort !== 'distance';
 }
 
 /** A page read without finding the whole match first. */
 function hasOwnPageRoad(match: SearchMatch): boolean {
-  return isOneWordByRelevance(match) || isNearestWalk(match);
+  return isOneWordInIndexOrder(match) || isNearestWalk(match);
 }
 
 /**
@@ -303,6 +293,25 @@ function commonDriver(match: SearchMatch): { word: number; term: string } | null
 /** Above this many businesses for the rarest word, the drop-down keeps the first businesses holding every word. */
 const PROBE_LIMIT = 3000;
 
+/** The typed words' indexes, the word with the fewest businesses first. */
+function byRarity(match: SearchMatch): number[] {
+  return match.words
+    .map((word, i) => ({ i, documents: word.reduce((sum, a) => sum + a.documents, 0) }))
+    .sort((a, b) => a.documents - b.documents)
+    .map((w) => w.i);
+}
+
+/** The business `id` holds each of these words (one of its alternatives). */
+function holdsEvery(match: SearchMatch, words: number[], id: string, params: unknown[]): string {
+  return words
+    .map(
+      (i) =>
+        ` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = ${id}
+                     AND q.term = ANY ($${params.push((match.words[i] ?? []).map((a) => a.term))}::text[]))`,
+    )
+    .join('');
+}
+
 /**
  * The postings of the word with the fewest businesses drive; a business is kept when it holds
  * every other word (a semi-join on ix_search_postings_term_business: a hash or a merge of each
@@ -311,20 +320,9 @@ const PROBE_LIMIT = 3000;
  * class, position and name words.
  */
 function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
-  const byRarity = match.words
-    .map((word, i) => ({ i, documents: word.reduce((sum, a) => sum + a.documents, 0) }))
-    .sort((a, b) => a.documents - b.documents)
-    .map((w) => w.i);
-  const [driverWord, ...others] = byRarity;
+  const [driverWord, ...others] = byRarity(match);
   const driverAlternatives = alternativesTable(match.words, params, [driverWord as number]);
-  const holdsOthers = others
-    .map(
-      (i) =>
-        ` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = p.business_id
-                     AND q.term = ANY ($${params.push((match.words[i] ?? []).map((a) => a.term))}::text[]))`,
-    )
-    .join('');
-  const filters = postingFilters('p', match, params) + holdsOthers;
+  const filters = postingFilters('p', match, params) + holdsEvery(match, others, 'p.business_id', params);
   const single = (match.words[driverWord as number]?.length ?? 0) === 1;
   if (!ranked) {
     return `SELECT ${single ? '' : 'DISTINCT '}p.business_id AS id, p.category_slug
@@ -355,43 +353,47 @@ function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): st
           FROM (${driver}) d ${ranks.join(' ')}`;
 }
 
+/**
+ * A page of one word in an indexed order: each alternative's first `offset + limit` postings in
+ * that order, each business once (at its best alternative in relevance order), then the page. A
+ * business's rating and review count are the same in all its postings, so the page is among them.
+ */
 function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offset: number): string {
   const alternatives = alternativesTable(match.words, params);
   const filters = postingFilters('p', match, params);
   const depth = `$${params.push(limit + offset)}`;
+  const columns = 'p.business_id, p.in_name, p.review_count, p.rating';
+  const first = (where: string, order: string) =>
+    `(SELECT ${columns} FROM search_postings p WHERE p.term = a.term${where}${filters} ORDER BY ${order} LIMIT ${depth})`;
+  // The rank index puts names first; by reviews, the name and the other postings are two ranges.
+  const postings = {
+    relevance: first('', 'p.in_name DESC, p.review_count DESC, p.business_id'),
+    reviews: `${first(' AND p.in_name', 'p.review_count DESC, p.business_id')} UNION ALL
+              ${first(' AND NOT p.in_name', 'p.review_count DESC, p.business_id')}`,
+    rating: first('', 'p.rating DESC NULLS LAST, p.review_count DESC, p.business_id'),
+  }[match.sort === 'distance' ? 'relevance' : match.sort];
   return `SELECT id FROM (
-            SELECT DISTINCT ON (p.business_id) p.business_id AS id, a.class, a.position, p.in_name, p.review_count
-            FROM ${alternatives}
-            CROSS JOIN LATERAL (
-              SELECT p.business_id, p.in_name, p.review_count FROM search_postings p
-              WHERE p.term = a.term${filters}
-              ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT ${depth}) p
+            SELECT DISTINCT ON (p.business_id) p.business_id AS id, a.class, a.position, p.in_name::int AS relevance,
+                   p.review_count AS reviews, p.rating
+            FROM ${alternatives} CROSS JOIN LATERAL (${postings}) p
             ORDER BY p.business_id, a.class, a.position, p.in_name DESC) best
-          ORDER BY class, position, in_name DESC, review_count DESC, id
+          ORDER BY ${orderOf(match.sort)}
           LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
 }
 
-/**
- * Above this many businesses for the rarest word, walking the location index nearest first and
- * keeping the matches beats measuring the distance of every match. Measured at 600 000 businesses,
- * 60 random origins each: words of 5 000–13 000 businesses answer in a median 47 ms walked against
- * 75 ms measured one by one; words of 2 000–5 000, 44 ms measured against 80 ms walked.
- */
-const NEAREST_WALK_FROM = 5_000;
-
-/** A match too large to measure the distance of each: a common word (a city narrows it enough). */
-function isLarge(match: SearchMatch): boolean {
-  if (match.words.length === 0 || (match.place && 'cities' in match.place)) return false;
-  const documents = match.words.map((word) => word.reduce((sum, a) => sum + a.documents, 0));
-  return Math.min(...documents) > NEAREST_WALK_FROM;
+/** Nearest first is walked for words; a city narrows the match enough to measure each. */
+function isNearestWalk(match: SearchMatch): boolean {
+  const inCities = match.place !== null && 'cities' in match.place;
+  return match.sort === 'distance' && match.origin !== undefined && match.words.length > 0 && !inCities;
 }
 
 /**
- * Nearest first for a common word: a KNN walk of the location index (ix_businesses_location)
- * keeps the businesses that hold every word, until it has a few times the page's depth; those are
- * ordered by great-circle distance. The index measures in plain degrees, which stretch east–west
- * away from the equator, hence the margin. Businesses without coordinates come last, as in
- * the other orders, from their own small index (ix_businesses_no_location).
+ * Nearest first: each alternative of the rarest word walks its postings nearest first
+ * (ix_search_postings_location, a GiST index over word and point) and keeps those of businesses
+ * holding every other word, until it has a few times the page's depth; those are ordered by
+ * great-circle distance. The index measures in plain degrees, which stretch east–west away from
+ * the equator, hence the margin. Businesses without coordinates come last, as in the other
+ * orders, from their own small index (ix_businesses_no_location).
  */
 function nearestFirst(
   match: SearchMatch,
@@ -400,25 +402,22 @@ function nearestFirst(
   limit: number,
   offset: number,
 ): string {
-  const words = match.words
-    .map(
-      (alternatives) =>
-        ` AND EXISTS (SELECT 1 FROM search_postings p WHERE p.business_id = b.id
-                     AND p.term = ANY ($${params.push(alternatives.map((a) => a.term))}::text[]))`,
-    )
-    .join('');
-  const filters = postingFilters('b', match, params) + words;
-  const distance = distanceFrom('b', origin, params);
+  const [driverWord, ...others] = byRarity(match);
+  const alternatives = alternativesTable(match.words, params, [driverWord as number]);
+  const filters = postingFilters('p', match, params) + holdsEvery(match, others, 'p.business_id', params);
+  const distance = distanceFrom('p', origin, params);
   const point = `point($${params.push(origin.lng)}::float8, $${params.push(origin.lat)}::float8)`;
   const depth = `$${params.push(offset + limit)}::int`;
+  const unlocated = postingFilters('b', match, params) + holdsEvery(match, byRarity(match), 'b.id', params);
   return `SELECT id FROM (
-            (SELECT b.id, ${distance} AS distance FROM businesses b
-             WHERE b.is_approved AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL${filters}
-             ORDER BY point(b.longitude, b.latitude) <-> ${point}
-             LIMIT ${NEAREST_MARGIN} * ${depth})
+            (SELECT DISTINCT n.business_id AS id, n.distance FROM ${alternatives} CROSS JOIN LATERAL (
+               SELECT p.business_id, ${distance} AS distance FROM search_postings p
+               WHERE p.term = a.term AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL${filters}
+               ORDER BY point(p.longitude, p.latitude) <-> ${point}
+               LIMIT ${NEAREST_MARGIN} * ${depth}) n)
             UNION ALL
             (SELECT b.id, NULL FROM businesses b
-             WHERE b.is_approved AND (b.latitude IS NULL OR b.longitude IS NULL)${filters}
+             WHERE b.is_approved AND (b.latitude IS NULL OR b.longitude IS NULL)${unlocated}
              ORDER BY b.id LIMIT ${depth})) nearest
           ORDER BY distance NULLS LAST, id LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`;
 }

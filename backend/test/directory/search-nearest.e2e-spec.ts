@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DataChangesService } from '../../src/directory/data-changes.service.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 
-/** More businesses than a search measures one by one: the nearest are found by walking the location index. */
+/** A common word: its nearest are found by walking its postings nearest first, a few pages deep. */
 const LANTERNS = 5_500;
 const ORIGIN = { lat: 59.33, lng: 18.07 }; // far from the equator, where degrees of longitude are short
 
@@ -77,6 +77,22 @@ describe('search over a large match: sort=distance, and suggestions for several 
     const tail = await ids({ q: 'lantern', ...byDistance, page: String(lastPage) });
     expect(tail).toEqual(await nearest(`b.name LIKE 'Lantern%'`, 12, (lastPage - 1) * 12));
     expect(located).toBeLessThan((lastPage - 1) * 12);
+  });
+
+  it('follows a business that moves: its postings take the new coordinates', async () => {
+    const [far] = await nearest(`b.name LIKE 'Lantern%' AND b.latitude IS NOT NULL`, 1, 4000);
+    const [unlocated] = await db.query(`SELECT id FROM businesses WHERE latitude IS NULL ORDER BY id LIMIT 1`);
+    const move = async (id: number, lat: number | null, lng: number | null) => {
+      await db.query(`UPDATE businesses SET latitude = $2, longitude = $3 WHERE id = $1`, [id, lat, lng]);
+      await app.get(DataChangesService).bulkChanged('test');
+    };
+    await move(far as number, ORIGIN.lat, ORIGIN.lng);
+    await move(unlocated.id, ORIGIN.lat + 0.001, ORIGIN.lng);
+    const first = await ids({ q: 'lantern', ...byDistance });
+    expect(first).toEqual(expect.arrayContaining([far, unlocated.id]));
+    expect(first).toEqual(await nearest(`b.name LIKE 'Lantern%'`, 12));
+    await move(far as number, null, null);
+    expect(await ids({ q: 'lantern', ...byDistance })).not.toContain(far);
   });
 
   it('suggests, for several common words, the most reviewed businesses that hold them all, names first', async () => {

@@ -101,6 +101,34 @@ describe('kept word counts: totals and facets of a common word without a pass ov
     expect((await search({ q: 'hotel', category: 'hotel', minRating: '4' })).body.total).toBe(2);
   });
 
+  it('pages one word by rating and by reviews in the order SQL gives, each business once', async () => {
+    // The latest businesses rate and are reviewed highest (one unrated), so no index order but the asked one gives the page.
+    await write(`
+      UPDATE businesses b SET rating = CASE WHEN r.n = 3 THEN NULL ELSE r.n / 2.0 END, review_count = r.n * 3 % 11
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM businesses) r WHERE r.id = b.id`);
+    const orders = {
+      rating: 'rating DESC NULLS LAST, review_count DESC, id',
+      reviews: 'review_count DESC, id',
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const expected: Array<{ name: string }> = await db.query(
+        `SELECT name FROM businesses
+         WHERE is_approved AND (name ~* '\\m(hotel|hotels|hostel)\\M' OR category ~* '\\m(hotel|hotels|hostel)\\M')
+         ORDER BY ${order}`,
+      );
+      const paged: string[] = [];
+      // One per page: each page reads only as deep as it shows, so the index order decides it.
+      for (let page = 1; page <= expected.length; page++) {
+        const res = await request(app.getHttpServer())
+          .get('/api/search')
+          .query({ q: 'hotel', sort, limit: '1', page: String(page) })
+          .expect(200);
+        paged.push(...(res.body as { businesses: Array<{ name: string }> }).businesses.map((b) => b.name));
+      }
+      expect(paged).toEqual(expected.map((r) => r.name));
+    }
+  });
+
   it('keeps the counts through inserts, renames, rating changes, approvals and deletes', async () => {
     await expectCountsKept();
     await write(`UPDATE businesses SET name = 'Park Inn' WHERE name = 'Park Hotel'`);

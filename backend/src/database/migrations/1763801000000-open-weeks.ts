@@ -1,10 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { POSTED, postingTriggers } from './search-posting-triggers.js';
 
-const POSTED = ['review_count', 'country_code', 'city_slug', 'category_slug', 'rating'];
-/** What a posting copies from its business, and which changes of the business renew its postings. */
 const WITH_OPEN_WEEK = { copied: [...POSTED, 'time_zone', 'open_week'], watched: ['time_zone'] };
 const WITHOUT_OPEN_WEEK = { copied: POSTED, watched: [] };
-type Posted = typeof WITH_OPEN_WEEK;
 
 /**
  * `openNow` without reading `business_hours` per matching business (seconds for a common word
@@ -127,54 +125,4 @@ export class OpenWeeks1763801000000 implements MigrationInterface {
     await postingTriggers(db, WITHOUT_OPEN_WEEK);
     await db.query(`ALTER TABLE businesses DROP COLUMN open_week`);
   }
-}
-
-/** The 1763800900000 posting triggers, with or without the time zone and open week. */
-async function postingTriggers(db: QueryRunner, posted: Posted): Promise<void> {
-  const columns = `term, business_id, in_name, ${posted.copied.join(', ')}`;
-  const values = (row: string) => `w.term, ${row}.id, w.in_name, ${posted.copied.map((c) => `${row}.${c}`).join(', ')}`;
-  const watched = [
-    'name',
-    'category',
-    'category_slug',
-    'rating',
-    'review_count',
-    'country_code',
-    'city_slug',
-    'is_approved',
-    ...posted.watched,
-  ];
-  const of = (row: string) => watched.map((c) => `${row}.${c}`).join(', ');
-  /** Postings for the approved rows of `source` (aliased `row`) meeting `where`, their new words counted. */
-  const insertPostings = (source: string, row: string, where: string) => `
-      WITH inserted AS (
-        INSERT INTO search_postings (${columns})
-        SELECT ${values(row)}
-        FROM ${source} ${row} CROSS JOIN LATERAL search_words(${row}.name, ${row}.category) w
-        WHERE ${row}.is_approved${where}
-        ORDER BY 1, 3 DESC, 4 DESC, 2
-        RETURNING term)
-      SELECT array_agg(term) INTO added FROM inserted;
-      PERFORM search_terms_add(added);`;
-  await db.query(`
-    CREATE OR REPLACE FUNCTION search_postings_add() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE added text[];
-    BEGIN${insertPostings('new_rows', 'n', '')}
-      RETURN NULL;
-    END $$`);
-  await db.query(`
-    CREATE OR REPLACE FUNCTION search_postings_update() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE changed integer[]; added text[];
-    BEGIN
-      SELECT array_agg(n.id) INTO changed FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (${of('n')}) IS DISTINCT FROM (${of('o')});
-      IF changed IS NULL THEN RETURN NULL; END IF;
-      PERFORM search_postings_remove(changed);${insertPostings('new_rows', 'n', ' AND n.id = ANY (changed)')}
-      RETURN NULL;
-    END $$`);
-  await db.query(`
-    CREATE OR REPLACE FUNCTION search_postings_catch_up() RETURNS void LANGUAGE plpgsql AS $$
-    DECLARE added text[];
-    BEGIN${insertPostings('businesses', 'b', ' AND b.id > coalesce((SELECT max(business_id) FROM search_postings), 0)')}
-    END $$`);
 }

@@ -13,7 +13,8 @@ import { CompletenessStats1763801050000 } from './1763801050000-completeness-sta
 import { AdminListOrder1763801100000 } from './1763801100000-admin-list-order.js';
 import { ImportFailureReason1763801200000 } from './1763801200000-import-failure-reason.js';
 import { SearchTermCounts1763801300000 } from './1763801300000-search-term-counts.js';
-import { SearchPostingsByTerm1763801400000 } from './1763801400000-search-postings-by-term.js';
+import { SearchPostingIndexes1763801400000 } from './1763801400000-search-posting-indexes.js';
+import { SearchPostingLocations1763801500000 } from './1763801500000-search-posting-locations.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -32,5 +33,6 @@ export const migrations = [
   AdminListOrder1763801100000,
   ImportFailureReason1763801200000,
   SearchTermCounts1763801300000,
-  SearchPostingsByTerm1763801400000,
+  SearchPostingIndexes1763801400000,
+  SearchPostingLocations1763801500000,
 ];
