@@ -20,6 +20,8 @@ export interface TypedWordCandidates {
 
 const KNOWN_IN: Record<Vocabulary, string> = { businesses: 's.documents > 0', places: 's.is_place' };
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Longer words the last typed word may stand for, the most frequent first (`r` alone starts thousands). */
 export const PREFIX_CANDIDATES = 10;
 
@@ -83,8 +85,12 @@ export class SearchTermsRepository {
     return { businesses: inVocabulary('businesses'), places: inVocabulary('places') };
   }
 
-  /** The words folded as the index folds them. */
+  /**
+   * The words folded as the index folds them. `unaccent` maps only non-ASCII characters (none of
+   * its rules starts with one), so ASCII words, most of what is typed, skip the round trip.
+   */
   private async fold(words: string[]): Promise<string[]> {
+    if (words.every((word) => ASCII.test(word))) return words;
     const [row] = await this.db.query<Array<{ folded: string[] }>>(
       `SELECT ARRAY(SELECT unaccent(w) FROM unnest($1::text[]) WITH ORDINALITY u(w, i) ORDER BY i) AS folded`,
       [words],

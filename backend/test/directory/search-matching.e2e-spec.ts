@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { misspell, seededRandom, type TypoKind, typoBudget, typoDistance } from '@directory/shared';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses } from './directory-fixtures.js';
 import { SEARCH_WORLD } from './search-fixtures.js';
@@ -169,6 +170,15 @@ describe('GET /api/search matching (CONTRACT §10)', () => {
     expect(names(await search({ q: 'kitchen rest' }))).toEqual(['Zephyr Kitchen']);
     expect((await search({ q: 'rest kitchen' })).body.understood.q).toBe('kitchen');
     expect((await search({ q: 'rest' })).body.understood.q).toBe('rest');
+  });
+
+  it('folds ASCII as unaccent does: to itself (typed ASCII words are not sent to be folded)', async () => {
+    const [row] = await app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS changed FROM generate_series(32, 126) i WHERE unaccent(chr(i)) <> chr(i)`);
+    expect(row.changed).toBe(0);
+    expect(names(await search({ q: 'cafe lumiere' }))).toEqual(['Café Lumière']);
+    expect(names(await search({ q: 'Café Lumière' }))).toEqual(['Café Lumière']);
   });
 
   it('echoes q and where as sent', async () => {
