@@ -391,6 +391,7 @@ async function writeReport(r) {
   );
   const s = r.search;
   const u = r.suggest;
+  const cpu = med(s.load, 'nodeMs') + med(s.load, 'postgresMs') + med(s.load, 'generatorMs');
   lines.push(
     '',
     '### Latency',
@@ -459,11 +460,15 @@ async function writeReport(r) {
     `- What search costs writers: the upkeep is ${(r.writes.with / r.writes.without).toFixed(2)}× the insert without it. It now keeps five indexes`,
     '  on the postings (rank, business, word then business, rating, location) where it kept two; each of the three',
     '  new ones pays for itself in the read figures above.',
-    `- What still misses: the 10-connection p99 is a queue. A search costs ${(med(s.load, 'nodeMs') + med(s.load, 'postgresMs') + med(s.load, 'generatorMs')).toFixed(1)} ms of CPU on the two cores this`,
-    '  benchmark shares with PostgreSQL and its own load generator (the CPU table), and p99 sits several times',
-    '  above the mean latency that cost gives; the sequential p99 shows no single query shape above the target.',
-    '  More cores (node and PostgreSQL scale out: read replicas and instances) move it; a cache does not (most',
-    '  of these requests are misses).',
+    `- What still misses: the 10-connection p99 is a queue. A search costs ${cpu.toFixed(1)} ms of CPU on the two cores this`,
+    '  benchmark shares with PostgreSQL and its own load generator (the CPU table): at that cost the cores allow',
+    `  ${((r.cpus * 1000) / cpu).toFixed(0)} req/s, a mean latency of ${((10 * cpu) / r.cpus).toFixed(0)} ms for 10 connections, and p99 sits 2–3 times above the mean. The`,
+    "  sequential p99 shows no single query shape above the target. Where PostgreSQL's share goes (its statement",
+    '  log over one run, `log_min_duration_statement = 0`): the several-word match about half, and its planning',
+    '  (a semi-join per word) about as long as its execution under load; the counts of one word with a place or',
+    '  `openNow` a sixth; the dictionary reading a sixth; the cards a seventh. Meeting the target needs about a',
+    '  fifth less CPU per search (reusing plans of the several-word match is the largest item), or more cores',
+    '  (node and PostgreSQL scale out: read replicas and instances); a cache does not help (most are misses).',
     '- `/api/suggest` at 10 connections: answers are cached, and a cached answer costs about 0.5 ms of node CPU',
     '  (the CPU table), so one instance saturates its event loop near 2 000 req/s; at that rate the 275 prefixes',
     "  are under 2 % of the requests, and p99 lands on a miss, whose round trips (fold unless ASCII, candidates,",
