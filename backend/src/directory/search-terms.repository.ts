@@ -20,6 +20,7 @@ export interface TypedWordCandidates {
 
 const KNOWN_IN: Record<Vocabulary, string> = { businesses: 's.documents > 0', places: 's.is_place' };
 
+/** Printable ASCII, which `unaccent` leaves as it is. */
 const ASCII = /^[\x20-\x7e]*$/;
 
 /** Longer words the last typed word may stand for, the most frequent first (`r` alone starts thousands). */
