@@ -5,6 +5,8 @@ import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
 import type { Alternative } from './search-alternatives.js';
 
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
 export interface CityKey {
   countryCode: string;
   citySlug: string;
@@ -62,24 +64,30 @@ export class SearchRepository {
     const inCategory = match.category ? `WHERE category_slug = $${params.push(match.category)}` : '';
     const size = `$${params.push(limit)}::int`;
     // A page past the last one is the last one (pageSlice), found here rather than by a second pass.
-    const [answer] = await this.db.query<{ counts: CategoryCount[] | null; ids: number[] | null; offset: number }[]>(
+    // One row per card of the page (the counts on the first), or one row without a card.
+    const answer = await this.db.query<
+      Array<Nullable<BusinessCardSource> & { counts: CategoryCount[] | null; offset: number }>
+    >(
       `WITH m AS MATERIALIZED (${rows}),
             kept AS (SELECT * FROM m ${inCategory}),
             at AS (SELECT least($${params.push(offset)}::int, greatest(ceil(count(*) / ${size}::numeric)::int - 1, 0) * ${size}) AS "offset"
-                   FROM kept)
-       SELECT (SELECT json_agg(c ORDER BY c.count DESC, c.slug) FROM (
-                 SELECT coalesce(s.category, m.category_slug) AS category, m.category_slug AS slug, count(*)::int AS count
-                 FROM m LEFT JOIN category_stats s USING (category_slug) GROUP BY m.category_slug, s.category) c) AS counts,
-              (SELECT array_agg(id) FROM (
-                 SELECT id FROM kept ORDER BY ${orderOf(match.sort)} LIMIT ${size} OFFSET (SELECT "offset" FROM at)) page) AS ids,
-              (SELECT "offset" FROM at) AS "offset"`,
+                   FROM kept),
+            answer AS (
+              SELECT (SELECT json_agg(c ORDER BY c.count DESC, c.slug) FROM (
+                        SELECT coalesce(s.category, m.category_slug) AS category, m.category_slug AS slug, count(*)::int AS count
+                        FROM m LEFT JOIN category_stats s USING (category_slug) GROUP BY m.category_slug, s.category) c) AS counts,
+                     ARRAY(SELECT id FROM kept ORDER BY ${orderOf(match.sort)} LIMIT ${size} OFFSET (SELECT "offset" FROM at)) AS ids,
+                     (SELECT "offset" FROM at) AS "offset")
+       SELECT CASE WHEN t.n IS NULL OR t.n = 1 THEN answer.counts END AS counts, answer."offset", ${CARD_COLUMNS}
+       FROM answer LEFT JOIN LATERAL unnest(answer.ids) WITH ORDINALITY AS t(id, n) ON true
+       LEFT JOIN businesses b ON b.id = t.id AND b.is_approved
+       ORDER BY t.n`,
       params,
     );
-    return {
-      counts: answer?.counts ?? [],
-      cards: await this.cards(answer?.ids ?? []),
-      offset: answer?.offset ?? offset,
-    };
+    const cards = answer.flatMap(({ counts: _counts, offset: _offset, ...card }) =>
+      card.id === null ? [] : [card as BusinessCardSource],
+    );
+    return { counts: answer[0]?.counts ?? [], cards, offset: answer[0]?.offset ?? offset };
   }
 
   private categoryCounts(match: SearchMatch, counted: CountedWord | null): Promise<CategoryCount[]> {
@@ -130,12 +138,6 @@ export class SearchRepository {
        ORDER BY p.in_name DESC, p.review_count DESC, p.business_id LIMIT $${params.push(limit)}`,
       params,
     );
-  }
-
-  /** Cards of approved businesses, in the order of `ids`. */
-  private async cards(ids: number[]): Promise<BusinessCardSource[]> {
-    if (ids.length === 0) return [];
-    return this.cardsOf(`SELECT unnest($1::int[])`, [ids]);
   }
 
   /** Cards of the approved businesses an id query gives, in its order, read in the same round trip. */
