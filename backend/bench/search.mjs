@@ -391,7 +391,9 @@ async function writeReport(r) {
   );
   const s = r.search;
   const u = r.suggest;
-  const cpu = med(s.load, 'nodeMs') + med(s.load, 'postgresMs') + med(s.load, 'generatorMs');
+  /** CPU milliseconds per request of node, PostgreSQL and the load generator together, medians over the runs. */
+  const cpuOf = (runs) => med(runs, 'nodeMs') + med(runs, 'postgresMs') + med(runs, 'generatorMs');
+  const cpu = cpuOf(s.load);
   lines.push(
     '',
     '### Latency',
@@ -412,7 +414,7 @@ async function writeReport(r) {
       ['`/api/search`', s.load],
       ['`/api/suggest`', u.load],
     ].map(([name, runs]) => {
-      const all = med(runs, 'nodeMs') + med(runs, 'postgresMs') + med(runs, 'generatorMs');
+      const all = cpuOf(runs);
       const ceiling = (r.cpus * 1000) / all;
       return `| ${name} | ${med(runs, 'nodeMs').toFixed(2)} | ${med(runs, 'postgresMs').toFixed(2)} | ${med(runs, 'generatorMs').toFixed(2)} | ${all.toFixed(2)} | ${ceiling.toFixed(0)} | ${((10 / ceiling) * 1000).toFixed(0)} ms |`;
     }),

@@ -18,14 +18,29 @@ export const percentile = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-/** CPU seconds a process has used (utime + stime), from /proc. */
-export function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** /proc/<pid>/stat counts CPU in clock ticks of 1/100 s on Linux. */
 export const TICK_MS = 10;
+
+/** A process's command name, parent, own CPU ticks (utime + stime) and its reaped children's (cutime + cstime). */
+function procStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return {
+    pid: Number(pid),
+    comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    ppid: fields[1],
+    own: fields[11] + fields[12],
+    reaped: fields[13] + fields[14],
+  };
+}
+
+/** CPU seconds a process has used (utime + stime), from /proc. */
+export function cpuSeconds(pid) {
+  return (procStat(pid).own * TICK_MS) / 1000;
+}
 
 /**
  * CPU ticks used so far by every process whose command name is `name` (or by `pids`), with what
@@ -38,20 +53,8 @@ export function cpuTicks({ name, pids }) {
     if (!/^\d+$/.test(entry)) continue;
     if (pids && !pids.includes(Number(entry))) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name && comm !== name) continue;
-      const fields = stat
-        .slice(stat.lastIndexOf(')') + 2)
-        .split(' ')
-        .map(Number);
-      // utime, stime; cutime, cstime (reaped children); ppid
-      matched.push({
-        pid: Number(entry),
-        ppid: fields[1],
-        own: fields[11] + fields[12],
-        reaped: fields[13] + fields[14],
-      });
+      const stat = procStat(entry);
+      if (!name || stat.comm === name) matched.push(stat);
     } catch {
       // the process ended while it was read
     }
