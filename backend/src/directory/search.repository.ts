@@ -210,7 +210,7 @@ function countedWord(match: SearchMatch): CountedWord | null {
   const bySize = [...word].sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term));
   const [largest, ...others] = bySize;
   if (!largest) return null;
-  const othersDocuments = others.reduce((sum, a) => sum + a.documents, 0);
+  const othersDocuments = documentsOf(others);
   return largest.documents > othersDocuments ? { largest: largest.term, others: others.map((a) => a.term) } : null;
 }
 
@@ -277,14 +277,14 @@ function alternativesTable(words: Alternative[][], params: unknown[], indexes = 
 }
 
 /**
- * Several words, each in more than PROBE_LIMIT businesses: the word to read in rank order for
+ * Several words, each in more than COMMON_WORD businesses: the word to read in rank order for
  * the drop-down, the one of a single term (its postings come in rank order off one index range)
  * with the fewest businesses. Null when the exact ranking is cheap enough, or no word qualifies.
  */
 function commonDriver(match: SearchMatch): { word: number; term: string } | null {
   if (match.words.length < 2) return null;
-  const documents = match.words.map((word) => word.reduce((sum, a) => sum + a.documents, 0));
-  if (Math.min(...documents) <= PROBE_LIMIT) return null;
+  const documents = match.words.map(documentsOf);
+  if (Math.min(...documents) <= COMMON_WORD) return null;
   const single = match.words
     .map((word, i) => ({ word: i, term: word[0]?.term, documents: documents[i] as number, terms: word.length }))
     .filter((w): w is { word: number; term: string; documents: number; terms: number } => w.terms === 1)
@@ -293,12 +293,17 @@ function commonDriver(match: SearchMatch): { word: number; term: string } | null
 }
 
 /** Above this many businesses for the rarest word, the drop-down keeps the first businesses holding every word. */
-const PROBE_LIMIT = 3000;
+const COMMON_WORD = 3000;
+
+/** Businesses holding any of these alternatives, counted once per alternative (an upper bound). */
+function documentsOf(alternatives: Alternative[]): number {
+  return alternatives.reduce((sum, a) => sum + a.documents, 0);
+}
 
 /** The typed words' indexes, the word with the fewest businesses first. */
 function byRarity(match: SearchMatch): number[] {
   return match.words
-    .map((word, i) => ({ i, documents: word.reduce((sum, a) => sum + a.documents, 0) }))
+    .map((word, i) => ({ i, documents: documentsOf(word) }))
     .sort((a, b) => a.documents - b.documents)
     .map((w) => w.i);
 }
@@ -410,7 +415,8 @@ function nearestFirst(
   const distance = distanceFrom('p', origin, params);
   const point = `point($${params.push(origin.lng)}::float8, $${params.push(origin.lat)}::float8)`;
   const depth = `$${params.push(offset + limit)}::int`;
-  const unlocated = postingFilters('b', match, params) + holdsEvery(match, byRarity(match), 'b.id', params);
+  const everyWord = match.words.map((_, i) => i);
+  const unlocated = postingFilters('b', match, params) + holdsEvery(match, everyWord, 'b.id', params);
   return `SELECT id FROM (
             (SELECT DISTINCT n.business_id AS id, n.distance FROM ${alternatives} CROSS JOIN LATERAL (
                SELECT p.business_id, ${distance} AS distance FROM search_postings p

@@ -70,7 +70,7 @@ export class SearchService {
     };
     const asked = pageSlice(Number.MAX_SAFE_INTEGER, dto);
     const found = await this.search.countsAndPage(match, asked.limit, asked.offset);
-    const counts = found.counts;
+    const { counts } = found;
     const total = match.category
       ? (counts.find((c) => c.slug === match.category)?.count ?? 0)
       : counts.reduce((sum, c) => sum + c.count, 0);
