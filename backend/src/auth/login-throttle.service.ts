@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 
 export const LOGIN_FAILURES_ALLOWED = 5;
@@ -40,16 +40,20 @@ export class LoginThrottleService {
     });
   }
 
-  /** Throws LoginThrottledException while the key has used up its failures. */
-  async assertAllowed(ip: string, username: string): Promise<void> {
-    const state = await this.limiter.get(key(ip, username));
-    if (state && state.consumedPoints >= LOGIN_FAILURES_ALLOWED) {
-      throw new LoginThrottledException(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+  /**
+   * Counts this attempt as a failure before the password is checked (a success resets the
+   * count), in one upsert that also decides: parallel guesses cannot all read a count below
+   * the limit. Throws LoginThrottledException once the key has used up its failures.
+   */
+  async claimAttempt(ip: string, username: string): Promise<void> {
+    try {
+      await this.limiter.consume(key(ip, username));
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        throw new LoginThrottledException(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      }
+      throw rejection;
     }
-  }
-
-  async recordFailure(ip: string, username: string): Promise<void> {
-    await this.limiter.penalty(key(ip, username), 1);
   }
 
   async reset(ip: string, username: string): Promise<void> {

@@ -182,6 +182,24 @@ describe('login throttle', () => {
     }
   });
 
+  it('lets at most 5 of a parallel burst of guesses through, across two instances', async () => {
+    const second = await createTestApp();
+    try {
+      const guesses = Array.from({ length: 60 }, (_, i) =>
+        request((i % 2 ? second : app).getHttpServer())
+          .post('/api/admin/login')
+          .set('X-Forwarded-For', '203.0.113.20')
+          .send({ username: 'other-admin', password: `burst-${i}` }),
+      );
+      const statuses = (await Promise.all(guesses)).map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+      await login('other-admin', 'other-password', '203.0.113.20').expect(429);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('forgets earlier failures after a successful login', async () => {
     for (let i = 0; i < 4; i++) await login('other-admin', `wrong-${i}`, '203.0.113.9').expect(401);
     await login('other-admin', 'other-password', '203.0.113.9').expect(200);
