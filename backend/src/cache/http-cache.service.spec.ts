@@ -1,6 +1,7 @@
 import type { Cache } from 'cache-manager';
 import { gunzipSync } from 'node:zlib';
 import type { AppMetrics } from '../metrics/app-metrics.js';
+import { RedisCommands } from '../redis/redis-commands.js';
 import type { DataVersionService } from './data-version.service.js';
 import { HttpCacheService } from './http-cache.service.js';
 
@@ -26,7 +27,7 @@ describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
 
   beforeEach(() => {
     version = fakeVersion();
-    cache = new HttpCacheService({} as Cache, version.service, null, uncounted);
+    cache = new HttpCacheService({} as Cache, version.service, new RedisCommands(null), uncounted);
   });
 
   it('serves the last good body, marked stale, when the version cannot be read', async () => {

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
+import { RedisCommands, RedisUnavailableError } from '../redis/redis-commands.js';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. `contact`. */
@@ -22,13 +22,13 @@ export interface RateLimitVerdict {
  */
 @Injectable()
 export class RateLimitService {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, { shared: RateLimiterAbstract | null; local: RateLimiterMemory }>();
 
-  constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient | null) {}
+  constructor(private readonly redis: RedisCommands) {}
 
   async hit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
     try {
-      const res = await this.limiter(rule).consume(key);
+      const res = await this.consume(rule, key);
       return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -36,24 +36,36 @@ export class RateLimitService {
     }
   }
 
-  private limiter(rule: RateLimitRule): RateLimiterAbstract {
+  private async consume(rule: RateLimitRule, key: string): Promise<RateLimiterRes> {
+    const { shared, local } = this.limiter(rule);
+    if (!shared) return local.consume(key);
+    try {
+      return await this.redis.run(() => shared.consume(key));
+    } catch (error) {
+      if (error instanceof RedisUnavailableError) return local.consume(key);
+      throw error;
+    }
+  }
+
+  /**
+   * Counters live under `rate:`, apart from the cache's `directory:` keys, so clearing the
+   * cache never resets a limit.
+   */
+  private limiter(rule: RateLimitRule) {
     let limiter = this.limiters.get(rule.name);
     if (!limiter) {
-      const options = {
-        points: rule.limit,
-        duration: Math.ceil(rule.windowMs / 1000),
-        keyPrefix: `directory:rate:${rule.name}`,
-      };
-      const memory = new RateLimiterMemory(options);
-      limiter = this.redis
+      const options = { points: rule.limit, duration: Math.ceil(rule.windowMs / 1000), keyPrefix: `rate:${rule.name}` };
+      const local = new RateLimiterMemory(options);
+      const shared = this.redis.configured
         ? new RateLimiterRedis({
             ...options,
-            storeClient: this.redis,
+            storeClient: this.redis.client,
             useRedisPackage: true,
             rejectIfRedisNotReady: true,
-            insuranceLimiter: memory,
+            insuranceLimiter: local,
           })
-        : memory;
+        : null;
+      limiter = { shared, local };
       this.limiters.set(rule.name, limiter);
     }
     return limiter;

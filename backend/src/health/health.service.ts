@@ -5,7 +5,7 @@ import {
   HealthIndicatorService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
+import { RedisCommands } from '../redis/redis-commands.js';
 
 /** CONTRACT §1 readiness body. */
 export interface HealthReport {
@@ -22,7 +22,7 @@ export class HealthService {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
-    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+    private readonly redis: RedisCommands,
   ) {}
 
   /**
@@ -51,9 +51,9 @@ export class HealthService {
   /** Without REDIS_URL the cache is this process's own. Redis away is `degraded`, which terminus answers with 200. */
   private async cacheCheck() {
     const indicator = this.indicators.check('cache');
-    if (!this.redis) return indicator.up();
+    if (!this.redis.configured) return indicator.up();
     try {
-      await this.redis.ping();
+      await this.redis.run((client) => client.ping());
       return indicator.up();
     } catch (error) {
       return indicator.degraded({ message: error instanceof Error ? error.message : String(error) });

@@ -1,4 +1,4 @@
-import { Logger, Provider } from '@nestjs/common';
+import { Provider } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { AppConfig } from '../config/app-config.js';
@@ -29,28 +29,17 @@ export type RedisClient = ReturnType<typeof connectRedis>;
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 /**
- * Connects in the background and keeps reconnecting with backoff; users check `isReady`
- * or let a command fail fast and fall back to what this process has (its LRU, local
- * rate limits). The outage is logged once when it starts and once when it ends.
+ * Connects in the background and keeps reconnecting with backoff. Callers go through
+ * RedisCommands, which bounds every command's time and logs an outage once.
  */
 export const redisClientProvider: Provider = {
   provide: REDIS_CLIENT,
   inject: [AppConfig],
   useFactory: async (config: AppConfig): Promise<RedisClient | null> => {
     if (!config.REDIS_URL) return null;
-    const logger = new Logger('Redis');
     const client = connectRedis(config.REDIS_URL);
-    let down = false;
-    client.on('error', (error: Error) => {
-      if (down) return;
-      down = true;
-      logger.warn(`Redis unreachable (${error.message || error.name}): serving from this process until it returns`);
-    });
-    client.on('ready', () => {
-      if (!down) return;
-      down = false;
-      logger.log('Redis reachable again');
-    });
+    // Errors are reported by RedisCommands; without a listener node-redis would throw them.
+    client.on('error', () => undefined);
     client.connect().catch(() => undefined);
     await Promise.race([new Promise((resolve) => client.once('ready', resolve)), sleep(FIRST_CONNECT_WAIT_MS)]);
     return client;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { ensureTestAdmin, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
-import { createAppOn, type OwnServer, startOwnRedis, timed } from './own-servers.js';
+import { createAppOn, type OwnRedis, type OwnServer, startOwnRedis, timed } from './own-servers.js';
 
 /** Redis commands time out within 500 ms; anything that waited for Redis would take longer than this. */
 const NO_WAIT_MS = 1000;
@@ -144,5 +144,106 @@ describe('Redis away at start', () => {
       await app.close();
       await redis.remove();
     }
+  });
+});
+
+/**
+ * A Redis that accepts connections and never answers (SIGSTOP): a full network path or a stuck
+ * failover looks the same. Every command must still give up within 500 ms.
+ */
+describe('Redis frozen', () => {
+  let redis: OwnRedis;
+  let app: NestExpressApplication;
+  let cookie: string;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    app = await createAppOn(process.env.DATABASE_URL as string, { REDIS_URL: redis.url });
+    await ensureTestAdmin(app);
+    const res = await request(app.getHttpServer())
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', '198.51.100.40')
+      .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+      .expect(200);
+    cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
+    await createBusiness(app, { name: 'Frozen Lake Bakery' });
+    await get('/api/health').expect(200, { status: 'ok', database: 'up', cache: 'up' });
+    redis.freeze();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await redis?.remove();
+  });
+
+  it('answers uncached public calls, admin calls and health within a second each', async () => {
+    for (const path of ['/api/search?q=bakery', '/api/categories?letter=b', '/api/countries', '/api/homepage-data']) {
+      const { ms, result } = await timed(() => get(path));
+      expect(result.status).toBe(200);
+      expect(ms).toBeLessThan(NO_WAIT_MS);
+    }
+    const admin = await timed(() => request(app.getHttpServer()).get('/api/admin/stats').set('Cookie', cookie));
+    expect(admin.result.status).toBe(200);
+    expect(admin.ms).toBeLessThan(NO_WAIT_MS);
+    const health = await timed(() => get('/api/health'));
+    expect(health.result.body).toEqual({ status: 'ok', database: 'up', cache: 'down' });
+    expect(health.ms).toBeLessThan(NO_WAIT_MS);
+  });
+
+  it('limits the contact form in this process without waiting', async () => {
+    const post = () =>
+      request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', '198.51.100.41').send(CONTACT);
+    for (let i = 0; i < 5; i++) {
+      const { ms, result } = await timed(post);
+      expect(result.status).toBe(201);
+      expect(ms).toBeLessThan(NO_WAIT_MS);
+    }
+    await post().expect(429);
+  });
+
+  it('uses Redis again once it answers', async () => {
+    redis.thaw();
+    const back = performance.now();
+    let cache = 'down';
+    while (cache !== 'up' && performance.now() - back < 10_000) {
+      cache = (await get('/api/health')).body.cache;
+      if (cache !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(cache).toBe('up');
+  });
+});
+
+describe('clearing the cache', () => {
+  let redis: OwnServer;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    app = await createAppOn(process.env.DATABASE_URL as string, { REDIS_URL: redis.url });
+    await ensureTestAdmin(app);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await redis?.remove();
+  });
+
+  it('leaves the rate limits as they were', async () => {
+    const post = () =>
+      request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', '198.51.100.50').send(CONTACT);
+    for (let i = 0; i < 5; i++) await post().expect(201);
+    await post().expect(429);
+    const agent = request.agent(app.getHttpServer());
+    await agent
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', '198.51.100.51')
+      .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+      .expect(200);
+    await agent.post('/api/admin/clear-cache').expect(200);
+    await post().expect(429);
   });
 });

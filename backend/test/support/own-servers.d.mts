@@ -9,4 +9,10 @@ export interface OwnServer {
 
 export function freePort(): Promise<number>;
 export function startOwnPostgres(options?: { database?: string; persistent?: boolean }): Promise<OwnServer>;
-export function startOwnRedis(options?: { started?: boolean }): Promise<OwnServer>;
+/** A redis-server that can also be frozen (SIGSTOP: it accepts connections and never answers) and thawed. */
+export interface OwnRedis extends OwnServer {
+  freeze(): void;
+  thaw(): void;
+}
+
+export function startOwnRedis(options?: { started?: boolean }): Promise<OwnRedis>;

@@ -85,6 +85,13 @@ export async function startOwnRedis({ started = true } = {}) {
     running.kill('SIGTERM');
     await exited;
   };
+  // A frozen server keeps its port and accepts connections but never answers.
+  const freeze = () => child?.kill('SIGSTOP');
+  const thaw = () => child?.kill('SIGCONT');
+  const remove = async () => {
+    thaw();
+    await stop();
+  };
   if (started) await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start, remove: stop };
+  return { url: `redis://127.0.0.1:${port}`, stop, start, freeze, thaw, remove };
 }
