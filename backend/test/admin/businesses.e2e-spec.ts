@@ -325,6 +325,24 @@ describe('admin business management', () => {
       await admin.delete('/api/businesses/not-a-number').expect(400);
     });
 
+    it('reads an id as plain decimal digits only: 0x10, 1e3, 01, " 1", -1 and 1.0 are refused and delete nothing', async () => {
+      const target = await createBusiness(app, { name: 'Strict Id Bakery' });
+      const spellings = [
+        `0x${target.id.toString(16)}`,
+        `${target.id / 10}e1`,
+        `0${target.id}`,
+        `%20${target.id}`,
+        '-1',
+        `${target.id}.0`,
+      ];
+      for (const spelling of spellings) {
+        const res = await admin.delete(`/api/businesses/${spelling}`);
+        expect({ spelling, status: res.status }).toEqual({ spelling, status: 400 });
+        expect((await admin.get(`/api/admin/businesses/${spelling}`)).status).toBe(400);
+      }
+      await admin.get(`/api/admin/businesses/${target.id}`).expect(200);
+    });
+
     it('writes edits, approvals and deletes to the audit log with the admin', async () => {
       await admin.put(`/api/admin/businesses/${id}`).send({ name: 'Audit Me' }).expect(200);
       await admin.post(`/api/admin/businesses/${id}/toggle-approval`).expect(200);
