@@ -9,7 +9,6 @@ import { type SearchMatch, SearchRepository } from './search.repository.js';
 import { SearchTermsRepository, type TypedWordCandidates, type Vocabulary } from './search-terms.repository.js';
 
 /** Search inputs are free text (spec §5); only this much of them is read. */
-export const MAX_TEXT = 200;
 export const MAX_WORDS = 5;
 /** CONTRACT §10: "the 10 largest categories of the whole match". */
 const FACETS = 10;
@@ -40,8 +39,8 @@ export class SearchService {
   ) {}
 
   async find(dto: SearchQueryDto): Promise<SearchResult> {
-    const q = (dto.q ?? '').slice(0, MAX_TEXT);
-    const where = (dto.where ?? '').slice(0, MAX_TEXT);
+    const q = dto.q ?? '';
+    const where = dto.where ?? '';
     const [query, place] = await Promise.all([this.readQuery(q), this.places.read(where)]);
     const understood = { q: query.understood, where: place.understood };
     const unmatched =

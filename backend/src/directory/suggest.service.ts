@@ -5,7 +5,7 @@ import { countryName } from '../common/country-names.js';
 import type { SuggestQueryDto } from './dto/suggest.query.dto.js';
 import { SearchPlacesService } from './search-places.service.js';
 import { SearchRepository } from './search.repository.js';
-import { MAX_TEXT, SearchService } from './search.service.js';
+import { SearchService } from './search.service.js';
 
 /** Entries of each kind in the drop-down (CONTRACT §3). */
 export const SUGGESTIONS = 5;
@@ -27,8 +27,8 @@ export class SuggestService {
   ) {}
 
   async suggest(dto: SuggestQueryDto): Promise<SuggestResult> {
-    const where = (dto.where ?? '').slice(0, MAX_TEXT);
-    const q = (dto.q ?? '').slice(0, MAX_TEXT);
+    const where = dto.where ?? '';
+    const q = dto.q ?? '';
     const [{ businesses: query, places: placeWords }, place] = await Promise.all([
       this.searchService.readQueryAsBoth(q),
       this.places.read(where),

@@ -137,4 +137,50 @@ describe('GET /api/search', () => {
     const [term] = await db.query(`SELECT documents FROM search_terms WHERE term = 'jade'`);
     expect(term.documents).toBe(0);
   });
+
+  describe('long words', () => {
+    // Letters that seldom repeat, so dropping different letters makes different keys.
+    const longest = Array.from({ length: 200 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz'[(i * i + 3 * i) % 26]).join('');
+
+    it('refuses q and where over 200 characters with a clear 400, on search, suggest and city lists', async () => {
+      const word = 'x'.repeat(3000);
+      for (const path of [
+        `/api/search?q=${word}`,
+        `/api/search?where=${word}`,
+        `/api/suggest?q=${word}`,
+        `/api/suggest?where=${word}`,
+        `/api/cities?q=${word}`,
+      ]) {
+        const res = await request(app.getHttpServer()).get(path).expect(400);
+        expect(res.body.errors).toEqual({ [path.includes('where=') ? 'where' : 'q']: expect.stringContaining('200') });
+      }
+    });
+
+    it('answers a single 200-letter word in q or where quickly', async () => {
+      for (const query of [`q=${longest}`, `where=${longest}`, `q=restaurant&where=${longest}`]) {
+        const started = performance.now();
+        await search(query).expect(200);
+        expect(performance.now() - started).toBeLessThan(200);
+      }
+    });
+
+    it('keeps other visitors answered while clients send the longest words', async () => {
+      let sending = true;
+      const hostile = Array.from({ length: 4 }, async (_, i) => {
+        while (sending) await request(app.getHttpServer()).get(`/api/search?q=${longest.slice(i)}&where=${longest}`);
+      });
+      const times: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const started = performance.now();
+        await request(app.getHttpServer())
+          .get(`/api/search?q=restaurant&page=${i + 1}`)
+          .expect(200);
+        times.push(performance.now() - started);
+      }
+      sending = false;
+      await Promise.all(hostile);
+      times.sort((a, b) => a - b);
+      expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(150);
+    });
+  });
 });

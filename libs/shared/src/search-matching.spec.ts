@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deletionVariants, MatchClass, matchClass, searchWords, typoBudget, typoDistance } from './search-matching.js';
+import {
+  deletionVariants,
+  TYPO_TOLERANT_LETTERS,
+  MatchClass,
+  matchClass,
+  searchWords,
+  typoBudget,
+  typoDistance,
+} from './search-matching.js';
 
 describe('searchWords', () => {
   it('splits on anything but letters and digits and lower-cases', () => {
@@ -68,6 +76,11 @@ describe('matchClass', () => {
 });
 
 describe('deletionVariants', () => {
+  it('keeps a word longer than any searched word whole, so its keys stay few', () => {
+    const long = 'a'.repeat(TYPO_TOLERANT_LETTERS + 1);
+    expect(deletionVariants(long)).toEqual([long]);
+    expect(deletionVariants('b'.repeat(TYPO_TOLERANT_LETTERS)).length).toBeGreaterThan(1);
+  });
   it('keeps a word of up to 3 letters whole', () => {
     expect(deletionVariants('bar')).toEqual(['bar']);
   });

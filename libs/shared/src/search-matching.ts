@@ -27,6 +27,9 @@ export function typoBudget(length: number): number {
   return 0;
 }
 
+/** Longer typed words match only as typed (or as a prefix), which bounds a search's cost whatever is typed. */
+export const TYPO_TOLERANT_LETTERS = 32;
+
 /**
  * The word with up to `typoBudget(length)` letters deleted, itself included: the keys of the
  * symmetric-delete index. Two words within that many typos of each other (a swap is one
@@ -35,6 +38,8 @@ export function typoBudget(length: number): number {
  */
 export function deletionVariants(word: string): string[] {
   const letters = Array.from(word);
+  // Its keys grow with the square of its length; no word people search by is this long.
+  if (letters.length > TYPO_TOLERANT_LETTERS) return [word];
   const depth = typoBudget(letters.length);
   const variants = new Set([word]);
   let frontier = [letters];

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { SEARCH_SORTS, type SearchSort } from '@directory/shared';
 import { Transform } from 'class-transformer';
 import {
@@ -18,6 +19,18 @@ import { PageQueryDto } from '../../common/paging/page-query.dto.js';
 export const text = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value : value === undefined ? undefined : Number.NaN;
 
+/** What a visitor types into a search or filter box: at most 200 characters (longer answers 400). */
+export const MAX_QUERY_TEXT = 200;
+
+export function QueryText(field: string): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Transform(text),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(MAX_QUERY_TEXT, { message: `${field} must be at most ${MAX_QUERY_TEXT} characters` }),
+  );
+}
+
 /** A numeric string becomes its number; anything else (words, blanks, lists) is left to fail @IsNumber. */
 const decimal = Transform(({ value }: { value: unknown }) => {
   if (value === undefined || value === '') return undefined;
@@ -27,14 +40,10 @@ const decimal = Transform(({ value }: { value: unknown }) => {
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
 export class SearchQueryDto extends PageQueryDto {
-  @IsOptional()
-  @Transform(text)
-  @IsString({ message: 'q must be text' })
+  @QueryText('q')
   q?: string;
 
-  @IsOptional()
-  @Transform(text)
-  @IsString({ message: 'where must be text' })
+  @QueryText('where')
   where?: string;
 
   /** A category slug. */
