@@ -3,7 +3,7 @@ import type { AdminBusinessSortBy, SortOrder } from '@directory/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Business } from '../businesses/business.entity.js';
 import { escapeLike } from '../database/escape-like.js';
-import type { BusinessRowState } from '../directory/data-changes.service.js';
+import type { BusinessRowState } from '../data-changes/data-changes.service.js';
 
 export interface AdminBusinessFilter {
   search?: string;

@@ -5,7 +5,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { DataSource, QueryRunner } from 'typeorm';
 import { BUSINESS_DATA_COLUMNS } from '../businesses/business-columns.js';
 import { canSkipChildRowChecks } from '../database/child-row-checks.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { copyField, copyLines } from '../database/copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
 import { businessLine } from './demo-business-line.js';

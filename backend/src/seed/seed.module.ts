@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DataChangesModule } from '../directory/data-changes.module.js';
+import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import {
   DEFAULT_FIRST_START_BUSINESSES,
