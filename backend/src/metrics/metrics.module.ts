@@ -1,6 +1,5 @@
 import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AppMetrics } from './app-metrics.js';
-import { DatabasePoolMetrics } from './database-pool-metrics.js';
 import { loadMetricsConfig, MetricsConfig } from './metrics-config.js';
 import { MetricsTokenGuard } from './metrics-token.guard.js';
 import { MetricsController } from './metrics.controller.js';
@@ -16,7 +15,7 @@ export class MetricsModule implements NestModule {
       module: MetricsModule,
       // Without a token there is no route at all: `/metrics` answers 404 like any unknown path.
       controllers: config.token ? [MetricsController] : [],
-      providers: [{ provide: MetricsConfig, useValue: config }, AppMetrics, DatabasePoolMetrics, MetricsTokenGuard],
+      providers: [{ provide: MetricsConfig, useValue: config }, AppMetrics, MetricsTokenGuard],
       exports: [AppMetrics],
     };
   }
