@@ -32,8 +32,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggingModule.forRoot(),
-        MetricsModule.forRoot(),
+        LoggingModule.forRoot(config),
+        MetricsModule.forRoot(config),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,
