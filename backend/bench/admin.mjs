@@ -21,9 +21,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startBuiltServer } from '../test/support/built-server.mjs';
 import { adminLogin, BACKEND, BENCH_ADMIN, runMain, writeBenchmarkSection } from './harness.mjs';
 import { listShapesTable, measureListShapes, measureReports } from './admin-shapes.mjs';
-import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
+import { log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const DIST = process.env.BENCH_DIST ?? path.join(BACKEND, 'dist');
 const TARGET_P99_MS = 50;
@@ -75,35 +76,19 @@ function run(command, args, env) {
   });
 }
 
-/** The built server (dist/main.js) on a free port; resolves once /api/health answers. */
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      SEED_DEMO: 'false',
-      REDIS_URL: '',
-    },
+/** The built server (DIST/main.js) on a free port; resolves once /api/health answers. */
+function startServer(databaseUrl) {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    REDIS_URL: '',
+  };
+  return startBuiltServer(env, {
+    main: path.join(DIST, 'main.js'),
     stdio: ['ignore', 'ignore', 'inherit'],
+    timeoutMs: 600_000,
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
 }
 
 async function stopServer(server, signal = 'SIGTERM') {

@@ -5,12 +5,12 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { BACKEND, MAIN, spawnBuiltServer, startBuiltServer } from '../test/support/built-server.mjs';
 import { cpuSeconds, freePort, log, onDatabase, sleep, withDatabase } from './support.mjs';
 
-export const BACKEND = path.resolve(import.meta.dirname, '..');
+/** BACKEND, and MAIN: the built server the benchmarks start. */
+export { BACKEND, MAIN };
 export const ROOT = path.resolve(BACKEND, '..');
-/** The built server the benchmarks start. */
-export const MAIN = path.join(BACKEND, 'dist/main.js');
 
 const SEED_CLI = path.join(BACKEND, 'dist/cli/seed.js');
 
@@ -22,13 +22,8 @@ export const BENCH_ADMIN = Object.freeze({ username: 'bench-admin', password: 'b
  * with the demo seed off and `env` on top of this process's environment; not waited for.
  */
 export async function spawnServer(env, { main = MAIN, stdio = ['ignore', 'pipe', 'pipe'] } = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    cwd: BACKEND,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
-    stdio,
-  });
-  return { child, port, base: `http://127.0.0.1:${port}` };
+  const { child, port, base } = await spawnBuiltServer(env, { main, stdio });
+  return { child, port, base };
 }
 
 /**
@@ -71,22 +66,7 @@ export async function prepareSeededDatabase(serverUrl, { name, businesses, reuse
  * `env` adds to or overrides the environment (DATABASE_URL, REDIS_URL, SEED_DEMO …).
  */
 export async function startServer(env) {
-  const { child, base, port } = await spawnServer(env);
-  let output = '';
-  child.stdout.on('data', (c) => (output = (output + c).slice(-20_000)));
-  child.stderr.on('data', (c) => (output = (output + c).slice(-20_000)));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(250);
-  }
+  const { child, base, port } = await startBuiltServer(env);
   // Start-up work of other modules (e.g. a first sitemap generation) must not run during the measurements.
   await whenIdle(child.pid);
   return { child, base, port };

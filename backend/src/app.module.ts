@@ -12,7 +12,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ReadReplicasModule } from './database/read-replicas.module.js';
-import { DataChangesModule } from './directory/data-changes.module.js';
+import { DataChangesModule } from './data-changes/data-changes.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -32,8 +32,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggingModule.forRoot(),
-        MetricsModule.forRoot(),
+        LoggingModule.forRoot(config),
+        MetricsModule.forRoot(config),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,

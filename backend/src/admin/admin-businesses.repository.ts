@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminBusinessSortBy, SortOrder } from '@directory/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { BusinessAmenity } from '../businesses/business-amenity.entity.js';
+import { BusinessHours } from '../businesses/business-hours.entity.js';
 import { Business } from '../businesses/business.entity.js';
 import { escapeLike } from '../database/escape-like.js';
-import type { BusinessRowState } from '../directory/data-changes.service.js';
+import type { BusinessRowState } from '../data-changes/data-changes.service.js';
 
 export interface AdminBusinessFilter {
   search?: string;
@@ -125,6 +127,45 @@ export class AdminBusinessesRepository {
     }
     const [row] = (await this.db.query(sql, values)) as Array<{ n: number }>;
     return row?.n ?? 0;
+  }
+
+  /** A business with its hours (by day) and amenities, or null. */
+  async detail(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ business: Business; hours: BusinessHours[]; amenities: BusinessAmenity[] } | null> {
+    const business = await manager.getRepository(Business).findOneBy({ id });
+    if (!business) return null;
+    const [hours, amenities] = await Promise.all([
+      manager.getRepository(BusinessHours).find({ where: { businessId: id }, order: { dayOfWeek: 'ASC', id: 'ASC' } }),
+      manager.getRepository(BusinessAmenity).find({ where: { businessId: id }, order: { id: 'ASC' } }),
+    ]);
+    return { business, hours, amenities };
+  }
+
+  async findOne(manager: EntityManager, id: number): Promise<Business> {
+    return manager.getRepository(Business).findOneByOrFail({ id });
+  }
+
+  /** Writes the changed fields (stamping updated_at) and replaces hours or amenities when given. */
+  async update(
+    manager: EntityManager,
+    id: number,
+    patch: Partial<Business>,
+    hours?: Array<Omit<BusinessHours, 'id' | 'businessId' | 'business'>>,
+    amenities?: Array<Omit<BusinessAmenity, 'id' | 'businessId' | 'business'>>,
+  ): Promise<void> {
+    if (Object.keys(patch).length > 0)
+      await manager.getRepository(Business).update(id, { ...patch, updatedAt: new Date() });
+    if (hours) {
+      await manager.getRepository(BusinessHours).delete({ businessId: id });
+      if (hours.length) await manager.getRepository(BusinessHours).insert(hours.map((h) => ({ ...h, businessId: id })));
+    }
+    if (amenities) {
+      await manager.getRepository(BusinessAmenity).delete({ businessId: id });
+      if (amenities.length)
+        await manager.getRepository(BusinessAmenity).insert(amenities.map((a) => ({ ...a, businessId: id })));
+    }
   }
 
   async lockState(manager: EntityManager, id: number): Promise<BusinessRowState> {

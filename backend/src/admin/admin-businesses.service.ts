@@ -12,11 +12,9 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { BusinessAmenity } from '../businesses/business-amenity.entity.js';
-import { BusinessHours } from '../businesses/business-hours.entity.js';
 import { Business } from '../businesses/business.entity.js';
-import { timeZoneOf } from '../businesses/time-zone-of.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { timeZoneOf } from '../common/time-zone-of.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { toAdminBusiness, toAdminBusinessDetail } from './admin-business.mapper.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
@@ -69,13 +67,9 @@ export class AdminBusinessesService {
   }
 
   async get(id: number, manager: EntityManager = this.db.manager): Promise<BusinessDetail> {
-    const business = await manager.getRepository(Business).findOneBy({ id });
-    if (!business) throw new NotFoundException(NOT_FOUND);
-    const [hours, amenities] = await Promise.all([
-      manager.getRepository(BusinessHours).find({ where: { businessId: id }, order: { dayOfWeek: 'ASC', id: 'ASC' } }),
-      manager.getRepository(BusinessAmenity).find({ where: { businessId: id }, order: { id: 'ASC' } }),
-    ]);
-    return toAdminBusinessDetail(business, hours, amenities);
+    const found = await this.businesses.detail(manager, id);
+    if (!found) throw new NotFoundException(NOT_FOUND);
+    return toAdminBusinessDetail(found.business, found.hours, found.amenities);
   }
 
   async update(id: number, dto: UpdateBusinessDto, admin: AdminPrincipal, ip: string | null): Promise<BusinessDetail> {
@@ -84,7 +78,7 @@ export class AdminBusinessesService {
       .transaction(async (m) => {
         const before = await this.businesses.lockState(m, id);
         if (!before) throw new NotFoundException(NOT_FOUND);
-        const current = await m.getRepository(Business).findOneByOrFail({ id });
+        const current = await this.businesses.findOne(m, id);
         const patch: Partial<Business> = {};
         for (const field of changed) (patch as Record<string, unknown>)[field] = dto[field];
         if (dto.category !== undefined) patch.categorySlug = slugify(dto.category) || 'uncategorized';
@@ -99,18 +93,7 @@ export class AdminBusinessesService {
         }
         const slug = await this.nextSlug(m, current, dto);
         if (slug !== current.slug) patch.slug = slug;
-        if (Object.keys(patch).length > 0)
-          await m.getRepository(Business).update(id, { ...patch, updatedAt: new Date() });
-        if (dto.hours) {
-          await m.getRepository(BusinessHours).delete({ businessId: id });
-          if (dto.hours.length)
-            await m.getRepository(BusinessHours).insert(dto.hours.map((h) => ({ ...h, businessId: id })));
-        }
-        if (dto.amenities) {
-          await m.getRepository(BusinessAmenity).delete({ businessId: id });
-          if (dto.amenities.length)
-            await m.getRepository(BusinessAmenity).insert(dto.amenities.map((a) => ({ ...a, businessId: id })));
-        }
+        await this.businesses.update(m, id, patch, dto.hours, dto.amenities);
         const after = await this.businesses.lockState(m, id);
         await this.changes.rowChanged(m, before, after);
         return this.get(id, m);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DataChangesModule } from '../directory/data-changes.module.js';
+import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { AdminBusinessesController } from './admin-businesses.controller.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';

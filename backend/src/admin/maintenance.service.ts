@@ -3,7 +3,7 @@ import type { FixSlugsResult, SuccessMessage, TestDataCount, TestDataDeleteResul
 import { AuditService } from '../audit/audit.service.js';
 import { HttpCacheService } from '../cache/http-cache.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { SlugRepairService } from './slug-repair.service.js';
 

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { businessSlug, type FixSlugsResult, placeIdSuffix } from '@directory/shared';
 import type { EntityManager } from 'typeorm';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { SlugRepairRepository, type SlugRow } from './slug-repair.repository.js';
 
 const DEFAULT_BATCH = 5_000;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataChangesModule } from '../directory/data-changes.module.js';
+import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { BusinessAmenity } from './business-amenity.entity.js';
 import { BusinessHours } from './business-hours.entity.js';
 import { Business } from './business.entity.js';

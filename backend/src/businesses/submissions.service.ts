@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { businessSlug, slugify, type SuccessMessage } from '@directory/shared';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { Business } from './business.entity.js';
 import { SubmitBusinessDto } from './dto/submit-business.dto.js';
-import { timeZoneOf } from './time-zone-of.js';
+import { timeZoneOf } from '../common/time-zone-of.js';
 
 export const SUBMISSION_RECEIVED =
   'Thank you! Your business has been submitted and will appear in the directory once it is approved.';

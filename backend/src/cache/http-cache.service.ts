@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip, gzipSync } from 'node:zlib';
-import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { isDatabaseUnavailable } from '../common/database-unavailable.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { RedisCommands } from '../redis/redis-commands.js';
 import { DataVersionService } from './data-version.service.js';

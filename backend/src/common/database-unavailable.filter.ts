@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpStatus, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /** The pool reconnects on the next request once PostgreSQL is back; clients may ask again soon. */
 export const RETRY_AFTER_SECONDS = 5;

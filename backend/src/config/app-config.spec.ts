@@ -21,3 +21,23 @@ describe('DATABASE_REPLICA_URLS', () => {
     );
   });
 });
+
+describe('the whole environment at once', () => {
+  it('names every bad key in one error, logging and metrics keys included', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'seventy', LOG_LEVEL: 'loud', METRICS_TOKEN: 'short', DATABASE_URL: 'mysql://x' });
+      } catch (caught) {
+        return String(caught);
+      }
+    })();
+    for (const key of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'METRICS_TOKEN']) expect(error).toContain(`  ${key}:`);
+  });
+
+  it('reads LOG_LEVEL case-insensitively (default info) and a blank METRICS_TOKEN as unset', () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: ' WARN ' }).LOG_LEVEL).toBe('warn');
+    expect(loadConfig({ METRICS_TOKEN: '   ' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' a-token-of-twenty-chars ' }).METRICS_TOKEN).toBe('a-token-of-twenty-chars');
+  });
+});

@@ -1,6 +1,18 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from '../logging/log-level.js';
 
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -81,6 +93,22 @@ export class AppConfig {
   @Max(16)
   IMPORT_CONCURRENCY: number = 2;
 
+  @Transform(
+    ({ value }) =>
+      String(value ?? '')
+        .trim()
+        .toLowerCase() || 'info',
+  )
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: LogLevel = 'info';
+
+  /** Unset, there is no `/metrics`; set, a scraper sends it as `Authorization: Bearer …`. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  METRICS_TOKEN?: string;
+
   /**
    * A relative DATA_DIR is taken from the project root, not the working directory, so
    * `npm start` at the root and `npm run seed` (which npm runs inside backend/) share one database.
@@ -120,6 +148,8 @@ const KEYS = [
   'MAP_TILE_URL',
   'TRUST_PROXY',
   'IMPORT_CONCURRENCY',
+  'LOG_LEVEL',
+  'METRICS_TOKEN',
 ] as const;
 
 /** Builds the config from an environment, throwing one error that lists every bad key. */

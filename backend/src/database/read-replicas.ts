@@ -4,7 +4,7 @@ import { Counter, Gauge } from 'prom-client';
 import { DataVersionRepository } from '../cache/data-version.repository.js';
 import { AppConfig } from '../config/app-config.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { isDatabaseUnavailable } from '../common/database-unavailable.js';
 import { chooseReplica, type ReplicaStatus } from './replica-choice.js';
 
 const CHECK_EVERY_MS = 1000;

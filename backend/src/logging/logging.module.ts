@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { createRequire } from 'node:module';
-import { logLevelOf } from './log-level.js';
+import type { AppConfig } from '../config/app-config.js';
 import { loggerParams } from './logger-params.js';
 
 /**
@@ -11,11 +11,11 @@ import { loggerParams } from './logger-params.js';
  */
 @Module({})
 export class LoggingModule {
-  static forRoot(env: NodeJS.ProcessEnv = process.env): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     const pretty = Boolean(process.stdout.isTTY) && isInstalled('pino-pretty');
     return {
       module: LoggingModule,
-      imports: [LoggerModule.forRoot(loggerParams({ level: logLevelOf(env), pretty }))],
+      imports: [LoggerModule.forRoot(loggerParams({ level: config.LOG_LEVEL, pretty }))],
     };
   }
 }

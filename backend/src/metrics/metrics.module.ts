@@ -1,7 +1,7 @@
 import { DynamicModule, Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AppMetrics } from './app-metrics.js';
-import { DatabasePoolMetrics } from './database-pool-metrics.js';
-import { loadMetricsConfig, MetricsConfig } from './metrics-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { MetricsConfig } from './metrics-config.js';
 import { MetricsTokenGuard } from './metrics-token.guard.js';
 import { MetricsController } from './metrics.controller.js';
 import { RequestMetricsMiddleware } from './request-metrics.middleware.js';
@@ -10,13 +10,13 @@ import { RequestMetricsMiddleware } from './request-metrics.middleware.js';
 @Global()
 @Module({})
 export class MetricsModule implements NestModule {
-  static forRoot(env: NodeJS.ProcessEnv = process.env): DynamicModule {
-    const config = loadMetricsConfig(env);
+  static forRoot(appConfig: AppConfig): DynamicModule {
+    const config = new MetricsConfig(appConfig.METRICS_TOKEN ?? null);
     return {
       module: MetricsModule,
       // Without a token there is no route at all: `/metrics` answers 404 like any unknown path.
       controllers: config.token ? [MetricsController] : [],
-      providers: [{ provide: MetricsConfig, useValue: config }, AppMetrics, DatabasePoolMetrics, MetricsTokenGuard],
+      providers: [{ provide: MetricsConfig, useValue: config }, AppMetrics, MetricsTokenGuard],
       exports: [AppMetrics],
     };
   }

@@ -1,5 +1,5 @@
 import { businessSlug, slugify } from '@directory/shared';
-import { timeZoneOf } from '../businesses/time-zone-of.js';
+import { timeZoneOf } from '../common/time-zone-of.js';
 import { AMENITY_FLAGS, type AmenityFlag } from './catalog/amenities.data.js';
 import { CATEGORIES, type CategoryKind, KIND_WEIGHTS, POPULAR_CATEGORIES } from './catalog/categories.data.js';
 import {

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import QueryStream from 'pg-query-stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { DataSource, QueryRunner } from 'typeorm';
 import { BUSINESS_DATA_COLUMNS } from '../businesses/business-columns.js';
 import { canSkipChildRowChecks } from '../database/child-row-checks.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { SeedRepository, type IndexDefinition, type TakenKeys } from './seed.repository.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { copyField, copyLines } from '../database/copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
 import { businessLine } from './demo-business-line.js';
@@ -37,11 +37,6 @@ const NULL = '\\N';
 const SLICE_SIZE = 500;
 const PROGRESS_EVERY = 100_000;
 
-interface IndexDefinition {
-  name: string;
-  definition: string;
-}
-
 interface LoadRun {
   firstId: number;
   count: number;
@@ -52,12 +47,6 @@ interface Chunk {
   businesses: string[];
   hours: string[];
   amenities: string[];
-}
-
-/** Keys already taken, so appended demo rows never collide with what is stored. */
-interface TakenKeys {
-  slugs: Set<string>;
-  placeIds: Set<string>;
 }
 
 /**
@@ -73,6 +62,7 @@ export class DemoSeedService {
   constructor(
     private readonly db: DataSource,
     private readonly changes: DataChangesService,
+    private readonly seeds: SeedRepository,
   ) {}
 
   async seed(count: number, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
@@ -84,11 +74,7 @@ export class DemoSeedService {
     const seed = seedFromText(options.seed ?? 1);
     const generator = new DemoBusinessGenerator({ seed, count, now: options.now });
     const { firstId, totals } = await this.loadInOneTransaction(generator, count, seed);
-    await this.db.query(`SELECT open_weeks_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))`, [
-      firstId,
-      firstId + count - 1,
-    ]);
-    await this.db.query('ANALYZE businesses, business_hours, business_amenities');
+    await this.seeds.finishLoad(firstId, firstId + count - 1);
     await this.changes.bulkChanged('seed');
     const seconds = (Date.now() - started) / 1000;
     const rows = totals.businesses + totals.hours + totals.amenities;
@@ -118,34 +104,28 @@ export class DemoSeedService {
     let childRunner: QueryRunner | null = null;
     let childClient: PoolClient | null = null;
     try {
-      await client.query('BEGIN');
-      // Blocks concurrent writers (not readers) until commit, so the reserved ids and the
-      // uniqueness checks below stay true for the whole load.
-      await client.query('LOCK TABLE businesses IN SHARE ROW EXCLUSIVE MODE');
-      const firstId = await this.reserveIds(client, count);
+      await this.seeds.beginLoad(client);
+      const firstId = await this.seeds.reserveIds(client, count);
       this.logger.log(`Seeding ${count} demo businesses (seed ${seed}, ids ${firstId}–${firstId + count - 1})`);
-      const taken = await this.takenKeys(client);
+      const taken = await this.seeds.takenKeys(client);
       if (await canSkipChildRowChecks(client)) {
         childRunner = this.db.createQueryRunner();
         childClient = (await childRunner.connect()) as PoolClient;
-        await childClient.query('BEGIN');
-        await childClient.query('SET LOCAL session_replication_role = replica');
-        // The businesses are not visible to this transaction: their open weeks are worked out after both commit.
-        await childClient.query(`SET LOCAL directory.open_weeks = 'deferred'`);
+        await this.seeds.beginChildLoad(childClient);
       }
-      const deferred = taken.slugs.size === 0 ? await this.dropIndexesOfEmptyTables(client) : [];
+      const deferred = taken.slugs.size === 0 ? await this.seeds.dropIndexesOfEmptyTables(client) : [];
       const loadStarted = Date.now();
       const totals = await this.load(client, childClient ?? client, generator, { firstId, count, taken });
       this.logger.log(
         `Copied ${totals.businesses} businesses, ${totals.hours} hours and ${totals.amenities} amenities in ${Date.now() - loadStarted} ms`,
       );
       await this.recreateIndexes(client, deferred);
-      await client.query('COMMIT');
-      await childClient?.query('COMMIT');
+      await this.seeds.commit(client);
+      await this.seeds.commit(childClient);
       return { firstId, totals };
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      await childClient?.query('ROLLBACK').catch(() => undefined);
+      await this.seeds.rollback(client);
+      await this.seeds.rollback(childClient);
       throw error;
     } finally {
       await runner.release();
@@ -153,61 +133,10 @@ export class DemoSeedService {
     }
   }
 
-  /** Moves the identity sequence past `count` ids and returns the first; max(id) guards against rows given explicit ids. */
-  private async reserveIds(client: PoolClient, count: number): Promise<number> {
-    const { rows } = await client.query<{ first: string }>(
-      `SELECT GREATEST(nextval(pg_get_serial_sequence('businesses', 'id')), (SELECT COALESCE(max(id), 0) + 1 FROM businesses)) AS first`,
-    );
-    const first = Number(rows[0]?.first);
-    await client.query(`SELECT setval(pg_get_serial_sequence('businesses', 'id'), $1)`, [first + count - 1]);
-    return first;
-  }
-
-  private async takenKeys(client: PoolClient): Promise<TakenKeys> {
-    const taken: TakenKeys = { slugs: new Set(), placeIds: new Set() };
-    const stream = client.query(new QueryStream('SELECT slug, place_id FROM businesses', [], { batchSize: 5000 }));
-    for await (const row of stream as AsyncIterable<{ slug: string; place_id: string }>) {
-      taken.slugs.add(row.slug);
-      taken.placeIds.add(row.place_id);
-    }
-    return taken;
-  }
-
-  /**
-   * Into an empty table, building the secondary indexes once at the end is much cheaper
-   * than maintaining a dozen of them row by row (GIN trigram indexes most of all). Besides
-   * `businesses` that holds for `search_postings`, which its insert trigger fills. The
-   * definitions come from the catalog, so the rebuilt indexes are exactly the migrated
-   * ones; unique and primary keys stay. Dropping takes an exclusive lock until commit,
-   * acceptable only because the tables are empty anyway.
-   */
-  private async dropIndexesOfEmptyTables(client: PoolClient): Promise<IndexDefinition[]> {
-    const { rows: tables } = await client.query<{ name: string }>(`
-      SELECT 'businesses' AS name
-      UNION ALL
-      SELECT 'search_postings' WHERE to_regclass('search_postings') IS NOT NULL`);
-    const dropped: IndexDefinition[] = [];
-    for (const { name } of tables) {
-      const { rows: filled } = await client.query(`SELECT 1 FROM ${name} LIMIT 1`);
-      if (filled.length > 0) continue;
-      const { rows } = await client.query<IndexDefinition>(
-        `SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
-         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
-         WHERE x.indrelid = $1::regclass AND NOT x.indisprimary AND NOT x.indisunique
-           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
-        [name],
-      );
-      for (const index of rows) await client.query(`DROP INDEX ${index.name}`);
-      dropped.push(...rows);
-    }
-    return dropped;
-  }
-
   private async recreateIndexes(client: PoolClient, indexes: readonly IndexDefinition[]): Promise<void> {
     if (indexes.length === 0) return;
     const started = Date.now();
-    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-    for (const index of indexes) await client.query(index.definition);
+    await this.seeds.recreateIndexes(client, indexes);
     this.logger.log(`Rebuilt ${indexes.length} indexes in ${Date.now() - started} ms`);
   }
 

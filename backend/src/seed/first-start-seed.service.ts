@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { AdvisoryLock } from '../database/advisory-locks.js';
 import { DemoSeedService } from './demo-seed.service.js';
+import { SeedRepository } from './seed.repository.js';
 
 /** How many demo businesses a first start loads; a token so tests can load fewer. */
 export const FIRST_START_BUSINESSES = Symbol('FIRST_START_BUSINESSES');
@@ -30,6 +30,7 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
     private readonly db: DataSource,
     private readonly config: AppConfig,
     private readonly demoSeed: DemoSeedService,
+    private readonly seeds: SeedRepository,
     private readonly adapterHost: HttpAdapterHost,
     @Inject(FIRST_START_BUSINESSES) private readonly count: number,
   ) {}
@@ -52,7 +53,7 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock($1)', [AdvisoryLock.FirstStart]);
+      await this.seeds.lockFirstStart(runner);
       const outcome = await this.decide();
       if (outcome === 'seeded') {
         this.logger.log(`Empty database: loading ${count} demo businesses (SEED_DEMO=false skips this)`);
@@ -61,26 +62,23 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
         this.logger.log(`No demo data loaded: ${DESCRIPTIONS[outcome]}`);
       }
       // The record of the first start is kept as it was; later starts only read it.
-      await runner.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
-        FIRST_START_KEY,
-        JSON.stringify({ at: new Date().toISOString(), outcome, businesses: outcome === 'seeded' ? count : 0 }),
-      ]);
+      await this.seeds.recordOnce(runner, FIRST_START_KEY, {
+        at: new Date().toISOString(),
+        outcome,
+        businesses: outcome === 'seeded' ? count : 0,
+      });
       return outcome;
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [AdvisoryLock.FirstStart]).catch(() => undefined);
+      await this.seeds.unlockFirstStart(runner);
       await runner.release();
     }
   }
 
   private async decide(): Promise<FirstStartOutcome> {
     if (this.config.SEED_DEMO === false) return 'disabled';
-    const [{ empty }] = await this.db.query(`SELECT NOT EXISTS (SELECT 1 FROM businesses) AS empty`);
-    if (!empty) return 'not-empty';
+    if (await this.seeds.hasBusinesses()) return 'not-empty';
     if (this.config.SEED_DEMO === true) return 'seeded';
-    const [{ done }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM app_state WHERE key = $1) AS done`, [
-      FIRST_START_KEY,
-    ]);
-    return done ? 'not-first-start' : 'seeded';
+    return (await this.seeds.hasState(FIRST_START_KEY)) ? 'not-first-start' : 'seeded';
   }
 }
 

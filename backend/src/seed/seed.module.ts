@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DataChangesModule } from '../directory/data-changes.module.js';
+import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
+import { SeedRepository } from './seed.repository.js';
 import {
   DEFAULT_FIRST_START_BUSINESSES,
   FIRST_START_BUSINESSES,
@@ -12,6 +13,7 @@ import {
   providers: [
     DemoSeedService,
     FirstStartSeedService,
+    SeedRepository,
     { provide: FIRST_START_BUSINESSES, useValue: DEFAULT_FIRST_START_BUSINESSES },
   ],
   exports: [DemoSeedService, FirstStartSeedService],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { DataChangesModule } from '../directory/data-changes.module.js';
+import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SettingsService } from './settings.service.js';

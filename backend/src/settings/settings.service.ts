@@ -3,7 +3,7 @@ import type { SiteSettings, SuccessMessage } from '@directory/shared';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { DataVersionService } from '../cache/data-version.service.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
 import { SettingsRepository } from './settings.repository.js';
 

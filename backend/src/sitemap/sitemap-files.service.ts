@@ -1,5 +1,6 @@
 import type { SitemapOverview, SitemapRegeneration } from '@directory/shared';
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
 import { SitemapFilesRepository } from './sitemap-files.repository.js';
 import { SitemapGenerator } from './sitemap-generator.service.js';
@@ -27,8 +28,10 @@ const SET_TTL_MS = 1000;
  */
 @Injectable()
 export class SitemapFilesService {
-  private readonly cache = new Map<string, ServedSitemap>();
-  private cachedBytes = 0;
+  private readonly cache = new LRUCache<string, ServedSitemap>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (file) => file.content.length + (file.gzip?.length ?? 0),
+  });
   private published: { set: number | null; readAt: number; generation: number } | null = null;
   private reading: Promise<number | null> | null = null;
 
@@ -41,17 +44,15 @@ export class SitemapFilesService {
   async find(path: string): Promise<ServedSitemap | null> {
     const set = await this.publishedSet();
     const hit = this.cache.get(path);
-    if (set !== null && hit?.set === set) {
-      this.cache.delete(path);
-      this.cache.set(path, hit);
-      return hit;
-    }
+    if (set !== null && hit?.set === set) return hit;
     const row = set === null ? null : await this.files.findContent(path);
-    this.evict(path);
+    this.cache.delete(path);
     if (!row) return null;
     const rowSet = row.generatedAt.getTime();
     if (rowSet > set!) this.published = { set: rowSet, readAt: Date.now(), generation: this.generator.generations };
-    return this.store(path, { etag: row.etag, content: row.content, gzip: row.gzip, set: rowSet });
+    const entry = { etag: row.etag, content: row.content, gzip: row.gzip, set: rowSet };
+    this.cache.set(path, entry);
+    return entry;
   }
 
   async overview(): Promise<SitemapOverview> {
@@ -106,23 +107,4 @@ export class SitemapFilesService {
     })();
     return this.reading;
   }
-
-  private store(path: string, entry: ServedSitemap): ServedSitemap {
-    this.cache.set(path, entry);
-    this.cachedBytes += size(entry);
-    for (const oldest of this.cache.keys()) {
-      if (this.cachedBytes <= CACHE_BYTES) break;
-      this.evict(oldest);
-    }
-    return entry;
-  }
-
-  private evict(path: string): void {
-    const entry = this.cache.get(path);
-    if (!entry) return;
-    this.cache.delete(path);
-    this.cachedBytes -= size(entry);
-  }
 }
-
-const size = (file: ServedSitemap) => file.content.length + (file.gzip?.length ?? 0);

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../config/app-config.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { FirstStartSeedService } from '../seed/first-start-seed.service.js';
 import { SitemapFilesRepository } from './sitemap-files.repository.js';
 import { SitemapGenerator } from './sitemap-generator.service.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DataChangesModule } from '../directory/data-changes.module.js';
+import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { SeedModule } from '../seed/seed.module.js';
 import { SitemapAdminController } from './sitemap-admin.controller.js';
 import { SitemapGenerationModule } from './sitemap-generation.module.js';

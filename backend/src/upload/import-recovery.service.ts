@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AuditService } from '../audit/audit.service.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
 import { interruptedResult } from './import-totals.js';
 import { ImportUploadStorage, uploadIdOfStoredFile } from './upload-storage.js';

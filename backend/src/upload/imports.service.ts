@@ -3,7 +3,7 @@ import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, Strea
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AuditService } from '../audit/audit.service.js';
-import { DataChangesService } from '../directory/data-changes.service.js';
+import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { detectFileKind, NOT_EXCEL } from './file-kind.js';
 import { parseColumns, parseMode } from './import-form.js';

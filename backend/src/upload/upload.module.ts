@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DataChangesModule } from '../directory/data-changes.module.js';
+import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { ImportParser } from './import-parser.js';
 import { ImportRecoveryService } from './import-recovery.service.js';

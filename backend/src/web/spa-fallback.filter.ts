@@ -4,7 +4,7 @@ import { cachedReply } from '../cache/cached-reply.js';
 import { HTML_TYPE } from '../cache/http-cache.headers.js';
 import { HTTP_CACHE_TTL, HttpCacheService } from '../cache/http-cache.service.js';
 import { sendServiceUnavailable } from '../common/database-unavailable.filter.js';
-import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { isDatabaseUnavailable } from '../common/database-unavailable.js';
 import { PageRendererService } from './page-renderer.service.js';
 
 /**

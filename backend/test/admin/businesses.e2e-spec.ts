@@ -3,7 +3,7 @@ import { businessSlug } from '@directory/shared';
 import type { Agent } from 'supertest';
 import { DataSource } from 'typeorm';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';

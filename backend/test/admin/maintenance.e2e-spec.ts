@@ -4,7 +4,7 @@ import type { Cache } from 'cache-manager';
 import { FIX_SLUGS_CHECKPOINT_KEY } from '../../src/admin/slug-repair.repository.js';
 import { slugCandidates, SlugRepairService } from '../../src/admin/slug-repair.service.js';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { useTestApp } from '../support/test-app.js';
 

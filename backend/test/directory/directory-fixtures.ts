@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Business } from '../../src/businesses/business.entity.js';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import request from 'supertest';
 import { type BusinessOverrides, createBusiness } from '../factories/business.factory.js';
 import { type TestAppContext, useTestApp } from '../support/test-app.js';

@@ -3,7 +3,7 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses, useWorldApp, WORLD } from './directory-fixtures.js';
 

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 
 /** A common word: its nearest are found by walking its postings nearest first, a few pages deep. */

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { CARD_FIELDS, seedBusinesses } from './directory-fixtures.js';
 

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, EntityManager } from 'typeorm';
-import { type BusinessRowState, DataChangesService } from '../../src/directory/data-changes.service.js';
-import { SummariesRepository } from '../../src/directory/summaries.repository.js';
+import { type BusinessRowState, DataChangesService } from '../../src/data-changes/data-changes.service.js';
+import { SummariesRepository } from '../../src/data-changes/summaries.repository.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses, WORLD } from './directory-fixtures.js';
 

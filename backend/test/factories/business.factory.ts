@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Business } from '../../src/businesses/business.entity.js';
 import { BusinessAmenity } from '../../src/businesses/business-amenity.entity.js';
 import { BusinessHours } from '../../src/businesses/business-hours.entity.js';
-import { timeZoneOf } from '../../src/businesses/time-zone-of.js';
+import { timeZoneOf } from '../../src/common/time-zone-of.js';
 
 let sequence = 0;
 

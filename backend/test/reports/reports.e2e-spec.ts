@@ -1,6 +1,6 @@
 import type { AdminReports } from '@directory/shared';
 import request from 'supertest';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { useTestApp } from '../support/test-app.js';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { generateSitemapsOnce } from '../../src/cli/generate-sitemaps.js';
 import { SitemapFilesService } from '../../src/sitemap/sitemap-files.service.js';
 import { SitemapGenerator } from '../../src/sitemap/sitemap-generator.service.js';

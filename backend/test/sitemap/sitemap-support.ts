@@ -11,7 +11,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { SummariesRepository } from '../../src/directory/summaries.repository.js';
+import { SummariesRepository } from '../../src/data-changes/summaries.repository.js';
 import { FIRST_START_BUSINESSES } from '../../src/seed/first-start-seed.service.js';
 import { SITEMAP_DEBOUNCE_MS, SitemapScheduler } from '../../src/sitemap/sitemap-scheduler.service.js';
 import { configureApp } from '../../src/web/configure-app.js';

@@ -1,8 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { type BuiltServer, startBuiltServer as startServer } from '../support/built-server.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '../..');
 const ROOT = path.resolve(BACKEND, '..');
@@ -34,48 +34,11 @@ export function ensureBackendBuilt(): void {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export type { BuiltServer } from '../support/built-server.mjs';
 
-export interface BuiltServer {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves once the process has exited. */
-  exited: Promise<void>;
-}
-
-/** `node backend/dist/main.js` on its own port, resolved once it answers /api/health. */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
-  const port = await freePort();
-  const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(BACKEND, 'dist/main.js')], {
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (healthy) return { url, child, output: () => output, exited };
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The built server with the demo seed off and without this process's REDIS_URL, once it answers /api/health. */
+export function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+  return startServer(env, { without: ['REDIS_URL'], timeoutMs: 60_000 });
 }
 
 /** A fresh database on DATABASE_URL's server, for a server process of the test's own. */

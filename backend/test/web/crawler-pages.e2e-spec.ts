@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DataChangesService } from '../../src/directory/data-changes.service.js';
+import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { PageRendererService } from '../../src/web/page-renderer.service.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { createTestApp, resetData } from '../support/test-app.js';

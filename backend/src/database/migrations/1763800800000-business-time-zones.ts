@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { timeZoneOf } from '../../businesses/time-zone-of.js';
+import { timeZoneOf } from '../../common/time-zone-of.js';
 
 const BATCH = 5_000;
 

@@ -1,5 +1,5 @@
 import { businessSlug, placeIdSuffix, slugify } from '@directory/shared';
-import { timeZoneOf } from '../../businesses/time-zone-of.js';
+import { timeZoneOf } from '../../common/time-zone-of.js';
 import { cityFromAddress } from './address-city.js';
 import { AmenityEntry, mergeAmenities, parseAmenities, parseAmenityFlags } from './amenities-parser.js';
 import { CellValue, cellText } from './cell-text.js';

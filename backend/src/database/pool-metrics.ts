@@ -1,8 +1,8 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { Gauge } from 'prom-client';
-import { DataSource } from 'typeorm';
-import { AppMetrics } from './app-metrics.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { PrimaryPool } from './primary-pool.js';
 
 /** The counts of node-postgres's pool, read when Prometheus scrapes. */
 const POOL_GAUGES = [
@@ -23,30 +23,27 @@ const POOL_GAUGES = [
   },
 ];
 
+/** Gauges of the primary pool in the application's registry; command-line tools have no metrics and skip them. */
 @Injectable()
 export class DatabasePoolMetrics implements OnModuleInit {
   constructor(
-    private readonly metrics: AppMetrics,
-    private readonly dataSource: DataSource,
+    private readonly primary: PrimaryPool,
+    @Optional() private readonly metrics?: AppMetrics,
   ) {}
 
   onModuleInit(): void {
-    const poolOf = () => this.pool();
+    if (!this.metrics) return;
+    const primary = this.primary;
     for (const { name, help, read } of POOL_GAUGES) {
       new Gauge({
         name,
         help,
         registers: [this.metrics.registry],
         collect() {
-          const pool = poolOf();
+          const pool = primary.current;
           this.set(pool ? read(pool) : 0);
         },
       });
     }
-  }
-
-  /** TypeORM's PostgreSQL driver keeps its pg Pool as `master` (absent until it connects). */
-  private pool(): Pool | undefined {
-    return (this.dataSource.driver as unknown as { master?: Pool }).master;
   }
 }

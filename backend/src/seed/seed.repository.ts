@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
+import { DataSource, QueryRunner } from 'typeorm';
+import { AdvisoryLock } from '../database/advisory-locks.js';
+
+export interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+/** Keys already taken, so appended demo rows never collide with what is stored. */
+export interface TakenKeys {
+  slugs: Set<string>;
+  placeIds: Set<string>;
+}
+
+/** The SQL of the demo seed and of the first-start check; the load itself goes through COPY (copy-text). */
+@Injectable()
+export class SeedRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** Opens the load's transaction and blocks concurrent writers (not readers) until commit, so reserved ids and uniqueness checks stay true. */
+  async beginLoad(client: PoolClient): Promise<void> {
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE businesses IN SHARE ROW EXCLUSIVE MODE');
+  }
+
+  /** The second connection's transaction: no foreign-key triggers, and open weeks worked out after both commit (the businesses are not visible to it). */
+  async beginChildLoad(client: PoolClient): Promise<void> {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL session_replication_role = replica');
+    await client.query(`SET LOCAL directory.open_weeks = 'deferred'`);
+  }
+
+  async commit(client: PoolClient | null): Promise<void> {
+    await client?.query('COMMIT');
+  }
+
+  async rollback(client: PoolClient | null): Promise<void> {
+    await client?.query('ROLLBACK').catch(() => undefined);
+  }
+
+  /** Moves the identity sequence past `count` ids and returns the first; max(id) guards against rows given explicit ids. */
+  async reserveIds(client: PoolClient, count: number): Promise<number> {
+    const { rows } = await client.query<{ first: string }>(
+      `SELECT GREATEST(nextval(pg_get_serial_sequence('businesses', 'id')), (SELECT COALESCE(max(id), 0) + 1 FROM businesses)) AS first`,
+    );
+    const first = Number(rows[0]?.first);
+    await client.query(`SELECT setval(pg_get_serial_sequence('businesses', 'id'), $1)`, [first + count - 1]);
+    return first;
+  }
+
+  async takenKeys(client: PoolClient): Promise<TakenKeys> {
+    const taken: TakenKeys = { slugs: new Set(), placeIds: new Set() };
+    const stream = client.query(new QueryStream('SELECT slug, place_id FROM businesses', [], { batchSize: 5000 }));
+    for await (const row of stream as AsyncIterable<{ slug: string; place_id: string }>) {
+      taken.slugs.add(row.slug);
+      taken.placeIds.add(row.place_id);
+    }
+    return taken;
+  }
+
+  /**
+   * Into an empty table, building the secondary indexes once at the end is much cheaper
+   * than maintaining a dozen of them row by row (GIN trigram indexes most of all). Besides
+   * `businesses` that holds for `search_postings`, which its insert trigger fills. The
+   * definitions come from the catalog, so the rebuilt indexes are exactly the migrated
+   * ones; unique and primary keys stay. Dropping takes an exclusive lock until commit,
+   * acceptable only because the tables are empty anyway.
+   */
+  async dropIndexesOfEmptyTables(client: PoolClient): Promise<IndexDefinition[]> {
+    const { rows: tables } = await client.query<{ name: string }>(`
+      SELECT 'businesses' AS name
+      UNION ALL
+      SELECT 'search_postings' WHERE to_regclass('search_postings') IS NOT NULL`);
+    const dropped: IndexDefinition[] = [];
+    for (const { name } of tables) {
+      const { rows: filled } = await client.query(`SELECT 1 FROM ${name} LIMIT 1`);
+      if (filled.length > 0) continue;
+      const { rows } = await client.query<IndexDefinition>(
+        `SELECT quote_ident(i.relname) AS name, pg_get_indexdef(i.oid) AS definition
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+         WHERE x.indrelid = $1::regclass AND NOT x.indisprimary AND NOT x.indisunique
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
+        [name],
+      );
+      for (const index of rows) await client.query(`DROP INDEX ${index.name}`);
+      dropped.push(...rows);
+    }
+    return dropped;
+  }
+
+  async recreateIndexes(client: PoolClient, indexes: readonly IndexDefinition[]): Promise<void> {
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await client.query(index.definition);
+  }
+
+  /** After both transactions committed: the open weeks of the loaded id range, and fresh planner statistics. */
+  async finishLoad(firstId: number, lastId: number): Promise<void> {
+    await this.db.query(`SELECT open_weeks_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))`, [
+      firstId,
+      lastId,
+    ]);
+    await this.db.query('ANALYZE businesses, business_hours, business_amenities');
+  }
+
+  async lockFirstStart(runner: QueryRunner): Promise<void> {
+    await runner.query('SELECT pg_advisory_lock($1)', [AdvisoryLock.FirstStart]);
+  }
+
+  async unlockFirstStart(runner: QueryRunner): Promise<void> {
+    await runner.query('SELECT pg_advisory_unlock($1)', [AdvisoryLock.FirstStart]).catch(() => undefined);
+  }
+
+  /** Keeps the first record of `key`; later writes of it are ignored. */
+  async recordOnce(runner: QueryRunner, key: string, value: unknown): Promise<void> {
+    await runner.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
+      key,
+      JSON.stringify(value),
+    ]);
+  }
+
+  async hasBusinesses(): Promise<boolean> {
+    const [{ present }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM businesses) AS present`);
+    return present;
+  }
+
+  async hasState(key: string): Promise<boolean> {
+    const [{ present }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM app_state WHERE key = $1) AS present`, [
+      key,
+    ]);
+    return present;
+  }
+}

@@ -1,0 +1,56 @@
+// The built server (`node backend/dist/main.js`) in a process of its own on a loopback port, as the
+// end-to-end tests and the benchmarks start it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './own-servers.mjs';
+
+export const BACKEND = path.resolve(import.meta.dirname, '../..');
+export const MAIN = path.join(BACKEND, 'dist/main.js');
+
+/** How much of the server's output is kept for error messages. */
+const OUTPUT_KEPT = 200_000;
+
+/**
+ * Spawns `main` with the demo seed off and `env` on top of this process's environment (`inherit: false`
+ * leaves the latter out, `without` drops named variables from it); port and host are always its own.
+ * Not waited for: see startBuiltServer.
+ */
+export async function spawnBuiltServer(
+  env = {},
+  { main = MAIN, port, stdio = ['ignore', 'pipe', 'pipe'], without = [] } = {},
+) {
+  const chosen = port ?? (await freePort());
+  const inherited = { ...process.env };
+  for (const name of without) delete inherited[name];
+  const child = spawn(process.execPath, [main], {
+    cwd: BACKEND,
+    env: { ...inherited, SEED_DEMO: 'false', ...env, PORT: String(chosen), HOST: '127.0.0.1' },
+    stdio,
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-OUTPUT_KEPT));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${chosen}`;
+  return { url, base: url, port: chosen, host: `127.0.0.1:${chosen}`, child, output: () => output, exited };
+}
+
+/** spawnBuiltServer, resolved once `/api/health` answers 200; throws with the server's output if it exits or `timeoutMs` passes. */
+export async function startBuiltServer(env = {}, { timeoutMs = 120_000, ...options } = {}) {
+  const server = await spawnBuiltServer(env, options);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`server exited at start:\n${server.output()}`);
+    const healthy = await fetch(`${server.url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    if (Date.now() > deadline) {
+      server.child.kill('SIGKILL');
+      throw new Error(`server did not start within ${timeoutMs} ms:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
