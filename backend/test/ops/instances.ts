@@ -8,6 +8,8 @@ export interface Instance {
   url: string;
   host: string;
   child: ChildProcess;
+  /** What the process has printed so far. */
+  output: () => string;
 }
 
 /** `node backend/dist/main.js` on `port`, resolved once its readiness endpoint answers 200. */
@@ -29,7 +31,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
         () => false,
       )
     )
-      return { url, host: `127.0.0.1:${port}`, child };
+      return { url, host: `127.0.0.1:${port}`, child, output: () => output };
     if (Date.now() > deadline) throw new Error(`instance did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
