@@ -48,7 +48,7 @@ const RUN_LOCK_CLASS = 736_180_006;
 function percent(row: ImportRunRow): number {
   if (row.state === 'done') return 100;
   if (row.state === 'receiving') return 0;
-  const written = Math.max(0, row.rows_read - 1);
+  const written = row.rows_read;
   const share =
     row.rows_total !== null && row.rows_total > 0
       ? written / row.rows_total
