@@ -24,9 +24,9 @@ describe('embedded PostgreSQL (the default without DATABASE_URL)', () => {
     // A shared directory (sticky, writable by all, as /tmp is): the start must leave its mode alone.
     chmodSync(dataDir, 0o1777);
     const first = await startEmbeddedDatabase(dataDir);
-    expect((statSync(dataDir).mode & 0o7777).toString(8)).toBe('1777');
     await query(first.url, `CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')`);
     await first.stop();
+    expect((statSync(dataDir).mode & 0o7777).toString(8)).toBe('1777');
 
     const second = await startEmbeddedDatabase(dataDir);
     try {
