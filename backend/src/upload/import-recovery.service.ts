@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AuditService } from '../audit/audit.service.js';
@@ -7,12 +8,16 @@ import { ImportRunsRepository } from './import-runs.repository.js';
 import { interruptedResult } from './import-totals.js';
 import { ImportUploadStorage, uploadIdOfStoredFile } from './upload-storage.js';
 
+/** How often every instance looks for runs whose process has died. */
+const SWEEP_MS = 10_000;
+
 /**
- * CONTRACT §5 "an import whose process died is failed from the next start on, and the counts it
- * committed are reflected everywhere". A run belongs to a dead process when its advisory lock
- * can be taken (see ImportRunLease): at start, every such run becomes `failed`, the summaries and
- * the data version follow what it had committed, and its upload files are removed. Runs that
- * another live instance is importing keep their lock, so they are left alone.
+ * CONTRACT §5 "an import whose process died is failed, and the counts it committed are reflected
+ * everywhere". A run belongs to a dead process when its advisory lock can be taken (see
+ * ImportRunLease): at start and every SWEEP_MS after, on every instance, each such run becomes
+ * `failed`, the summaries and the data version follow what it had committed, and its upload files
+ * are removed, so the living instances repair a dead one's import without a restart. Runs that a
+ * live process is importing keep their lock, so they are left alone.
  */
 @Injectable()
 export class ImportRecoveryService implements OnApplicationBootstrap {
@@ -31,6 +36,11 @@ export class ImportRecoveryService implements OnApplicationBootstrap {
     } catch (error) {
       this.logger.error(`Interrupted imports not recovered: ${(error as Error).message}`);
     }
+  }
+
+  @Interval(SWEEP_MS)
+  async sweep(): Promise<void> {
+    await this.onApplicationBootstrap();
   }
 
   /** Finishes every run left unfinished by a dead process; the upload ids it finished. */

@@ -48,7 +48,7 @@ const RUN_LOCK_CLASS = 736_180_006;
 function percent(row: ImportRunRow): number {
   if (row.state === 'done') return 100;
   if (row.state === 'receiving') return 0;
-  const written = Math.max(0, row.rows_read - 1);
+  const written = row.rows_read;
   const share =
     row.rows_total !== null && row.rows_total > 0
       ? written / row.rows_total
@@ -211,7 +211,9 @@ export class ImportRunsRepository {
 
   /**
    * Finishes an unfinished run whose owner is gone (its lock can be taken), with the outcome built
-   * from the counts it last recorded. False when a live process owns it or it has already finished.
+   * from its counts. False when a live process owns it or it has already finished. A process can die
+   * between committing a batch and recording it, so the businesses added since the run started
+   * count as written when they outnumber what the run recorded.
    */
   async finishIfAbandoned(
     uploadId: string,
@@ -220,8 +222,8 @@ export class ImportRunsRepository {
     const runner = this.db.createQueryRunner();
     try {
       await runner.connect();
-      const runs: Array<{ id: number; result: ImportResultSummary | null }> = await runner.query(
-        `SELECT id, result - 'errors' - 'skippedBusinesses' AS result
+      const runs: Array<{ id: number; result: ImportResultSummary | null; started_at: Date }> = await runner.query(
+        `SELECT id, result - 'errors' - 'skippedBusinesses' AS result, started_at
          FROM import_runs WHERE upload_id = $1 AND finished_at IS NULL`,
         [uploadId],
       );
@@ -233,7 +235,11 @@ export class ImportRunsRepository {
       ])) as [{ locked: boolean }];
       if (!locked) return false;
       try {
-        const { state, result } = outcome(run.result);
+        const [{ added }] = (await runner.query(
+          `SELECT count(*)::int AS added FROM businesses WHERE created_at >= $1`,
+          [run.started_at],
+        )) as [{ added: number }];
+        const { state, result } = outcome(withAtLeast(run.result, added));
         const finished = await runner.query(
           `UPDATE import_runs SET state = $2, result = $3, reason = $4, finished_at = now()
            WHERE upload_id = $1 AND finished_at IS NULL`,
@@ -254,6 +260,24 @@ export class ImportRunsRepository {
     const [rows] = (await this.db.query(sql, parameters)) as [T[], number];
     return rows;
   }
+}
+
+/** A run's recorded counts with at least `written` rows written (and read). */
+function withAtLeast(counts: ImportResultSummary | null, written: number): ImportResultSummary | null {
+  if (counts === null && written === 0) return null;
+  const base = counts ?? {
+    success: false,
+    message: '',
+    totalRows: 0,
+    successCount: 0,
+    skippedCount: 0,
+    errorCount: 0,
+    processingTime: 0,
+    recordsPerSecond: 0,
+  };
+  if (base.successCount >= written) return base;
+  const totalRows = Math.max(base.totalRows, written + base.skippedCount + base.errorCount);
+  return { ...base, successCount: written, totalRows };
 }
 
 class RunLease implements ImportRunLease {

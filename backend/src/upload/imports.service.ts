@@ -221,7 +221,7 @@ export class ImportsService {
             state: 'writing',
             bytesRead: event.bytesRead,
             rowsRead: event.rowsRead,
-            rowsTotal: event.rowsRead - 1,
+            rowsTotal: event.rowsRead,
           });
         }
       }

@@ -38,7 +38,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useGlobalPipes(createValidationPipe());
   app.use('/admin', staticAssets(ADMIN_WEB_DIST));
   app.use(staticAssets(PUBLIC_WEB_DIST));
-  app.enableShutdownHooks();
   return app;
 }
 

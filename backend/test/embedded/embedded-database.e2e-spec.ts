@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
+import { ensureBackendBuilt } from '../upload/built-server.js';
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -19,9 +21,12 @@ describe('embedded PostgreSQL (the default without DATABASE_URL)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates a cluster in DATA_DIR/pg and reuses its data on the next start', async () => {
+    // A shared directory (sticky, writable by all, as /tmp is): the start must leave its mode alone.
+    chmodSync(dataDir, 0o1777);
     const first = await startEmbeddedDatabase(dataDir);
     await query(first.url, `CREATE TABLE kept (value text); INSERT INTO kept VALUES ('still here')`);
     await first.stop();
+    expect((statSync(dataDir).mode & 0o7777).toString(8)).toBe('1777');
 
     const second = await startEmbeddedDatabase(dataDir);
     try {
@@ -41,4 +46,27 @@ describe('embedded PostgreSQL (the default without DATABASE_URL)', () => {
       await db.stop();
     }
   });
+
+  it('names the cause when PostgreSQL cannot start, in the server log too', async () => {
+    ensureBackendBuilt();
+    // A cluster PostgreSQL refuses: its version file names a release that does not exist.
+    writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '7\n');
+    await expect(startEmbeddedDatabase(dataDir)).rejects.toThrow(
+      /did not start.*PostgreSQL said: .*(incompatible|version)/s,
+    );
+
+    const { DATABASE_URL: _external, ...env } = process.env;
+    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../dist/main.js')], {
+      env: { ...env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    const failure = output.split('\n').find((line) => line.includes('[Bootstrap]')) ?? '';
+    expect(failure).toMatch(/Embedded PostgreSQL did not start/);
+    expect(failure).not.toMatch(/undefined/);
+  }, 180_000);
 });

@@ -217,7 +217,7 @@ describe('import history and modes', () => {
     expect(run).toMatchObject({
       uploadId: 'cancel-counts',
       state: 'cancelled',
-      rowsRead: stored + 1,
+      rowsRead: stored,
       result: { successCount: stored, totalRows: stored, skippedCount: 0, errorCount: 0 },
       reason: expect.stringMatching(new RegExp(`^İçe aktarma iptal edildi: ${stored} işletme eklendi`)),
     });

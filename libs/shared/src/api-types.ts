@@ -356,7 +356,7 @@ export interface ImportProgress {
   bytesTotal: number;
   /** Bytes of the file behind the rows already written (bytes received while `receiving`). */
   bytesRead: number;
-  /** Sheet rows already read and written, the header row included. */
+  /** Data rows already read and written (the header row is not one). */
   rowsRead: number;
   /** Data rows the file is expected to hold (header excluded); null when it cannot be known cheaply. */
   rowsTotal: number | null;

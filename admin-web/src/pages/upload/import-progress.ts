@@ -12,8 +12,8 @@ const FINISHED: ReadonlySet<ImportState> = new Set(['done', 'failed', 'cancelled
 
 export const isFinished = (state: ImportState) => FINISHED.has(state);
 
-/** Data rows written: the server's rowsRead counts the header row too. */
-export const rowsWritten = (progress: Pick<ImportProgress, 'rowsRead'>) => Math.max(0, progress.rowsRead - 1);
+/** Data rows written (the server's rowsRead never counts the header row). */
+export const rowsWritten = (progress: Pick<ImportProgress, 'rowsRead'>) => Math.max(0, progress.rowsRead);
 
 /** The samples of the last RATE_WINDOW_MS with `sample` added. */
 export function addSample(samples: readonly ProgressSample[], sample: ProgressSample): ProgressSample[] {

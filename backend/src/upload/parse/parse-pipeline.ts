@@ -88,7 +88,7 @@ export async function runParse(
     if (missing.length > 0) throw new ImportFileError(`Gerekli sütunlar eksik: ${missing.join(', ')}`);
     await emit({ type: 'header', bytesTotal: source.bytesTotal, rowsTotal: source.rowsTotal });
 
-    let rowsRead = 1;
+    let rowsRead = 0;
     let totalRows = 0;
     const reported = { errors: 0, skipped: 0 };
     let lastProgress = Date.now();

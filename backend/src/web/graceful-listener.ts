@@ -1,0 +1,85 @@
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
+import net from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** How long a connection accepted before the stop has to deliver its request. */
+const FIRST_REQUEST_MS = 10_000;
+
+interface Connection {
+  /** Requests received on it so far. */
+  requests: number;
+  /** Requests not yet answered. */
+  inFlight: number;
+}
+
+export interface GracefulListener {
+  /**
+   * Stops accepting connections, answers every request on the connections already accepted (a
+   * connection whose request has not arrived yet included), closes each connection once it is idle,
+   * and resolves when none is left.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves `server` on a listening socket of its own, handing it each connection (the `connection`
+ * event Node documents for this). Closing that socket stops new connections and nothing else:
+ * `http.Server.close()` would also drop every connection that has not delivered a request yet,
+ * which on a busy server includes ones accepted moments ago whose request is still unread.
+ */
+export async function listenGracefully(server: HttpServer, port: number, host: string): Promise<GracefulListener> {
+  const connections = new Map<net.Socket, Connection>();
+  let stopping = false;
+  let allClosed: () => void = () => undefined;
+
+  const forget = (socket: net.Socket) => {
+    connections.delete(socket);
+    if (stopping && connections.size === 0) allClosed();
+  };
+  const listener = net.createServer((socket) => {
+    connections.set(socket, { requests: 0, inFlight: 0 });
+    socket.once('close', () => forget(socket));
+    server.emit('connection', socket);
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (!connection) return;
+    connection.requests += 1;
+    connection.inFlight += 1;
+    if (stopping) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      connection.inFlight -= 1;
+      if (stopping && connection.inFlight === 0) req.socket.end();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(port, host, () => {
+      listener.off('error', reject);
+      resolve();
+    });
+  });
+
+  return {
+    async stop() {
+      // One more turn of the event loop first: connections the kernel has completed but Node has
+      // not yet accepted would be reset when the socket closes.
+      await nextTurn();
+      await nextTurn();
+      stopping = true;
+      listener.close();
+      const closed = new Promise<void>((resolve) => (allClosed = resolve));
+      for (const [socket, connection] of connections) {
+        // Idle kept-alive connections close now; busy ones after their answer (see 'request' above).
+        if (connection.requests > 0 && connection.inFlight === 0) socket.end();
+      }
+      if (connections.size === 0) return;
+      const timer = setTimeout(() => {
+        for (const [socket, connection] of connections) if (connection.inFlight === 0) socket.destroy();
+      }, FIRST_REQUEST_MS);
+      await closed;
+      clearTimeout(timer);
+    },
+  };
+}
