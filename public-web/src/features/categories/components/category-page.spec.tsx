@@ -23,7 +23,7 @@ describe('category detail', () => {
 
     const card = screen.getByRole('link', { name: /Business 1\b/ });
     expect(card.getAttribute('href')).toBe('/business/business-1-ab12c0');
-    expect(within(card).getByText('0.0')).toBeTruthy();
+    expect(within(card).getByText('No rating yet')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/categories/auto-repair?page=3');
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
