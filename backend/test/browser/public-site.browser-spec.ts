@@ -111,7 +111,11 @@ describe('public site in a browser', () => {
     const res = await ui.page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
     await shown(ui.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
-    await shown(ui.page.getByText('Did you forget to add the page to the router?'));
+    await shown(
+      ui.page.getByText(
+        'The page you are looking for does not exist or has moved. Try the search, or start again from the home page.',
+      ),
+    );
     expect(await ui.page.title()).toBe('404 Page Not Found');
 
     await ui.page.goto(`/business/${hidden.slug}`);
@@ -123,7 +127,7 @@ describe('public site in a browser', () => {
     await ui.page.goto('/');
     await ui.page.getByLabel('What are you looking for?').fill('bratwurst');
     await ui.page.getByLabel('Where?').fill('Berlin');
-    await ui.page.getByRole('button', { name: 'Search Globally' }).click();
+    await ui.page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await shown(ui.page.getByText('1 business found'));
     expect(ui.page.url()).toBe(`${ui.site.baseUrl}/search?q=bratwurst&where=Berlin`);
@@ -132,7 +136,7 @@ describe('public site in a browser', () => {
 
     await ui.page.getByLabel('What are you looking for?').fill('hidden kitchen');
     await ui.page.getByLabel('Where?').fill('');
-    await ui.page.getByRole('button', { name: 'Search Globally' }).click();
+    await ui.page.getByRole('button', { name: 'Search', exact: true }).click();
     await shown(ui.page.getByRole('heading', { name: 'No businesses found' }));
     expect(await ui.page.getByRole('article').count()).toBe(0);
   });

@@ -23,7 +23,7 @@ type Layout = 'grid' | 'list';
 /** Spec §2 "Categories list (/categories, /categories/{letter})". */
 export function CategoriesPage({ letter }: { letter?: string }) {
   const active = letter?.toUpperCase();
-  const title = active ? `Keywords beginning with ${active}` : 'Business Categories';
+  const title = active ? `Categories beginning with ${active}` : 'Business Categories';
   useDocumentTitle(title);
 
   const list = useCategories(active);

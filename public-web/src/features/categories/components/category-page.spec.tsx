@@ -46,12 +46,16 @@ describe('category detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Categories' }).getAttribute('href')).toBe('/categories');
   });
 
-  it("shows 'Error loading category' with 'HTTP {status}: {status text}' (spec §8)", async () => {
+  it('says in plain words that the category could not be loaded, and offers to try again', async () => {
     mockApi({
       '/api/categories/auto-repair': () => json({ statusCode: 503 }, 503, 'Service Unavailable'),
     });
     renderRoute('/categories/auto-repair');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading category' })).toBeTruthy();
-    expect(screen.getByText('HTTP 503: Service Unavailable')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load category' })).toBeTruthy();
+    expect(
+      screen.getByText('This category could not be loaded just now (HTTP 503). Please try again in a moment.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/statusCode/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
