@@ -19,7 +19,8 @@ describe('category detail', () => {
     const side = within(screen.getByRole('complementary', { name: 'TOP COUNTRIES' }));
     const countries = side.getAllByRole('link');
     expect(countries).toHaveLength(15);
-    expect(countries[0].getAttribute('href')).toBe('/countries/land-1');
+    // The category within that country, not all of the country's businesses.
+    expect(countries[0].getAttribute('href')).toBe('/search?where=Land+1&category=auto-repair');
 
     const card = screen.getByRole('link', { name: /Business 1\b/ });
     expect(card.getAttribute('href')).toBe('/business/business-1-ab12c0');

@@ -1,7 +1,7 @@
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Container } from '@mui/material';
-import { PAGE_SIZES } from '@directory/shared';
+import { EMPTY_SEARCH, PAGE_SIZES, searchHref } from '@directory/shared';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { PagedBusinessListing } from '../../../components/paged-business-listing';
@@ -57,7 +57,8 @@ export function CategoryPage() {
   const topCountries = (data?.topCountries ?? []).slice(0, PAGE_SIZES.sideList).map((country) => ({
     key: country.countryCode,
     label: country.country,
-    to: `/countries/${country.slug}`,
+    // This category within that country, not every business of the country.
+    to: searchHref({ ...EMPTY_SEARCH, category: slug, where: country.country }),
     count: country.count,
   }));
 

@@ -103,7 +103,7 @@ describe('city detail', () => {
     expect(breadcrumb.getByRole('link', { name: 'Germany' }).getAttribute('href')).toBe('/countries/germany');
     const side = within(screen.getByRole('complementary', { name: 'TOP CATEGORIES' }));
     expect(side.getAllByRole('link')).toHaveLength(15);
-    expect(side.getAllByRole('link')[0].getAttribute('href')).toBe('/categories/sorte-1');
+    expect(side.getAllByRole('link')[0].getAttribute('href')).toBe('/search?where=Berlin%2C+Germany&category=sorte-1');
   });
 
   it("shows 'City not found' with a link back to /cities", async () => {

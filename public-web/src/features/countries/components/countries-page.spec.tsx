@@ -80,13 +80,14 @@ describe('country detail', () => {
 
     const categories = within(screen.getByRole('region', { name: 'Popular Categories' }));
     const categoryLinks = () =>
-      categories.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/categories/'));
+      categories.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/search?'));
     expect(categoryLinks()).toHaveLength(20);
     expect(categories.getByText('Page 1 of 3')).toBeTruthy();
     expect(categories.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/countries/germany?page=2');
     fireEvent.click(categories.getByRole('link', { name: 'Next' }));
     expect(await categories.findByText('Page 2 of 3')).toBeTruthy();
-    expect(categoryLinks()[0].getAttribute('href')).toBe('/categories/kategorie-21');
+    // The category within Germany, not worldwide.
+    expect(categoryLinks()[0].getAttribute('href')).toBe('/search?where=Germany&category=kategorie-21');
     expect(categories.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/countries/germany');
   });
 
