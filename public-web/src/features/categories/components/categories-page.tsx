@@ -84,6 +84,7 @@ export function CategoriesPage({ letter }: { letter?: string }) {
 
         <DirectoryResults
           noun="categories"
+          query={query}
           error={list.isError}
           loading={loading}
           skeleton={<CardGridSkeleton height={128} />}

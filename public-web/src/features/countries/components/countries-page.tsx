@@ -49,6 +49,7 @@ export function CountriesPage() {
         </Paper>
         <DirectoryResults
           noun="countries"
+          query={query}
           error={isError}
           loading={isPending}
           skeleton={<CardGridSkeleton height={250} />}
