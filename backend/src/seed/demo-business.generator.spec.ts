@@ -116,6 +116,12 @@ describe('DemoBusinessGenerator', () => {
     expect(sample.some((b) => b.description === null)).toBe(true);
   });
 
+  it("writes descriptions with the right article: 'an independent', never 'a independent'", () => {
+    const descriptions = sample.flatMap((row) => (row.description ? [row.description] : []));
+    expect(descriptions.some((text) => / is an (independent|award-winning) /.test(text))).toBe(true);
+    expect(descriptions.filter((text) => /\ba (independent|award-winning)\b/i.test(text))).toEqual([]);
+  });
+
   it('leaves about 5 % unapproved', () => {
     const unapproved = sample.filter((b) => !b.isApproved).length;
     const sd = Math.sqrt(sample.length * DEMO_SHARES.unapproved * (1 - DEMO_SHARES.unapproved));

@@ -253,10 +253,12 @@ export class DemoBusinessGenerator {
   }
 
   private description(name: string, category: DemoCategory, city: string, country: string, random: Prng): string {
-    const opener = random
-      .pick(DESCRIPTION_OPENERS)
+    const template = random.pick(DESCRIPTION_OPENERS);
+    const adjective = random.pick(DESCRIPTION_ADJECTIVES);
+    const opener = template
       .replace('{name}', name)
-      .replace('{adjective}', random.pick(DESCRIPTION_ADJECTIVES))
+      .replace('{a}', /^[aeiou]/i.test(adjective) ? 'an' : 'a')
+      .replace('{adjective}', adjective)
       .replace('{category}', category.lowerName)
       .replace('{city}', city)
       .replace('{country}', country)

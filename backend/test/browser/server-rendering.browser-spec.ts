@@ -93,7 +93,7 @@ describe('server rendering, as a crawler and a browser see it', () => {
           .at(-1);
       expect(textBefore('Active Businesses')).toBe(String(EATERY_COUNT));
       expect(textBefore('Countries Covered')).toBe('1');
-      expect(textBefore('Major Cities')).toBe('1');
+      expect(textBefore('Cities')).toBe('1');
     });
 
     it('renders each category page with only its own businesses and the pager as real links', async () => {

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PHONE_NUMBER_MESSAGE } from '@directory/shared';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, resetData } from '../support/test-app.js';
@@ -81,11 +82,20 @@ describe('POST /api/businesses/submit', () => {
 
   it('takes a description of up to 5 000 characters and names the limits it breaks', async () => {
     await post({ ...VALID, name: 'Long Story Shop', description: 'x'.repeat(5000) }).expect(201);
-    const res = await post({ ...VALID, description: 'x'.repeat(5001), phone: '1'.repeat(51) }).expect(400);
+    const longPhone = `+49${' '.repeat(41)}1234567`;
+    const res = await post({ ...VALID, description: 'x'.repeat(5001), phone: longPhone }).expect(400);
     expect(res.body.errors).toEqual({
       description: 'Description must be at most 5000 characters',
       phone: 'Phone must be at most 50 characters',
     });
+  });
+
+  it('refuses a phone number with letters or too few or too many digits', async () => {
+    for (const phone of ['abc', '12345', '555-CALL-NOW', '1'.repeat(21)]) {
+      const res = await post({ ...VALID, phone }).expect(400);
+      expect(res.body.errors).toEqual({ phone: PHONE_NUMBER_MESSAGE });
+    }
+    await post({ ...VALID, name: 'Phone Shop', phone: '(312) 555-0199' }).expect(201);
   });
 
   it('refuses a region code that is not a country, such as UK for GB', async () => {

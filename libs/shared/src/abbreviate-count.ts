@@ -1,7 +1,18 @@
 import { toCount } from './to-count.js';
 
-/** SPEC §2 "abbreviated with K, no decimals, at 1000 or more": rounded to the nearest thousand, so 1500 → '2K'. */
-export function abbreviateCount(value: number | string | null | undefined): string {
-  const n = toCount(value);
-  return n >= 1000 ? `${Math.round(n / 1000)}K` : String(Math.round(n));
+const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A count with thousands grouping ("2,520"). */
+export function formatCount(value: number | string | null | undefined): string {
+  return exact.format(Math.round(toCount(value)));
+}
+
+/**
+ * A count for a narrow slot: exact with grouping while it fits in `maxChars` ("19,003"), compact with one
+ * decimal only beyond that ("125.4K", "1.2M"), so nearby counts never read the same after rounding.
+ */
+export function abbreviateCount(value: number | string | null | undefined, maxChars = 6): string {
+  const grouped = formatCount(value);
+  return grouped.length <= maxChars ? grouped : compact.format(Math.round(toCount(value)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerWindow } from './pager-window.js';
+import { pagerItems, pagerWindow } from './pager-window.js';
 
 // SPEC §2: "up to 5 page buttons in a window around the current page"; "up to 5 numbered buttons in a sliding window"
 describe('pagerWindow', () => {
@@ -29,5 +29,20 @@ describe('pagerWindow', () => {
 
   it('takes another window size', () => {
     expect(pagerWindow(5, 10, 4)).toEqual([3, 4, 5, 6]);
+  });
+});
+
+describe('pagerItems', () => {
+  it('always offers the first and the last page, with a gap where pages are skipped', () => {
+    expect(pagerItems(1, 40, 5)).toEqual([1, 2, 3, 4, 5, 'gap', 40]);
+    expect(pagerItems(20, 40, 5)).toEqual([1, 'gap', 18, 19, 20, 21, 22, 'gap', 40]);
+    expect(pagerItems(40, 40, 5)).toEqual([1, 'gap', 36, 37, 38, 39, 40]);
+  });
+
+  it('adds no gap when the window reaches next to the first or last page', () => {
+    expect(pagerItems(4, 7, 5)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pagerItems(3, 6, 5)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pagerItems(1, 3, 5)).toEqual([1, 2, 3]);
+    expect(pagerItems(1, 0, 5)).toEqual([]);
   });
 });

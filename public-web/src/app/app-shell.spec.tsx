@@ -9,7 +9,11 @@ describe('app shell', () => {
     mockApi({});
     renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The page you are looking for does not exist or has moved. Try the search, or start again from the home page.',
+      ),
+    ).toBeTruthy();
     expect(document.title).toBe('404 Page Not Found');
   });
 
@@ -41,7 +45,7 @@ describe('app shell', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/', '/categories', '/countries', '/cities', '/contact']);
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getByRole('link', { name: 'Terms of Service (AGB)' }).getAttribute('href')).toBe(
+    expect(within(legal).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/terms-of-service',
     );
     expect(within(legal).getAllByRole('link')).toHaveLength(4);

@@ -23,10 +23,28 @@ export function BusinessCard({ business, priority = false }: { business: Busines
       <CardActionArea
         component={RouterLink}
         to={`/business/${business.slug}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          alignItems: 'stretch',
+        }}
       >
-        <BusinessImage src={business.imageUrl} alt="" height={160} priority={priority} />
-        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {/* On a phone the picture sits beside the text, so a card takes a few lines, not a screen. */}
+        <Box sx={{ width: { xs: 104, sm: 'auto' }, flexShrink: 0 }}>
+          <BusinessImage src={business.imageUrl} alt="" height={{ xs: '100%', sm: 160 }} priority={priority} />
+        </Box>
+        <CardContent
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: { xs: 0.5, sm: 1 },
+            p: { xs: 1.5, sm: 2 },
+            '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+          }}
+        >
           <Typography
             variant="subtitle1"
             component="h3"

@@ -76,7 +76,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * CONTRACT §0: 'Search Globally' navigates to /search?q=…&where=…. A plain GET form with named,
+ * CONTRACT §0: 'Search' navigates to /search?q=…&where=…. A plain GET form with named,
  * uncontrolled inputs: it works without JavaScript, and what a visitor typed before the page
  * hydrated is still what is searched.
  */
@@ -119,7 +119,7 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
         startIcon={<AutoAwesomeIcon />}
         sx={{ height: 56, px: 3, whiteSpace: 'nowrap' }}
       >
-        Search Globally
+        Search
       </Button>
     </Box>
   );

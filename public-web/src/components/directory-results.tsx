@@ -16,10 +16,20 @@ interface DirectoryResultsProps<T> {
   slice: PageSlice<T>;
   /** The cards of `slice`. */
   children: ReactNode;
+  /** The visitor's filter, named in the empty state. */
+  query?: string;
 }
 
 /** Spec §2 list pages below the filters: the error, loading and empty states, or the cards and their pager. */
-export function DirectoryResults<T>({ noun, error, loading, skeleton, slice, children }: DirectoryResultsProps<T>) {
+export function DirectoryResults<T>({
+  noun,
+  error,
+  loading,
+  skeleton,
+  slice,
+  children,
+  query = '',
+}: DirectoryResultsProps<T>) {
   if (error) {
     return (
       <StateMessage
@@ -31,7 +41,13 @@ export function DirectoryResults<T>({ noun, error, loading, skeleton, slice, chi
   }
   if (loading) return skeleton;
   if (slice.total === 0) {
-    return <StateMessage title={`No ${noun} found`} text={`Try adjusting your search terms or browse all ${noun}`} />;
+    const filter = query.trim();
+    return (
+      <StateMessage
+        title={filter ? `No ${noun} match “${filter}”` : `No ${noun} found`}
+        text={`Try adjusting your search terms or browse all ${noun}`}
+      />
+    );
   }
   return (
     <>

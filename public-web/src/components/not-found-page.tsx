@@ -17,7 +17,7 @@ export function NotFoundPage() {
         404 Page Not Found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Did you forget to add the page to the router?
+        The page you are looking for does not exist or has moved. Try the search, or start again from the home page.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
         Back to Home

@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { pagerWindow } from '@directory/shared';
+import { pagerItems } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, type To } from 'react-router-dom';
 import { usePageLink } from '../hooks/use-page-param';
@@ -68,7 +68,8 @@ function Step({ label, to, disabled }: StepProps) {
 }
 
 /**
- * Spec §2 pagination: Previous/Next and up to 5 page links in a window around the current page.
+ * Spec §2 pagination: Previous/Next, up to 5 page links in a window around the current page, and
+ * always the first and the last page.
  * Every page is a real link to `?page=n` (page 1 without it), keeping the other query parameters,
  * so a visitor or crawler without JavaScript can follow them (CONTRACT §8).
  */
@@ -100,21 +101,27 @@ export function Pager({ page, totalPages, summary, variant = 'numbers', label = 
         >
           <Step label="Previous" to={linkTo(page - 1)} disabled={page <= 1} />
           {variant === 'numbers' ? (
-            pagerWindow(page, totalPages).map((n) => (
-              <Button
-                key={n}
-                component={RouterLink}
-                to={linkTo(n)}
-                onClick={n === page ? undefined : scrollToTop}
-                size="small"
-                variant={n === page ? 'contained' : 'outlined'}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? 'page' : undefined}
-                sx={itemSx}
-              >
-                {n}
-              </Button>
-            ))
+            pagerItems(page, totalPages).map((n, i) =>
+              n === 'gap' ? (
+                <Typography key={`gap-${i}`} aria-hidden variant="body2" sx={{ px: 0.25, color: 'text.secondary' }}>
+                  …
+                </Typography>
+              ) : (
+                <Button
+                  key={n}
+                  component={RouterLink}
+                  to={linkTo(n)}
+                  onClick={n === page ? undefined : scrollToTop}
+                  size="small"
+                  variant={n === page ? 'contained' : 'outlined'}
+                  aria-label={`Page ${n}`}
+                  aria-current={n === page ? 'page' : undefined}
+                  sx={itemSx}
+                >
+                  {n}
+                </Button>
+              ),
+            )
           ) : (
             <Typography variant="body2" sx={{ px: 1.5, fontWeight: 600 }}>
               Page {page} of {totalPages}

@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, OutlinedInput } from '@mui/material';
+import { Box, InputAdornment, OutlinedInput } from '@mui/material';
+import type { FormEvent } from 'react';
 
 interface SearchFieldProps {
   value: string;
@@ -7,22 +8,31 @@ interface SearchFieldProps {
   placeholder: string;
 }
 
+/**
+ * A list's filter box inside a GET form to the same page: with JavaScript it filters as the visitor
+ * types (Enter just keeps the result), without it Enter loads the page with `?q=`, which the server
+ * renders filtered.
+ */
 export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <OutlinedInput
-      type="search"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      placeholder={placeholder}
-      fullWidth
-      size="small"
-      sx={{ bgcolor: 'background.paper' }}
-      inputProps={{ 'aria-label': placeholder.replace(/\.+$/, '') }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon color="action" />
-        </InputAdornment>
-      }
-    />
+    <Box component="form" method="get" role="search" onSubmit={submit}>
+      <OutlinedInput
+        type="search"
+        name="q"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        fullWidth
+        size="small"
+        sx={{ bgcolor: 'background.paper' }}
+        inputProps={{ 'aria-label': placeholder.replace(/\.+$/, '') }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon color="action" />
+          </InputAdornment>
+        }
+      />
+    </Box>
   );
 }

@@ -10,9 +10,16 @@ interface StarRatingProps {
   color?: string;
 }
 
-/** Five stars, the rating with one decimal (0.0 when unrated) and '(N reviews)'. */
+/** Five stars, the rating with one decimal and '(N reviews)'; 'No rating yet' for a business nobody rated. */
 export function StarRating({ rating, reviewCount, size = 'small', color }: StarRatingProps) {
   const value = formatRating(rating);
+  if (Number(value) === 0 && !reviewCount) {
+    return (
+      <Typography component="span" variant="body2" sx={{ color: color ?? 'text.secondary' }}>
+        No rating yet
+      </Typography>
+    );
+  }
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
       <Stars value={Number(value)} size={size} label={`Rated ${value} out of 5`} />

@@ -8,16 +8,18 @@ interface StatTileProps {
   loading?: boolean;
   /** 'glass' sits on the gradient header, 'plain' on the page. */
   tone?: 'glass' | 'plain';
+  /** Small on a phone: no icon, the figure above its label, little padding. */
+  compact?: boolean;
 }
 
-export function StatTile({ label, value, icon, loading = false, tone = 'plain' }: StatTileProps) {
+export function StatTile({ label, value, icon, loading = false, tone = 'plain', compact = false }: StatTileProps) {
   const glass = tone === 'glass';
   return (
     <Paper
       variant={glass ? 'elevation' : 'outlined'}
       elevation={0}
       sx={{
-        p: 2.5,
+        p: compact ? { xs: 1.25, sm: 2.5 } : 2.5,
         display: 'flex',
         alignItems: 'center',
         gap: 2,
@@ -33,7 +35,7 @@ export function StatTile({ label, value, icon, loading = false, tone = 'plain' }
             width: 48,
             height: 48,
             borderRadius: 2,
-            display: 'grid',
+            display: compact ? { xs: 'none', sm: 'grid' } : 'grid',
             placeItems: 'center',
             flexShrink: 0,
             color: glass ? '#fff' : 'primary.main',
@@ -44,7 +46,11 @@ export function StatTile({ label, value, icon, loading = false, tone = 'plain' }
         </Box>
       )}
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: compact ? { xs: '1.1rem', sm: '1.5rem' } : undefined }}
+        >
           {loading ? <Skeleton width={72} sx={{ bgcolor: glass ? 'rgba(255,255,255,0.2)' : undefined }} /> : value}
         </Typography>
         <Typography variant="body2" sx={{ color: glass ? 'inherit' : 'text.secondary' }}>

@@ -1,4 +1,9 @@
-import { BUSINESS_SUBMISSION_LIMITS as LIMITS, isCountryCode } from '@directory/shared';
+import {
+  BUSINESS_SUBMISSION_LIMITS as LIMITS,
+  isCountryCode,
+  isPhoneNumber,
+  PHONE_NUMBER_MESSAGE,
+} from '@directory/shared';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsUrl, registerDecorator, ValidationOptions } from 'class-validator';
 import { TextLength } from '../../common/text-length.validator.js';
@@ -21,6 +26,18 @@ function IsCountryCode(options: ValidationOptions) {
       validator: {
         validate: (value: unknown) => typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isCountryCode(value),
       },
+    });
+}
+
+/** The shared phone rule the `/upload` form checks too. */
+function IsPhoneNumber(options: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPhoneNumber',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value) },
     });
 }
 
@@ -49,6 +66,7 @@ export class SubmitBusinessDto {
   @Transform(optional)
   @IsOptional()
   @TextLength('Phone', LIMITS.phone)
+  @IsPhoneNumber({ message: PHONE_NUMBER_MESSAGE })
   phone?: string;
 
   @Transform(optional)

@@ -1,8 +1,11 @@
 import type { CategoryKind } from './categories.data.js';
 
-/** Opening sentences; `{name}`, `{category}` (lower case), `{city}`, `{country}`, `{year}` are filled in. */
+/**
+ * Opening sentences; `{name}`, `{adjective}`, `{category}` (lower case), `{city}`, `{country}`, `{year}` are
+ * filled in, and `{a}` with the article the adjective takes ('an independent', 'a friendly').
+ */
 export const DESCRIPTION_OPENERS = [
-  '{name} is a {adjective} {category} in {city}.',
+  '{name} is {a} {adjective} {category} in {city}.',
   'Family-run {category} in the heart of {city} since {year}.',
   '{name} has served {city} and the surrounding area since {year}.',
   'Welcome to {name}, your {adjective} {category} in {city}, {country}.',

@@ -9,7 +9,7 @@ export const NAV_LINKS = [
 export const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/legal-notice', label: 'Legal Notice' },
-  { to: '/terms-of-service', label: 'Terms of Service (AGB)' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const;
 

@@ -36,7 +36,7 @@ describe('business page', () => {
     expect(hours.getByRole('row', { name: 'Monday 08:00 – 18:00' })).toBeTruthy();
     expect(hours.getByRole('row', { name: 'Sunday Closed' })).toBeTruthy();
     expect(hours.getByRole('row', { name: 'Monday 08:00 – 18:00' }).getAttribute('aria-current')).toBe('date');
-    expect(contact.getByText('Hours in Europe/Berlin time')).toBeTruthy();
+    expect(contact.getByText('Local time (Berlin)')).toBeTruthy();
 
     const nearby = within(screen.getByRole('region', { name: 'Nearby' }));
     expect(nearby.getByRole('link', { name: 'Rattenfänger Bäckerei' }).getAttribute('href')).toBe(

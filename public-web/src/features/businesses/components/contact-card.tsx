@@ -7,7 +7,7 @@ import { Box, Divider, Link, Stack, Table, TableBody, TableCell, TableRow, Typog
 import { localClock, type BusinessDetail } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { useMinuteClock } from '../hooks/use-minute-clock';
-import { weeklyHours } from '../utils/hours';
+import { localTimeLabel, weeklyHours } from '../utils/hours';
 import { InfoCard } from './info-card';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -27,9 +27,6 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
-
-/** 'America/New_York' reads as 'America/New York'. */
-const zoneLabel = (timeZone: string) => timeZone.replaceAll('_', ' ');
 
 export function ContactCard({ business }: { business: BusinessDetail }) {
   const now = useMinuteClock();
@@ -63,9 +60,9 @@ export function ContactCard({ business }: { business: BusinessDetail }) {
           Opening Hours
         </Typography>
       </Stack>
-      {business.timeZone && (
+      {hasHours && business.timeZone && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          Hours in {zoneLabel(business.timeZone)} time
+          {localTimeLabel(business.timeZone)}
         </Typography>
       )}
       {hasHours ? (

@@ -29,4 +29,9 @@ describe('OpenStatusBadge', () => {
     render(<OpenStatusBadge hours={nineToFiveWednesday} timeZone={null} />);
     expect(screen.getByText('Open now')).toBeTruthy();
   });
+
+  it('shows no badge when the hours are unknown', () => {
+    const { container } = render(<OpenStatusBadge hours={[]} timeZone="America/Chicago" />);
+    expect(container.textContent).toBe('');
+  });
 });

@@ -9,19 +9,21 @@ interface OpenStatusBadgeProps {
   timeZone: string | null;
 }
 
+/** Backgrounds dark enough for white text at 4.5:1 or more (WCAG AA): green 5.1:1, amber 5.0:1, red 5.0:1. */
+const BACKGROUND = { open: '#2e7d32', 'opens-at': '#b45309', closed: '#d32f2f' } as const;
+
 /** Spec §4 open/closed badge on the business's own clock (CONTRACT §0), shown once the page runs in the browser. */
 export function OpenStatusBadge({ hours, timeZone }: OpenStatusBadgeProps) {
   const now = useMinuteClock();
-  if (now === null) return null;
+  // Unknown hours say nothing about now: no badge rather than a red "Closed".
+  if (now === null || hours.length === 0) return null;
   const status = openStatus(hours, now, timeZone);
-  const color = status.kind === 'open' ? 'success' : status.kind === 'opens-at' ? 'warning' : 'error';
   return (
     <Chip
       icon={<AccessTimeIcon />}
       label={status.label}
-      color={color}
       size="small"
-      sx={{ fontWeight: 700, color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+      sx={{ fontWeight: 700, color: '#fff', bgcolor: BACKGROUND[status.kind], '& .MuiChip-icon': { color: '#fff' } }}
     />
   );
 }

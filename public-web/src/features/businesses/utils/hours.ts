@@ -1,4 +1,4 @@
-import type { BusinessHours } from '@directory/shared';
+import { hoursRangeLabel, type BusinessHours } from '@directory/shared';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -8,14 +8,11 @@ const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 export interface DayHours {
   dayOfWeek: number;
   day: (typeof WEEKDAYS)[number];
-  /** '09:00 – 17:00' per range; empty when closed or unknown. */
+  /** '09:00 – 17:00' or 'Open 24 hours' per range; empty when closed or unknown. */
   ranges: string[];
   closed: boolean;
   known: boolean;
 }
-
-const clock = (time: string | null, fallback: string) =>
-  time && /^\d{1,2}:\d{2}/.test(time) ? time.slice(0, 5) : fallback;
 
 /** One row per weekday. Spec §4: "A missing open time defaults to 00:00 and a missing close time to 23:59". */
 export function weeklyHours(hours: readonly BusinessHours[]): DayHours[] {
@@ -25,9 +22,15 @@ export function weeklyHours(hours: readonly BusinessHours[]): DayHours[] {
     return {
       dayOfWeek,
       day: WEEKDAYS[dayOfWeek],
-      ranges: open.map((entry) => `${clock(entry.openTime, '00:00')} – ${clock(entry.closeTime, '23:59')}`).sort(),
+      ranges: open.map((entry) => hoursRangeLabel(entry.openTime, entry.closeTime)).sort(),
       closed: entries.length > 0 && open.length === 0,
       known: entries.length > 0,
     };
   });
+}
+
+/** 'America/Chicago' reads 'Local time (Chicago)', 'America/Argentina/Buenos_Aires' 'Local time (Buenos Aires)'. */
+export function localTimeLabel(timeZone: string): string {
+  const place = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? '';
+  return place && place !== timeZone ? `Local time (${place})` : 'Local time';
 }

@@ -23,7 +23,7 @@ type Layout = 'grid' | 'list';
 /** Spec §2 "Categories list (/categories, /categories/{letter})". */
 export function CategoriesPage({ letter }: { letter?: string }) {
   const active = letter?.toUpperCase();
-  const title = active ? `Keywords beginning with ${active}` : 'Business Categories';
+  const title = active ? `Categories beginning with ${active}` : 'Business Categories';
   useDocumentTitle(title);
 
   const list = useCategories(active);
@@ -84,6 +84,7 @@ export function CategoriesPage({ letter }: { letter?: string }) {
 
         <DirectoryResults
           noun="categories"
+          query={query}
           error={list.isError}
           loading={loading}
           skeleton={<CardGridSkeleton height={128} />}

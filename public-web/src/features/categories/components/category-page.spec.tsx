@@ -19,11 +19,12 @@ describe('category detail', () => {
     const side = within(screen.getByRole('complementary', { name: 'TOP COUNTRIES' }));
     const countries = side.getAllByRole('link');
     expect(countries).toHaveLength(15);
-    expect(countries[0].getAttribute('href')).toBe('/countries/land-1');
+    // The category within that country, not all of the country's businesses.
+    expect(countries[0].getAttribute('href')).toBe('/search?where=Land+1&category=auto-repair');
 
     const card = screen.getByRole('link', { name: /Business 1\b/ });
     expect(card.getAttribute('href')).toBe('/business/business-1-ab12c0');
-    expect(within(card).getByText('0.0')).toBeTruthy();
+    expect(within(card).getByText('No rating yet')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/categories/auto-repair?page=3');
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
@@ -46,12 +47,16 @@ describe('category detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Categories' }).getAttribute('href')).toBe('/categories');
   });
 
-  it("shows 'Error loading category' with 'HTTP {status}: {status text}' (spec §8)", async () => {
+  it('says in plain words that the category could not be loaded, and offers to try again', async () => {
     mockApi({
       '/api/categories/auto-repair': () => json({ statusCode: 503 }, 503, 'Service Unavailable'),
     });
     renderRoute('/categories/auto-repair');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading category' })).toBeTruthy();
-    expect(screen.getByText('HTTP 503: Service Unavailable')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load category' })).toBeTruthy();
+    expect(
+      screen.getByText('This category could not be loaded just now (HTTP 503). Please try again in a moment.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/statusCode/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Container } from '@mui/material';
-import { PAGE_SIZES } from '@directory/shared';
+import { EMPTY_SEARCH, PAGE_SIZES, searchHref } from '@directory/shared';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { PagedBusinessListing } from '../../../components/paged-business-listing';
-import { BackButton } from '../../../components/state-actions';
+import { BackButton, RetryButton } from '../../../components/state-actions';
 import { HeaderStats } from '../../../components/stat-tile';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -14,9 +14,10 @@ import { ApiError, isNotFound } from '../../../lib/api-client';
 import { formatNumber, titleFromSlug } from '../../../lib/format';
 import { useCategory } from '../api/get-category';
 
-/** Spec §8: "Category fetch failure: 'HTTP {status}: {status text}' shown on the page". */
+/** A plain sentence for the visitor; the status stays as a short reference for a support request. */
 function failureText(error: Error): string {
-  return error instanceof ApiError ? `HTTP ${error.status}: ${error.statusText || 'Error'}` : error.message;
+  const reference = error instanceof ApiError ? ` (HTTP ${error.status})` : '';
+  return `This category could not be loaded just now${reference}. Please try again in a moment.`;
 }
 
 const backToCategories = <BackButton to="/categories">Back to Categories</BackButton>;
@@ -25,7 +26,7 @@ const backToCategories = <BackButton to="/categories">Back to Categories</BackBu
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const [page] = usePageParam();
-  const { data, isPending, isError, error } = useCategory(slug, page);
+  const { data, isPending, isError, error, refetch } = useCategory(slug, page);
   const name = data?.category ?? titleFromSlug(slug);
   const notFound = isError && isNotFound(error);
   useDocumentTitle(notFound ? 'Category not found' : `${name} Businesses`);
@@ -44,9 +45,9 @@ export function CategoryPage() {
           <StateMessage
             kind="error"
             headingLevel="h1"
-            title="Error loading category"
+            title="Unable to load category"
             text={failureText(error)}
-            action={backToCategories}
+            action={<RetryButton onRetry={refetch} />}
           />
         )}
       </Container>
@@ -56,7 +57,8 @@ export function CategoryPage() {
   const topCountries = (data?.topCountries ?? []).slice(0, PAGE_SIZES.sideList).map((country) => ({
     key: country.countryCode,
     label: country.country,
-    to: `/countries/${country.slug}`,
+    // This category within that country, not every business of the country.
+    to: searchHref({ ...EMPTY_SEARCH, category: slug, where: country.country }),
     count: country.count,
   }));
 

@@ -41,6 +41,7 @@ describe('cities directory', () => {
       '/api/cities?page=2&limit=12': cityPage(citySummaries(1), { page: 2, total: 13 }),
       '/api/cities?q=sao&page=1&limit=12': cityPage([saoPaulo], { totalBusinesses: 9 }),
       '/api/cities?q=nowhere&page=1&limit=12': cityPage([]),
+      '/api/cities?page=1&limit=12': cityPage(citySummaries(12), { total: 13 }),
     });
     renderRoute('/cities?page=2');
     expect(await screen.findByText('Showing 13 to 13 of 13 cities')).toBeTruthy();
@@ -49,8 +50,10 @@ describe('cities directory', () => {
     expect(await screen.findByRole('link', { name: /São Paulo/ })).toBeTruthy();
     expect(screen.getByText('Showing 1 to 1 of 1 cities')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'nowhere' } });
-    expect(await screen.findByRole('heading', { name: 'No cities found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No cities match “nowhere”' })).toBeTruthy();
     expect(api.requests()).toContain('/api/cities?q=sao&page=1&limit=12');
+    // The header keeps the totals of every city, not of the filtered set.
+    expect(screen.getByText('Cities', { selector: 'header p' }).previousSibling?.textContent).toBe('13');
   });
 
   it('pages with real links: the pager leads to ?page=2 and that page is read from the server', async () => {
@@ -103,7 +106,7 @@ describe('city detail', () => {
     expect(breadcrumb.getByRole('link', { name: 'Germany' }).getAttribute('href')).toBe('/countries/germany');
     const side = within(screen.getByRole('complementary', { name: 'TOP CATEGORIES' }));
     expect(side.getAllByRole('link')).toHaveLength(15);
-    expect(side.getAllByRole('link')[0].getAttribute('href')).toBe('/categories/sorte-1');
+    expect(side.getAllByRole('link')[0].getAttribute('href')).toBe('/search?where=Berlin%2C+Germany&category=sorte-1');
   });
 
   it("shows 'City not found' with a link back to /cities", async () => {

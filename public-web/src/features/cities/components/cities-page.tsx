@@ -15,6 +15,8 @@ export function CitiesPage({ letter }: { letter?: string }) {
   const [q] = useFilterParam();
   const [page] = usePageParam();
   const { data, isPending, isError } = useCities({ letter: active, q, page });
+  // The header keeps the totals of the whole list; the filter's count shows below the search box.
+  const overall = useCities({ letter: active, q: '', page: 1 });
 
   return (
     <>
@@ -23,7 +25,7 @@ export function CitiesPage({ letter }: { letter?: string }) {
         title={title}
         subtitle="Discover the cities with the most businesses and explore what each one has to offer."
       >
-        <CityStatTiles data={data} loading={isPending} />
+        <CityStatTiles data={overall.data} loading={overall.isPending} />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <CityDirectory

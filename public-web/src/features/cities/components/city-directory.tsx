@@ -37,6 +37,7 @@ export function CityDirectory({ data, loading, error, toolbar }: CityDirectoryPr
         loading={loading}
         skeleton={<CardGridSkeleton height={150} testId="city-skeleton" />}
         slice={slice}
+        query={query}
       >
         <CardGrid
           items={slice.items}

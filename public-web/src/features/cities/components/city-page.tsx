@@ -1,6 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { PAGE_SIZES, slugify } from '@directory/shared';
+import { EMPTY_SEARCH, PAGE_SIZES, searchHref, slugify } from '@directory/shared';
 import { useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
@@ -37,7 +37,8 @@ export function CityPage() {
   const topCategories = (data?.topCategories ?? []).slice(0, PAGE_SIZES.sideList).map((category) => ({
     key: category.slug,
     label: category.category,
-    to: `/categories/${category.slug}`,
+    // The category within this city, not worldwide.
+    to: searchHref({ ...EMPTY_SEARCH, category: category.slug, where: `${city}, ${country}` }),
     count: category.count,
   }));
 

@@ -16,7 +16,9 @@ export function CountryCitiesPage() {
   const [q] = useFilterParam();
   const [page] = usePageParam();
   const { data, isPending, isError, error } = useCountryCities(slug, { q, page });
-  const country = data?.cities[0]?.country ?? titleFromSlug(slug);
+  // The header keeps the totals of the whole country; the filter's count shows below the search box.
+  const overall = useCountryCities(slug, { q: '', page: 1 });
+  const country = overall.data?.cities[0]?.country ?? data?.cities[0]?.country ?? titleFromSlug(slug);
   const notFound = isError && isNotFound(error);
   useDocumentTitle(notFound ? 'Country not found' : `Cities in ${country}`);
 
@@ -35,7 +37,7 @@ export function CountryCitiesPage() {
         title={`Cities in ${country}`}
         subtitle={`Every city in ${country} with listed businesses.`}
       >
-        <CityStatTiles data={data} loading={isPending} />
+        <CityStatTiles data={overall.data} loading={overall.isPending} />
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <CityDirectory data={data} loading={isPending} error={isError} />

@@ -5,10 +5,10 @@ import { json, mockApi, notFound } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 describe('countries list', () => {
-  it('shows tiles and cards with abbreviated counts, market share and Explore Now', async () => {
+  it('shows tiles and cards with exact counts, market share and Explore Now', async () => {
     mockApi({ '/api/countries': countrySummaries(14) });
     renderRoute('/countries');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Global Business Directory' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Countries' })).toBeTruthy();
     expect(await screen.findByText('Showing 1 to 12 of 14 countries')).toBeTruthy();
     // 2000 + 1990 + … + 1870 = 27,090 businesses; 14 × 40 cities.
     expect(screen.getByText('Total Businesses').previousSibling?.textContent).toBe('27,090');
@@ -17,7 +17,8 @@ describe('countries list', () => {
     const card = screen.getByRole('link', { name: /Country 1\b/ });
     expect(card.getAttribute('href')).toBe('/countries/country-1');
     const card2 = within(card);
-    expect(card2.getAllByText('2K')).toHaveLength(2); // 2,000 businesses and 1,500 categories
+    expect(card2.getByText('2,000')).toBeTruthy();
+    expect(card2.getByText('1,500')).toBeTruthy();
     expect(card2.getByText('40')).toBeTruthy();
     expect(card2.getByText('7.4%')).toBeTruthy();
     expect(card2.getByText('Explore Now')).toBeTruthy();
@@ -30,7 +31,7 @@ describe('countries list', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'country 13' } });
     expect(await screen.findByText('Showing 1 to 1 of 1 countries')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'atlantis' } });
-    expect(await screen.findByRole('heading', { name: 'No countries found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No countries match “atlantis”' })).toBeTruthy();
   });
 
   it('folds accents in the search: turkiye finds Türkiye, cote finds Côte d’Ivoire', async () => {
@@ -79,13 +80,14 @@ describe('country detail', () => {
 
     const categories = within(screen.getByRole('region', { name: 'Popular Categories' }));
     const categoryLinks = () =>
-      categories.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/categories/'));
+      categories.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/search?'));
     expect(categoryLinks()).toHaveLength(20);
     expect(categories.getByText('Page 1 of 3')).toBeTruthy();
     expect(categories.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/countries/germany?page=2');
     fireEvent.click(categories.getByRole('link', { name: 'Next' }));
     expect(await categories.findByText('Page 2 of 3')).toBeTruthy();
-    expect(categoryLinks()[0].getAttribute('href')).toBe('/categories/kategorie-21');
+    // The category within Germany, not worldwide.
+    expect(categoryLinks()[0].getAttribute('href')).toBe('/search?where=Germany&category=kategorie-21');
     expect(categories.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/countries/germany');
   });
 

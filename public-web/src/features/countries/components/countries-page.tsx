@@ -30,8 +30,8 @@ export function CountriesPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Countries"
-        title="Global Business Directory"
+        eyebrow="Global Business Directory"
+        title="Countries"
         subtitle="Explore business listings country by country and see where each market stands."
       >
         <HeaderStats
@@ -49,6 +49,7 @@ export function CountriesPage() {
         </Paper>
         <DirectoryResults
           noun="countries"
+          query={query}
           error={isError}
           loading={isPending}
           skeleton={<CardGridSkeleton height={250} />}

@@ -3,7 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Button, Card, CardContent, Chip, Container, Link, Stack, Typography } from '@mui/material';
-import { PAGE_SIZES } from '@directory/shared';
+import { EMPTY_SEARCH, PAGE_SIZES, searchHref } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
@@ -139,7 +139,7 @@ export function CountryPage() {
                       <Link
                         key={category.slug}
                         component={RouterLink}
-                        to={`/categories/${category.slug}`}
+                        to={searchHref({ ...EMPTY_SEARCH, category: category.slug, where: data.country })}
                         sx={{
                           display: 'flex',
                           justifyContent: 'space-between',

@@ -2,24 +2,8 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import PublicIcon from '@mui/icons-material/Public';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Grid } from '@mui/material';
-import type { ReactNode } from 'react';
+import { formatCount } from '@directory/shared';
 import { StatTile } from '../../../components/stat-tile';
-import { useCountUp } from '../hooks/use-count-up';
-
-function Counter({
-  label,
-  target,
-  icon,
-  loading,
-}: {
-  label: string;
-  target: number;
-  icon: ReactNode;
-  loading: boolean;
-}) {
-  const value = useCountUp(target);
-  return <StatTile tone="glass" label={label} icon={icon} loading={loading} value={value.toLocaleString('en-US')} />;
-}
 
 interface HeroCountersProps {
   businesses: number;
@@ -28,18 +12,27 @@ interface HeroCountersProps {
   loading: boolean;
 }
 
+/** The real totals as the server rendered them; three in a row even on a phone, so the search stays near the top. */
 export function HeroCounters({ businesses, countries, cities, loading }: HeroCountersProps) {
+  const tiles = [
+    { label: 'Active Businesses', value: businesses, icon: <StorefrontIcon /> },
+    { label: 'Countries Covered', value: countries, icon: <PublicIcon /> },
+    { label: 'Cities', value: cities, icon: <ApartmentIcon /> },
+  ];
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Counter label="Active Businesses" target={businesses} icon={<StorefrontIcon />} loading={loading} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Counter label="Countries Covered" target={countries} icon={<PublicIcon />} loading={loading} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Counter label="Major Cities" target={cities} icon={<ApartmentIcon />} loading={loading} />
-      </Grid>
+    <Grid container spacing={{ xs: 1, sm: 2 }}>
+      {tiles.map((tile) => (
+        <Grid key={tile.label} size={4}>
+          <StatTile
+            tone="glass"
+            compact
+            label={tile.label}
+            icon={tile.icon}
+            loading={loading}
+            value={formatCount(tile.value)}
+          />
+        </Grid>
+      ))}
     </Grid>
   );
 }

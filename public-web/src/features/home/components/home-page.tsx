@@ -52,8 +52,8 @@ export function HomePage() {
         component="header"
         sx={{
           color: '#fff',
-          pt: { xs: 6, md: 10 },
-          pb: { xs: 14, md: 16 },
+          pt: { xs: 3, md: 10 },
+          pb: { xs: 12, md: 16 },
           background:
             'radial-gradient(circle at 15% 20%, rgba(126,58,242,0.55), transparent 45%), linear-gradient(135deg, #1e3a8a 0%, #1e40af 45%, #1a56db 100%)',
         }}
@@ -62,12 +62,30 @@ export function HomePage() {
           <Chip
             label="AI-powered search · Real-time data"
             size="small"
-            sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: '#fff', mb: 2, fontWeight: 600 }}
+            sx={{
+              display: { xs: 'none', sm: 'inline-flex' },
+              bgcolor: 'rgba(255,255,255,0.15)',
+              color: '#fff',
+              mb: 2,
+              fontWeight: 600,
+            }}
           />
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.5rem' }, mb: 2 }}>
+          <Typography
+            variant="h2"
+            component="h1"
+            sx={{ fontSize: { xs: '1.75rem', md: '3.5rem' }, mb: { xs: 1, md: 2 } }}
+          >
             Global Business Directory
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.9, maxWidth: 680, mb: 5 }}>
+          <Typography
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              fontSize: { sm: '1.05rem', md: '1.25rem' },
+              opacity: 0.9,
+              maxWidth: 680,
+              mb: 5,
+            }}
+          >
             Discover trusted local businesses around the world — browse by category, country and city, and compare
             ratings, opening hours and locations at a glance.
           </Typography>

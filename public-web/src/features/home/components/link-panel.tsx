@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { LIMITS, truncate } from '@directory/shared';
+import { LIMITS } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -22,7 +22,7 @@ interface LinkPanelProps {
   footer?: ReactNode;
 }
 
-/** Spec §2 Home panel: up to 40 entries in 5 columns, names cut at 18 characters, skeletons while loading. */
+/** Spec §2 Home panel: up to 40 entries in 5 columns, a name too long for its column ends in an ellipsis (CSS), the full name in its title, skeletons while loading. */
 export function LinkPanel({ title, subtitle, icon, accent, entries, loading, footer }: LinkPanelProps) {
   const shown = entries.slice(0, LIMITS.homeEntries);
   return (
@@ -98,11 +98,15 @@ export function LinkPanel({ title, subtitle, icon, accent, entries, loading, foo
                         {entry.rank}
                       </Typography>
                     )}
-                    <Typography component="span" variant="body2" noWrap sx={{ fontWeight: 500 }}>
-                      {truncate(entry.name)}
+                    <Typography component="span" variant="body2" noWrap sx={{ fontWeight: 500, minWidth: 0 }}>
+                      {entry.name}
                     </Typography>
                     {entry.meta && (
-                      <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 'auto' }}>
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        sx={{ color: 'text.secondary', ml: 'auto', flexShrink: 0 }}
+                      >
                         {entry.meta}
                       </Typography>
                     )}

@@ -14,5 +14,8 @@ export function searchHeading({ q: rawQ, where: rawWhere, lat }: SearchQuery): s
 }
 
 /** The document title: the words and place as typed. */
-export const searchTitle = ({ q, where, lat }: SearchQuery): string =>
-  `Search: ${[q, where || (lat !== null ? 'near you' : '')].filter(Boolean).join(' in ') || 'results'}`;
+export function searchTitle({ q, where, lat }: SearchQuery): string {
+  const place = where ? `in ${where}` : lat !== null ? 'near you' : '';
+  const words = [q, place].filter(Boolean).join(' ');
+  return words ? `Search: ${words}` : 'Search results';
+}

@@ -41,7 +41,7 @@ export function SearchPage() {
           <StateMessage
             kind="error"
             title="Search is unavailable"
-            text={error.message}
+            text="The search could not be completed just now. Please try again in a moment."
             action={<RetryButton onRetry={refetch} />}
           />
         ) : (

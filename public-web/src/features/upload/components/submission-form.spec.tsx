@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PHONE_NUMBER_MESSAGE } from '@directory/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { expectTextsUnder, fillField, fillFields, textUnder } from '../../../testing/form-fields';
 import { badRequest, json, mockApi } from '../../../testing/mock-api';
@@ -78,7 +79,7 @@ describe('submission form rules (limits shared with POST /api/businesses/submit)
       Category: 'c'.repeat(101),
       'Street Address': 'a'.repeat(301),
       City: 'h'.repeat(101),
-      'Phone Number': '1'.repeat(51),
+      'Phone Number': `+49${' '.repeat(41)}1234567`,
       Description: 'd'.repeat(5001),
     });
     submit();
@@ -97,28 +98,29 @@ describe('submission form rules (limits shared with POST /api/businesses/submit)
       Category: 'c'.repeat(100),
       'Street Address': 'a'.repeat(300),
       City: 'h'.repeat(100),
-      'Phone Number': '1'.repeat(50),
+      'Phone Number': `+49${' '.repeat(40)}1234567`,
       Description: 'd'.repeat(5000),
     });
     submit();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
   });
 
-  it('checks the website only when one is given, and takes any phone text the server takes', async () => {
+  it('checks the website only when one is given, and the phone by the rule the server uses', async () => {
     const { api, onSubmitted } = renderFilledForm({
       Website: 'not a site',
-      'Phone Number': 'call 0151 123 after 5 pm',
+      'Phone Number': 'abc',
     });
     submit();
     await waitFor(() => expect(textUnder('Website')).toBe('Please enter a valid website address'));
-    expect(textUnder('Phone Number')).toBe('');
+    expect(textUnder('Phone Number')).toBe(PHONE_NUMBER_MESSAGE);
 
     fillField('Website', 'cafe-mueller.de');
+    fillField('Phone Number', '+49 (0151) 123-456');
     submit();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(api.bodies('/api/businesses/submit')[0]).toMatchObject({
       website: 'cafe-mueller.de',
-      phone: 'call 0151 123 after 5 pm',
+      phone: '+49 (0151) 123-456',
     });
   });
 

@@ -1,4 +1,4 @@
-import { BUSINESS_SUBMISSION_LIMITS as LIMITS } from '@directory/shared';
+import { BUSINESS_SUBMISSION_LIMITS as LIMITS, isPhoneNumber, PHONE_NUMBER_MESSAGE } from '@directory/shared';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Box, Typography } from '@mui/material';
 import { FormFieldGrid, PHONE_FIELD, type GridField } from '../../../components/form/form-field-grid';
@@ -8,6 +8,12 @@ import { useSubmissionForm, type SubmissionForm as SubmissionFormValues } from '
 import { CountryField } from './country-field';
 
 const WEBSITE = /^(https?:\/\/)?[^\s/$.?#]+\.[^\s]+$/i;
+
+const phone: FieldCheck = (value) => {
+  const withinBounds = withinLimit('Phone', LIMITS.phone)(value);
+  if (withinBounds !== true) return withinBounds;
+  return !value.trim() || isPhoneNumber(value) || PHONE_NUMBER_MESSAGE;
+};
 
 /** A quick look at the address when one is given; the server's URL check has the last word. */
 const website: FieldCheck = (value) =>
@@ -46,7 +52,7 @@ const FIELDS: GridField<SubmissionFormValues>[] = [
     validate: withinLimit('City', LIMITS.city),
   },
   { name: 'countryCode', half: true, input: CountryField },
-  { ...PHONE_FIELD, validate: withinLimit('Phone', LIMITS.phone) },
+  { ...PHONE_FIELD, validate: phone },
   {
     name: 'website',
     label: 'Website (Optional)',
