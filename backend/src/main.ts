@@ -8,7 +8,6 @@ import { assertMultiInstanceConfig } from './config/multi-instance.js';
 import { openDatabase } from './database/open-database.js';
 import { ServerModule } from './server.module.js';
 import { configureApp } from './web/configure-app.js';
-import { ExpressAdapterWithBuffers } from './web/express-adapter-with-buffers.js';
 
 async function bootstrap(): Promise<void> {
   // The production entry: unless told otherwise, the server-rendered pages use React's and MUI's production
@@ -18,11 +17,9 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   assertMultiInstanceConfig(config);
   const database = await openDatabase(config);
-  const app = await NestFactory.create<NestExpressApplication>(
-    ServerModule.forRoot(config, database.url),
-    new ExpressAdapterWithBuffers(),
-    { bufferLogs: true },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(ServerModule.forRoot(config, database.url), {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(PinoLogger));
   configureApp(app);
   // configureApp enabled Nest's shutdown hooks: on the signal the server stops accepting, answers the
