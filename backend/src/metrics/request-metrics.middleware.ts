@@ -16,7 +16,12 @@ export class RequestMetricsMiddleware implements NestMiddleware {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      this.metrics.observeRequest(req.method, matchedRoute(req) ?? pageRouteOf(res) ?? 'unmatched', res.statusCode, seconds);
+      this.metrics.observeRequest(
+        req.method,
+        matchedRoute(req) ?? pageRouteOf(res) ?? 'unmatched',
+        res.statusCode,
+        seconds,
+      );
     });
     next();
   }

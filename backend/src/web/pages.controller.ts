@@ -8,8 +8,7 @@ import { HTTP_CACHE_TTL, HttpCacheService } from '../cache/http-cache.service.js
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { PageRendererService } from './page-renderer.service.js';
 
-const SERVER_ERROR_PAGE =
-  '<!doctype html><title>Server error</title><p>Something went wrong. Please try again.</p>';
+const SERVER_ERROR_PAGE = '<!doctype html><title>Server error</title><p>Something went wrong. Please try again.</p>';
 
 /** Where `res.locals` keeps the page route that answered, for the request metrics' label. */
 export const PAGE_ROUTE_LOCAL = 'pageRoute';
