@@ -163,14 +163,12 @@ async function prepareDatabase(serverUrl) {
 
 /** The application as main.ts starts it, in this process. */
 async function startVictim(databaseUrl) {
-  const [{ NestFactory }, { AppModule }, { loadConfig }, { configureApp }, { ExpressAdapterWithBuffers }] =
-    await Promise.all([
-      import('@nestjs/core'),
-      import(path.join(DIST, 'app.module.js')),
-      import(path.join(DIST, 'config/app-config.js')),
-      import(path.join(DIST, 'web/configure-app.js')),
-      import(path.join(DIST, 'web/express-adapter-with-buffers.js')),
-    ]);
+  const [{ NestFactory }, { AppModule }, { loadConfig }, { configureApp }] = await Promise.all([
+    import('@nestjs/core'),
+    import(path.join(DIST, 'app.module.js')),
+    import(path.join(DIST, 'config/app-config.js')),
+    import(path.join(DIST, 'web/configure-app.js')),
+  ]);
   const port = await freePort();
   const config = loadConfig({
     ...process.env,
@@ -180,7 +178,7 @@ async function startVictim(databaseUrl) {
     PORT: String(port),
     HOST: '127.0.0.1',
   });
-  const app = await NestFactory.create(AppModule.forRoot(config, databaseUrl), new ExpressAdapterWithBuffers(), {
+  const app = await NestFactory.create(AppModule.forRoot(config, databaseUrl), {
     logger: ['error', 'warn'],
   });
   configureApp(app);

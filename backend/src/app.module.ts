@@ -56,7 +56,6 @@ export class AppModule {
         SeedModule,
         WebModule,
       ],
-      // AppModule's own filter is registered first, so WebModule's SpaFallbackFilter is asked before it.
       providers: [{ provide: APP_FILTER, useClass: DatabaseUnavailableFilter }],
     };
   }

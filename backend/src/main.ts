@@ -9,7 +9,6 @@ import { openDatabase } from './database/open-database.js';
 import { AppModule } from './app.module.js';
 import { describeStartFailure } from './start-failure.js';
 import { configureApp } from './web/configure-app.js';
-import { ExpressAdapterWithBuffers } from './web/express-adapter-with-buffers.js';
 import { listenGracefully } from './web/graceful-listener.js';
 
 async function bootstrap(): Promise<void> {
@@ -20,11 +19,9 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   assertMultiInstanceConfig(config);
   const database = await openDatabase(config);
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, database.url),
-    new ExpressAdapterWithBuffers(),
-    { bufferLogs: true },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(PinoLogger));
   configureApp(app);
   await app.init();

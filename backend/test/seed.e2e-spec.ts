@@ -11,7 +11,6 @@ import { seedFromText } from '../src/seed/prng.js';
 import { configureApp } from '../src/web/configure-app.js';
 import { createBusiness } from './factories/business.factory.js';
 import { createTestApp, resetData } from './support/test-app.js';
-import { ExpressAdapterWithBuffers } from '../src/web/express-adapter-with-buffers.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 // CONTRACT §2 business slug: lower-case ASCII [a-z0-9-], no double or edge hyphens, '-' + 6 [a-z0-9].
@@ -247,7 +246,7 @@ describe('demo data at first start (SEED_DEMO)', () => {
       .overrideProvider(FIRST_START_BUSINESSES)
       .useValue(FIRST_START_COUNT)
       .compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+    const app = moduleRef.createNestApplication<NestExpressApplication>({
       logger: ['error', 'warn'],
     });
     configureApp(app);

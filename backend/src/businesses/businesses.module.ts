@@ -13,6 +13,6 @@ import { SubmissionsService } from './submissions.service.js';
   imports: [TypeOrmModule.forFeature([Business, BusinessHours, BusinessAmenity]), DataChangesModule],
   controllers: [BusinessesController],
   providers: [BusinessesRepository, BusinessesService, SubmissionsService],
-  exports: [BusinessesRepository, BusinessesService],
+  exports: [BusinessesRepository, BusinessesService, SubmissionsService],
 })
 export class BusinessesModule {}

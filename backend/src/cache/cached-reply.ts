@@ -1,27 +1,25 @@
-import type { Request, Response } from 'express';
+import type { Request, Response as ExpressResponse } from 'express';
 import { cachedHeaders, JSON_TYPE } from './http-cache.headers.js';
 import type { CachedAnswer, HttpCacheService } from './http-cache.service.js';
 
 /**
- * Puts a cached answer's status and headers on `res` and picks the bytes to send: gzip when the
- * client takes it, nothing for a 304 (Express's `fresh` check of If-None-Match against the ETag).
- * A stale answer (PostgreSQL away) is marked `Warning: 110`.
+ * A cached answer as the web `Response` a Nest handler or interceptor may return (its status wins
+ * over the route's; the headers put on `res` here stay): gzip bytes when the client takes them,
+ * an empty 304 when its If-None-Match names the ETag (Express's `fresh` check). A stale answer
+ * (PostgreSQL away) is marked `Warning: 110`.
  */
 export function cachedReply(
   req: Request,
-  res: Response,
+  res: ExpressResponse,
   { body, stale }: CachedAnswer,
   cache: HttpCacheService,
   type = JSON_TYPE,
-): Buffer | undefined {
+): Response {
   if (stale) res.set('Warning', '110 - "Response is Stale"');
   res.set(cachedHeaders(body, null));
-  if (body.status === 200 && req.fresh) {
-    res.status(304);
-    return undefined;
-  }
+  if (body.status === 200 && req.fresh) return new Response(null, { status: 304 });
   const gzip = req.acceptsEncodings('gzip') === 'gzip';
   const bytes = gzip ? body.gzip : cache.identityOf(body);
-  res.status(body.status).set(cachedHeaders(body, gzip ? 'gzip' : null, bytes.length, type));
-  return bytes;
+  res.set(cachedHeaders(body, gzip ? 'gzip' : null, bytes.length, type));
+  return new Response(bytes, { status: body.status });
 }

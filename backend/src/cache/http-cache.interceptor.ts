@@ -27,7 +27,6 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const answer = await this.cache.answer(resourceOf(req), ttlMs, () => lastValueFrom(next.handle()));
-    // ExpressAdapterWithBuffers sends the Buffer as it is; nothing is sent for a 304.
     return of(cachedReply(req, res, answer, this.cache));
   }
 }

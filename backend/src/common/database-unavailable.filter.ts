@@ -14,8 +14,7 @@ const PAGE =
 /**
  * CONTRACT §11: while PostgreSQL cannot be reached, 503 `{statusCode, message}` with
  * Retry-After (a short HTML page for page routes) instead of a 500. Every other error
- * keeps Nest's own answer. Registered before WebModule's SpaFallbackFilter, so Nest asks
- * that one first for the NotFoundException of a page route.
+ * keeps Nest's own answer.
  */
 @Catch()
 export class DatabaseUnavailableFilter extends BaseExceptionFilter {

@@ -9,5 +9,6 @@ import { ContactService } from './contact.service.js';
   imports: [TypeOrmModule.forFeature([ContactMessage])],
   controllers: [ContactController, ContactMessagesController],
   providers: [ContactService],
+  exports: [ContactService],
 })
 export class ContactModule {}

@@ -51,8 +51,11 @@ function staticAssets(dir: string): RequestHandler {
     index: false,
     setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlOf(path.relative(dir, file))),
   });
+  // The SPA's index.html is a template: `/index.html` is the home page's old address (301 from PagesController).
   return (req, res, next) =>
-    req.originalUrl.startsWith('/api/') || !hasExtension(req.path) ? next() : serve(req, res, next);
+    req.originalUrl.startsWith('/api/') || req.path === '/index.html' || !hasExtension(req.path)
+      ? next()
+      : serve(req, res, next);
 }
 
 const hasExtension = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath);

@@ -31,7 +31,7 @@ const LEGAL_TITLES: Record<LegalPage, string> = {
 };
 const NOT_FOUND: PageMeta = {
   status: 404,
-  title: '404 Page Not Found',
+  title: pageTitle('Page not found'),
   description: STATIC_DESCRIPTIONS.notFound,
 };
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { canonicalPageUrl, type ServerBundle } from '@directory/shared';
+import { canonicalPageUrl, type FormOutcome, type ServerBundle } from '@directory/shared';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -91,13 +91,18 @@ export class PageRendererService implements OnModuleInit {
     return this.buildSlots(() => this.buildPage(url));
   }
 
-  private async buildPage(url: string): Promise<SerializedAnswer> {
+  /** A form page with what its form, posted without JavaScript, came to; never cached. */
+  formPage(url: string, status: number, form: FormOutcome): Promise<SerializedAnswer> {
+    return this.buildSlots(async () => ({ ...(await this.buildPage(url, form)), status }));
+  }
+
+  private async buildPage(url: string, form?: FormOutcome): Promise<SerializedAnswer> {
     const location = new URL(url, this.config.publicBaseUrl);
     const [template, meta, settings, app] = await Promise.all([
       this.template(PUBLIC_WEB_DIST),
       this.meta.forPath(location),
       this.settings.get(),
-      this.bundle?.renderPage(location),
+      this.bundle?.renderPage(location, form),
     ]);
     // The router knows a missing category or business (its loader's 404); the route table, an unknown path.
     const status = app && app.status !== 200 ? app.status : meta.status;

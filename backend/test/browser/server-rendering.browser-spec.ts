@@ -1,4 +1,5 @@
 import type { BrowserContextOptions } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { type BrowserSession, browserSuite, openSession, problemsWhile, shown } from './browser.js';
@@ -179,6 +180,34 @@ describe('server rendering, as a crawler and a browser see it', () => {
       const links = page.getByRole('navigation', { name: 'Quick Links' });
       await shown(links.getByRole('link', { name: 'Countries' }));
       expect(await links.evaluate((nav) => nav.getBoundingClientRect().top)).toBeLessThan(800);
+    });
+  });
+
+  it('sends the contact form without JavaScript: a POST, the thank-you shown, nothing typed in the URL', async () => {
+    await withSession({ javaScriptEnabled: false }, async ({ page }) => {
+      const field = (name: string) => page.locator(`form[action="/contact"] [name="${name}"]`);
+      await page.goto('/contact');
+      await field('name').fill('Nojs Visitor');
+      await field('email').fill('not-an-address');
+      await field('subject').fill('Plain HTML');
+      await field('message').fill('Sent by a browser without scripts');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      expect((await refused).status()).toBe(400);
+      await shown(page.getByText('Please enter a valid email address'));
+      expect(await field('name').inputValue()).toBe('Nojs Visitor');
+      expect(await field('message').inputValue()).toBe('Sent by a browser without scripts');
+
+      await field('email').fill('visitor@example.com');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await shown(page.getByRole('status').getByText(/Thank you for your message/));
+      expect(new URL(page.url()).pathname).toBe('/contact');
+      expect(page.url()).not.toContain('Nojs');
+      expect(page.url()).not.toContain('?');
+      const stored = await ui.site.app
+        .get(DataSource)
+        .query('SELECT email, subject FROM contact_messages WHERE name = $1', ['Nojs Visitor']);
+      expect(stored).toEqual([{ email: 'visitor@example.com', subject: 'Plain HTML' }]);
     });
   });
 

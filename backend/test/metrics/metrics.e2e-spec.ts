@@ -92,6 +92,21 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).not.toContain('no-such-endpoint');
   });
 
+  it('times a public page under its page route, never its URL', async () => {
+    await request(app.getHttpServer()).get('/business/some-missing-business').expect(404);
+    await request(app.getHttpServer()).get('/countries').expect(200);
+    await request(app.getHttpServer()).get('/no/such/page').expect(404);
+    const text = await scrape();
+    expect(
+      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/business/:slug",status_code="404"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/countries",status_code="200"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('some-missing-business');
+    expect(text).not.toContain('/no/such/page');
+  });
+
   it('counts a miss, then a hit, for a cacheable GET asked twice', async () => {
     const hits = (text: string) => valueOf(text, 'http_cache_lookups_total{result="hit"}') ?? NaN;
     const misses = (text: string) => valueOf(text, 'http_cache_lookups_total{result="miss"}') ?? NaN;

@@ -3,7 +3,6 @@ import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { configureApp } from '../../src/web/configure-app.js';
-import { ExpressAdapterWithBuffers } from '../../src/web/express-adapter-with-buffers.js';
 
 export { freePort, type OwnRedis, type OwnServer, startOwnPostgres, startOwnRedis } from '../support/own-servers.mjs';
 
@@ -14,7 +13,7 @@ export async function createAppOn(
 ): Promise<NestExpressApplication> {
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', REDIS_URL: '', ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     logger: ['error', 'warn'],
   });
   configureApp(app);

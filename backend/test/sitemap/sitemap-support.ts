@@ -15,7 +15,6 @@ import { SummariesRepository } from '../../src/data-changes/summaries.repository
 import { FIRST_START_BUSINESSES } from '../../src/seed/first-start-seed.service.js';
 import { SITEMAP_DEBOUNCE_MS, SitemapScheduler } from '../../src/sitemap/sitemap-scheduler.service.js';
 import { configureApp } from '../../src/web/configure-app.js';
-import { ExpressAdapterWithBuffers } from '../../src/web/express-adapter-with-buffers.js';
 
 export const BASE_URL = 'https://directory.example.com';
 
@@ -43,7 +42,7 @@ export async function createSitemapTestApp(
     .overrideProvider(FIRST_START_BUSINESSES)
     .useValue(options.firstStartBusinesses ?? 50)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     logger: ['error', 'warn'],
   });
   configureApp(app);

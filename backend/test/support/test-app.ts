@@ -7,7 +7,6 @@ import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { IMPORT_WORKER_URL } from '../../src/upload/import-worker-url.js';
 import { configureApp } from '../../src/web/configure-app.js';
-import { ExpressAdapterWithBuffers } from '../../src/web/express-adapter-with-buffers.js';
 import { adminAgent } from './admin-agent.js';
 import { FixtureDir } from './fixture-dir.js';
 
@@ -27,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<N
     .overrideProvider(IMPORT_WORKER_URL)
     .useValue(IMPORT_WORKER_FROM_SOURCE)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     logger: ['error', 'warn'],
   });
   configureApp(app);

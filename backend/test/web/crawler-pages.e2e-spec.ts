@@ -59,8 +59,16 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
   it('answers 404 with the 404 page for an unknown slug and an unknown route', async () => {
     for (const path of ['/business/no-such-business-abcdef', '/no/such/page', '/categories/no-such-category']) {
       const res = await request(server()).get(path).expect(404);
-      expect(res.text).toContain('<title>404 Page Not Found</title>');
+      expect(res.text).toContain('<title>Page not found | Global Business Directory</title>');
+      expect(res.text).not.toContain('forget to add the page');
     }
+  });
+
+  it('sends /index.html to the home page (301), and an unknown API path its JSON 404', async () => {
+    await request(server()).get('/index.html').expect(301).expect('Location', '/');
+    const api = await request(server()).get('/api/no-such-endpoint').expect(404).expect('Content-Type', /json/);
+    expect(api.body).toMatchObject({ statusCode: 404 });
+    await request(server()).post('/api/no-such-endpoint').expect(404).expect('Content-Type', /json/);
   });
 
   it('hides an unapproved business page from crawlers too', async () => {

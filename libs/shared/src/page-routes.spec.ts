@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPageRoute, PAGE_PATHS } from './page-routes.js';
+import { matchPageRoute, pageRoutePattern, PAGE_PATHS } from './page-routes.js';
 
 describe('matchPageRoute (spec §2 route table)', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('PAGE_PATHS', () => {
       pattern.replace(':letter', 'b').replace(':countryCode', 'de').replace(/:\w+/g, 'some-slug');
     const unknown = Object.values(PAGE_PATHS).filter((p) => matchPageRoute(sample(p)).kind === 'not-found');
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('pageRoutePattern', () => {
+  it('names each page by the pattern of PAGE_PATHS that shows it', () => {
+    const sample = (pattern: string) =>
+      pattern.replace(':letter', 'b').replace(':countryCode', 'de').replace(/:\w+/g, 'some-slug');
+    for (const pattern of Object.values(PAGE_PATHS)) {
+      const route = matchPageRoute(sample(pattern));
+      if (route.kind === 'not-found') throw new Error(`${pattern} is not recognised`);
+      expect(pageRoutePattern(route)).toBe(pattern);
+    }
+    expect(pageRoutePattern({ kind: 'categories-letter', letter: 'B' })).toBe('/categories/:slug');
   });
 });

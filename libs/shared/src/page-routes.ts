@@ -88,3 +88,25 @@ function safeDecode(part: string): string | null {
     return null;
   }
 }
+
+const PATTERN_OF_KIND: Record<Exclude<PageRoute['kind'], 'legal' | 'not-found'>, string> = {
+  home: PAGE_PATHS.home,
+  search: PAGE_PATHS.search,
+  categories: PAGE_PATHS.categories,
+  countries: PAGE_PATHS.countries,
+  cities: PAGE_PATHS.cities,
+  contact: PAGE_PATHS.contact,
+  upload: PAGE_PATHS.upload,
+  'categories-letter': PAGE_PATHS.categoryOrLetter,
+  category: PAGE_PATHS.categoryOrLetter,
+  country: PAGE_PATHS.country,
+  'country-cities': PAGE_PATHS.countryCities,
+  'cities-letter': PAGE_PATHS.citiesLetter,
+  city: PAGE_PATHS.city,
+  business: PAGE_PATHS.business,
+};
+
+/** The route pattern that shows a page (`/business/:slug`), which names it in logs and metrics. */
+export function pageRoutePattern(route: Exclude<PageRoute, { kind: 'not-found' }>): string {
+  return route.kind === 'legal' ? `/${route.page}` : PATTERN_OF_KIND[route.kind];
+}

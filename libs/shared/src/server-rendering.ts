@@ -13,9 +13,22 @@ export interface RenderedApp {
   state: object;
 }
 
+/**
+ * What a form page posted without JavaScript came to (`POST /contact`, `POST /upload`): rendered
+ * into that page by the server, the typed values kept and each field's error under it, or the
+ * success message.
+ */
+export interface FormOutcome {
+  form: 'contact' | 'upload';
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message?: string;
+}
+
 /** What the public site's server bundle (public-web/dist-server/entry-server.js) exports. */
 export interface ServerBundle {
   /** Called once at start: pages read the directory through `api`. */
   readDirectoryFrom(api: DirectoryApi): void;
-  renderPage(url: URL): Promise<RenderedApp>;
+  /** `form`: what the page's form, posted without JavaScript, came to. */
+  renderPage(url: URL, form?: FormOutcome): Promise<RenderedApp>;
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('404 Page Not Found', true);
+  useDocumentTitle('Page not found');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <Typography
@@ -14,10 +14,10 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
-        404 Page Not Found
+        Page not found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The page you are looking for does not exist or has moved. Try the search, or start again from the home page.
+        There is no page at this address. It may have moved, or the link may be mistyped.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
         Back to Home

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_LIMITS as LIMITS } from '@directory/shared';
 import SendIcon from '@mui/icons-material/Send';
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { FormFieldGrid, PHONE_FIELD, type GridField } from '../../../components/form/form-field-grid';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { validEmail, withinLimit } from '../../../lib/validation';
@@ -50,10 +50,15 @@ const FIELDS: GridField<ContactForm>[] = [
 
 /** Spec §2 Contact form with the spec §5 rules; the limits are the server's (CONTACT_MESSAGE_LIMITS). */
 export function ContactFormCard() {
-  const { control, onSubmit, isSending } = useContactForm();
+  const { control, onSubmit, isSending, sentMessage } = useContactForm();
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Send us a Message">
+    <Box component="form" method="post" action="/contact" noValidate onSubmit={onSubmit} aria-label="Send us a Message">
+      {sentMessage && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {sentMessage}
+        </Alert>
+      )}
       <FormFieldGrid control={control} fields={FIELDS} />
       <SubmitButton icon={<SendIcon />} busy={isSending} busyLabel="Sending..." sx={{ mt: 1 }}>
         Send Message

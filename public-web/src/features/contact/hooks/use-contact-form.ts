@@ -2,6 +2,7 @@ import type { ContactMessageInput } from '@directory/shared';
 import { useForm, type Path } from 'react-hook-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { setServerErrors } from '../../../lib/form-errors';
+import { postedErrors, postedValues, useFormOutcome } from '../../../lib/form-outcome';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 export type ContactForm = Required<ContactMessageInput>;
@@ -21,7 +22,12 @@ const trimmed = (form: ContactForm): ContactForm => ({
 
 /** Spec §4 contact form: idle → submitting (button disabled) → success (form reset, toast) or failure (form kept, toast). */
 export function useContactForm() {
-  const form = useForm<ContactForm>({ defaultValues: EMPTY });
+  // Without JavaScript the form posts to /contact, and the server renders the outcome here.
+  const posted = useFormOutcome('contact');
+  const form = useForm<ContactForm>({
+    defaultValues: postedValues(EMPTY, posted),
+    errors: postedErrors<ContactForm>(posted),
+  });
   const send = useSendContactMessage();
   const toast = useToast();
 
@@ -39,5 +45,5 @@ export function useContactForm() {
     }
   });
 
-  return { control: form.control, onSubmit, isSending: form.formState.isSubmitting };
+  return { control: form.control, onSubmit, isSending: form.formState.isSubmitting, sentMessage: posted?.message };
 }

@@ -84,7 +84,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
   const { control, onSubmit, isSending } = useSubmissionForm(onSubmitted);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Business details">
+    <Box component="form" method="post" action="/upload" noValidate onSubmit={onSubmit} aria-label="Business details">
       <Typography variant="h5" component="h2" gutterBottom>
         Business details
       </Typography>

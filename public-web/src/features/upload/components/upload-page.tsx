@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormWithSidebar } from '../../../components/form/form-with-sidebar';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useFormOutcome } from '../../../lib/form-outcome';
 import { HowItWorks } from './how-it-works';
 import { SubmissionDone } from './submission-done';
 import { SubmissionForm } from './submission-form';
@@ -10,7 +11,9 @@ import { SubmissionForm } from './submission-form';
 /** CONTRACT §0: /upload is a public form to submit a business; it is stored unapproved. */
 export function UploadPage() {
   useDocumentTitle('Upload Business');
-  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  // Without JavaScript the form posts to /upload, and the server renders the confirmation here.
+  const posted = useFormOutcome('upload');
+  const [doneMessage, setDoneMessage] = useState<string | null>(posted?.message ?? null);
 
   return (
     <>

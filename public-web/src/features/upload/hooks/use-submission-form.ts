@@ -3,6 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
+import { postedErrors, postedValues, useFormOutcome } from '../../../lib/form-outcome';
 import { useSubmitBusiness } from '../api/submit-business';
 
 export type SubmissionForm = Required<BusinessSubmission>;
@@ -47,7 +48,12 @@ function failureText(error: unknown, fieldsMarked: number): string {
 
 /** CONTRACT §3 `POST /api/businesses/submit`: `onSubmitted` gets the server's confirmation text. */
 export function useSubmissionForm(onSubmitted: (message: string) => void) {
-  const form = useForm<SubmissionForm>({ defaultValues: EMPTY });
+  // Without JavaScript the form posts to /upload, and the server renders its errors here.
+  const posted = useFormOutcome('upload');
+  const form = useForm<SubmissionForm>({
+    defaultValues: postedValues(EMPTY, posted),
+    errors: postedErrors<SubmissionForm>(posted),
+  });
   const submit = useSubmitBusiness();
   const toast = useToast();
 
