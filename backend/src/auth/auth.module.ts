@@ -9,6 +9,7 @@ import { AdminUser } from './admin-user.entity.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { LoginThrottleRepository } from './login-throttle.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { SessionSecretService } from './session-secret.service.js';
 import { SessionStore } from './session.store.js';
@@ -25,6 +26,7 @@ export const AUTH_CORE_PROVIDERS = [AdminUsersService, AdminPasswordCommand, Ses
     SessionSecretService,
     SessionsService,
     LoginThrottleService,
+    LoginThrottleRepository,
     AuthService,
     AdminBootstrapService,
     { provide: APP_GUARD, useClass: AdminAuthGuard },

@@ -27,10 +27,9 @@ export class AuthService {
   /** The new session (the controller sets its cookie); LoginThrottledException after too many failures. */
   async login({ username, password }: LoginDto, client: ClientInfo): Promise<IssuedSession> {
     const ip = client.ip ?? 'unknown';
-    await this.throttle.assertAllowed(ip, username);
+    await this.throttle.admitAttempt(ip, username);
     const admin = await this.users.verifyCredentials(username, password);
     if (!admin) {
-      await this.throttle.recordFailure(ip, username);
       await this.audit.record({ id: null, username }, 'login.failed', null, ip);
       throw new UnauthorizedException({ success: false, message: INVALID_CREDENTIALS });
     }

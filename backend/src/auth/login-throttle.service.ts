@@ -1,9 +1,10 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
+import { Interval } from '@nestjs/schedule';
+import { LoginThrottleRepository } from './login-throttle.repository.js';
 
 export const LOGIN_FAILURES_ALLOWED = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export class LoginThrottledException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -20,40 +21,30 @@ export class LoginThrottledException extends HttpException {
 
 /**
  * CONTRACT §4: 5 failed logins per IP + username within 15 minutes, then 429.
- * Failures are counted in PostgreSQL (table login_throttle), so every instance sees
- * the same count. Not in Redis, even when there is one: a login needs PostgreSQL
- * anyway (the admins live there), so Redis would only add a way to fail.
+ * Each attempt is counted before its password is checked, in one statement (LoginThrottleRepository),
+ * so however many arrive at once on however many instances, at most 5 per window are ever checked;
+ * a success forgets the count. In PostgreSQL, not in Redis even when there is one: a login needs
+ * PostgreSQL anyway (the admins live there), so Redis would only add a way to fail.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly limiter: RateLimiterPostgres;
+  constructor(private readonly attempts: LoginThrottleRepository) {}
 
-  constructor(db: DataSource) {
-    this.limiter = new RateLimiterPostgres({
-      points: LOGIN_FAILURES_ALLOWED,
-      duration: LOGIN_FAILURE_WINDOW_SECONDS,
-      storeClient: db,
-      storeType: 'typeorm',
-      tableName: 'login_throttle',
-      tableCreated: true,
-      keyPrefix: 'login',
-    });
-  }
-
-  /** Throws LoginThrottledException while the key has used up its failures. */
-  async assertAllowed(ip: string, username: string): Promise<void> {
-    const state = await this.limiter.get(key(ip, username));
-    if (state && state.consumedPoints >= LOGIN_FAILURES_ALLOWED) {
-      throw new LoginThrottledException(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+  /** Counts an attempt; LoginThrottledException when the key has used up its failures. */
+  async admitAttempt(ip: string, username: string): Promise<void> {
+    const attempt = await this.attempts.countAttempt(key(ip, username), LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+    if (attempt.attempts > LOGIN_FAILURES_ALLOWED) {
+      throw new LoginThrottledException(Math.max(1, Math.ceil(attempt.msLeft / 1000)));
     }
   }
 
-  async recordFailure(ip: string, username: string): Promise<void> {
-    await this.limiter.penalty(key(ip, username), 1);
+  async reset(ip: string, username: string): Promise<void> {
+    await this.attempts.remove(key(ip, username));
   }
 
-  async reset(ip: string, username: string): Promise<void> {
-    await this.limiter.delete(key(ip, username));
+  @Interval(SWEEP_INTERVAL_MS)
+  async removeExpired(): Promise<void> {
+    await this.attempts.removeExpired();
   }
 }
 
