@@ -180,6 +180,22 @@ describe('App', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Test verilerini sil (2)', {}, WAIT)).toBeDefined();
   });
 
+  it('edits a business through the data provider: reads it and PUTs only the changed field', async () => {
+    const fetchMock = fetch as Mock;
+    API['/api/admin/businesses/31835'] = server.business.body;
+    open('/businesses/31835');
+    const phone = (await screen.findByLabelText('Telefon', {}, WAIT)) as HTMLInputElement;
+    expect(phone.value).toBe(server.business.body.phone);
+    fireEvent.change(phone, { target: { value: '+90 212 555 00 00' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Kaydet/ }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true), WAIT);
+    const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT') as [string, RequestInit];
+    expect(url).toBe('/api/admin/businesses/31835');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(init.body as string)).toEqual({ phone: '+90 212 555 00 00' });
+    delete API['/api/admin/businesses/31835'];
+  });
+
   it('shows the audit log and the contact messages as the server recorded them', async () => {
     const before = { ...API };
     Object.assign(API, {

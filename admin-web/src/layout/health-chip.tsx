@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import type { HealthStatus } from '@directory/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { call } from '../providers/data-provider';
+import { call } from '../providers/http';
 
 /** How often the app bar asks the server whether it and its database are up. */
 const HEALTH_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { AdminSession, SuccessMessage } from '@directory/shared';
 import type { AuthProvider } from 'react-admin';
-import { call, post } from './data-provider';
+import { call, post } from './http';
 
 const FLAG = 'adminAuth';
 

@@ -3,7 +3,8 @@ import { FakeXhr } from '../testing/fake-xhr';
 import * as server from '../testing/server-answers';
 import type { RecordedAnswer } from '../testing/server-answers';
 import { toBusinessRecord } from './business-mapping';
-import { businessListQuery, dataProvider } from './data-provider';
+import { adminApi } from './admin-api';
+import { dataProvider, listQuery } from './data-provider';
 import { UploadFailure } from './http';
 
 interface Call {
@@ -65,9 +66,9 @@ const listParams = (page: number, perPage: number, filter: Record<string, unknow
   filter,
 });
 
-describe('businessListQuery', () => {
+describe('listQuery', () => {
   it('maps react-admin paging, sort and filters to the admin API parameters', () => {
-    const query = businessListQuery({
+    const query = listQuery('businesses', {
       pagination: { page: 3, perPage: 20 },
       sort: { field: 'reviewCount', order: 'DESC' },
       filter: { search: 'café', category: 'auto-repair', approved: false },
@@ -84,12 +85,15 @@ describe('businessListQuery', () => {
   });
 
   it('drops a sort key outside the whitelist rather than sending one the API rejects', () => {
-    const query = businessListQuery({ pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' } });
+    const query = listQuery('businesses', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(new URLSearchParams(query).has('sortBy')).toBe(false);
   });
 
   it("sends no filter for 'all' or an empty choice, and passes the country code", () => {
-    const query = businessListQuery({
+    const query = listQuery('businesses', {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'name', order: 'ASC' },
       filter: { category: 'all', country: 'DE', approved: '', search: '' },
@@ -215,7 +219,7 @@ describe('dataProvider: businesses', () => {
 
   it('refuses resources it does not know', async () => {
     await expect(dataProvider.getList('posts', listParams(1, 10))).rejects.toThrow('Unknown resource posts');
-    await expect(dataProvider.getOne('audit-log', { id: 1 })).rejects.toThrow('Unknown resource audit-log');
+    await expect(dataProvider.delete('audit-log', { id: 1 })).rejects.toThrow('Unknown resource audit-log');
     expect(calls).toEqual([]);
   });
 });
@@ -252,20 +256,24 @@ describe('dataProvider: back-office lists', () => {
   });
 });
 
-describe('dataProvider: back-office calls', () => {
-  const dp = dataProvider;
+describe('adminApi and the approval call', () => {
+  const dp = adminApi;
   /** The request each call must make, the call, the server's recorded answer and the JSON body sent, if any. */
   const cases: Array<[string, () => Promise<unknown>, RecordedAnswer<unknown>, unknown?]> = [
-    ['GET /api/admin/stats', () => dp.getStats(), server.stats],
-    ['GET /api/admin/categories', () => dp.getCategories(), server.categories],
+    ['GET /api/admin/stats', () => dp.stats(), server.stats],
+    ['GET /api/admin/categories', () => dp.categories(), server.categories],
     ['GET /api/admin/categories?q=caf%C3%A9&limit=20', () => dp.searchCategories('café'), server.categories],
-    ['GET /api/admin/country-codes', () => dp.getCountryCodes(), server.countryCodes],
-    ['POST /api/admin/businesses/31835/toggle-approval', () => dp.toggleApproval(31835), server.approvalToggled],
+    ['GET /api/admin/country-codes', () => dp.countryCodes(), server.countryCodes],
+    [
+      'POST /api/admin/businesses/31835/toggle-approval',
+      () => dataProvider.toggleApproval(31835),
+      server.approvalToggled,
+    ],
     ['DELETE /api/admin/businesses?confirm=all', () => dp.deleteAllBusinesses(), server.businessesDeleted],
     ['GET /api/admin/test-data/count', () => dp.countTestData(), server.testDataCount],
     ['DELETE /api/admin/test-data', () => dp.deleteTestData(), server.testDataDeleted],
     ['POST /api/admin/fix-slugs', () => dp.fixSlugs(), server.slugsFixed],
-    ['GET /api/admin/site-settings', () => dp.getSiteSettings(), server.siteSettings],
+    ['GET /api/admin/site-settings', () => dp.siteSettings(), server.siteSettings],
     [
       'POST /api/admin/site-settings',
       () =>
@@ -280,19 +288,15 @@ describe('dataProvider: back-office calls', () => {
       { head_tags: '<meta name="x" content="y">', footer_tags: '', analytics_code: '', facebook_pixel: '' },
     ],
     ['POST /api/admin/clear-cache', () => dp.clearCache(), server.cacheCleared],
-    ['GET /api/admin/sitemaps', () => dp.getSitemaps(), server.sitemaps],
+    ['GET /api/admin/sitemaps', () => dp.sitemaps(), server.sitemaps],
     ['POST /api/admin/sitemaps/regenerate', () => dp.regenerateSitemaps(), server.sitemapsRegenerated],
-    ['GET /api/admin/imports', () => dp.getImports(), server.importHistory],
+    ['GET /api/admin/imports', () => dp.imports(), server.importHistory],
     [
       'GET /api/admin/imports/fixture%20upload%2F3',
-      () => dp.getImportProgress('fixture upload/3'),
+      () => dp.importProgress('fixture upload/3'),
       server.importProgressWriting,
     ],
-    [
-      'GET /api/admin/imports/fixture-upload-1',
-      () => dp.getImportProgress('fixture-upload-1'),
-      server.importProgressDone,
-    ],
+    ['GET /api/admin/imports/fixture-upload-1', () => dp.importProgress('fixture-upload-1'), server.importProgressDone],
     [
       'POST /api/admin/imports/fixture-upload-3/cancel',
       () => dp.cancelImport('fixture-upload-3'),
@@ -309,7 +313,7 @@ describe('dataProvider: back-office calls', () => {
 
   it('carries the message of a {success:false, message} refusal: cancelling a finished import', async () => {
     respond(server.importAlreadyFinished);
-    await expect(dataProvider.cancelImport('fixture-upload-1')).rejects.toMatchObject({
+    await expect(adminApi.cancelImport('fixture-upload-1')).rejects.toMatchObject({
       status: 409,
       message: 'İçe aktarma zaten bitti (durum: done)',
     });
@@ -317,17 +321,17 @@ describe('dataProvider: back-office calls', () => {
 
   it("tells the upload page an import it does not know yet with the server's 404", async () => {
     respond(server.importNotFound);
-    await expect(dataProvider.cancelImport('no-such-upload')).rejects.toMatchObject({
+    await expect(adminApi.cancelImport('no-such-upload')).rejects.toMatchObject({
       status: 404,
       message: 'Import not found',
     });
   });
 });
 
-describe('dataProvider: files', () => {
+describe('adminApi: files', () => {
   it('exportCsv POSTs the fields and country and names the file as the server says', async () => {
     respond(server.csvExport);
-    const download = await dataProvider.exportCsv({
+    const download = await adminApi.exportCsv({
       selectedFields: ['name', 'city', 'countryCode'],
       countryCode: 'TR',
     });
@@ -343,7 +347,7 @@ describe('dataProvider: files', () => {
 
   it("carries the server's message when the export is refused", async () => {
     respond(server.exportRefused);
-    await expect(dataProvider.exportCsv({ selectedFields: ['name'], countryCode: 'TR' })).rejects.toMatchObject({
+    await expect(adminApi.exportCsv({ selectedFields: ['name'], countryCode: 'TR' })).rejects.toMatchObject({
       status: 400,
       message: server.exportRefused.body.message[0],
     });
@@ -351,13 +355,13 @@ describe('dataProvider: files', () => {
 
   it('downloadUploadTemplate GETs the template under its name', async () => {
     respond(server.uploadTemplate);
-    const download = await dataProvider.downloadUploadTemplate();
+    const download = await adminApi.downloadUploadTemplate();
     expect(lastCall()).toMatchObject({ url: '/api/admin/upload-template', method: 'GET', credentials: 'include' });
     expect(download.fileName).toBe('isletme_yukleme_sablonu.xlsx');
   });
 });
 
-describe('dataProvider.uploadExcel', () => {
+describe('adminApi.uploadExcel', () => {
   beforeEach(() => {
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -366,7 +370,7 @@ describe('dataProvider.uploadExcel', () => {
   it('POSTs the file with its upload id as multipart, reports progress and returns the import result', async () => {
     const progress: Array<[number, number]> = [];
     const file = new File(['name,address'], 'firms.csv', { type: 'text/csv' });
-    const pending = dataProvider.uploadExcel(file, 'fixture-upload-1', {
+    const pending = adminApi.uploadExcel(file, 'fixture-upload-1', {
       timeoutMs: 300_000,
       onProgress: (sent, total) => progress.push([sent, total]),
     });
@@ -394,31 +398,31 @@ describe('dataProvider.uploadExcel', () => {
       server.uploadOfCancelledImport,
     ],
   ])("rejects with the server's message %s", async (_when, file, uploadId, answer) => {
-    const pending = dataProvider.uploadExcel(file, uploadId);
+    const pending = adminApi.uploadExcel(file, uploadId);
     FakeXhr.last.answer(answer);
     await expect(pending).rejects.toMatchObject({ kind: 'http', status: answer.status, message: answer.body.message });
   });
 
   it('sends the mode and the headers mapped by hand as form fields, and no columns field when none was mapped', async () => {
     const file = new File(['x'], 'firms.csv');
-    void dataProvider.uploadExcel(file, 'id-1', { mode: 'update', columns: { 'Firma İsmi': 'name', phone: null } });
+    void adminApi.uploadExcel(file, 'id-1', { mode: 'update', columns: { 'Firma İsmi': 'name', phone: null } });
     expect(FakeXhr.last.body?.get('mode')).toBe('update');
     expect(JSON.parse(FakeXhr.last.body?.get('columns') as string)).toEqual({ 'Firma İsmi': 'name', phone: null });
-    void dataProvider.uploadExcel(file, 'id-2', { mode: 'skip', columns: {} });
+    void adminApi.uploadExcel(file, 'id-2', { mode: 'skip', columns: {} });
     expect(FakeXhr.last.body?.get('columns')).toBeNull();
   });
 
   it('tells a timeout from a connection failure and a cancel', async () => {
-    const timedOut = dataProvider.uploadExcel(new File(['x'], 'a.xlsx'), 'id-3');
+    const timedOut = adminApi.uploadExcel(new File(['x'], 'a.xlsx'), 'id-3');
     FakeXhr.last.ontimeout?.();
     await expect(timedOut).rejects.toEqual(new UploadFailure('timeout'));
 
-    const failed = dataProvider.uploadExcel(new File(['x'], 'a.xlsx'), 'id-4');
+    const failed = adminApi.uploadExcel(new File(['x'], 'a.xlsx'), 'id-4');
     FakeXhr.last.onerror?.();
     await expect(failed).rejects.toMatchObject({ kind: 'unreachable' });
 
     const controller = new AbortController();
-    const cancelled = dataProvider.uploadExcel(new File(['x'], 'a.xlsx'), 'id-5', { signal: controller.signal });
+    const cancelled = adminApi.uploadExcel(new File(['x'], 'a.xlsx'), 'id-5', { signal: controller.signal });
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ kind: 'aborted' });
   });

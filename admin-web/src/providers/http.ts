@@ -1,4 +1,6 @@
-import { HttpError } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
+import { i18nProvider } from './i18n-provider';
+import { localizeErrorBody } from './server-messages';
 
 /**
  * The message of a refused call: Nest's `{statusCode, message}` (a list of messages when validation fails)
@@ -10,6 +12,33 @@ export function serverMessage(body: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * fetchUtils.fetchJson with the session cookie; a refusal becomes an HttpError carrying the server's message
+ * (a validation failure's list of messages joined), its status and its body, in the interface language.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const body = localizeErrorBody(error.body, i18nProvider.translate);
+      throw new HttpError(serverMessage(body, error.message), error.status, body);
+    }
+    throw error;
+  }
+}
+
+/** One call whose answer is `T`: the shared type the server's controller declares for that route. */
+export async function call<T>(url: string, options?: fetchUtils.Options): Promise<T> {
+  const { json } = await httpClient(url, options);
+  return json as T;
+}
+
+export const post = <T>(url: string, body?: unknown) =>
+  call<T>(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+
+export const remove = <T>(url: string) => call<T>(url, { method: 'DELETE' });
 
 async function readBody(res: Response): Promise<unknown> {
   return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();

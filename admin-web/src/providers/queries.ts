@@ -1,6 +1,7 @@
 import { QUERY_CACHE } from '@directory/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { adminApi } from './admin-api';
 import type { AdminDataProvider } from './data-provider';
 
 /** Query keys of the back-office calls, so a mutation can refresh exactly what it changed. */
@@ -27,59 +28,54 @@ interface AdminQueryOptions {
 }
 
 /** One back-office read, cached under its key. */
-function useAdminQuery<T>(
-  queryKey: readonly string[],
-  read: (dp: AdminDataProvider) => Promise<T>,
-  options: AdminQueryOptions = {},
-) {
-  const dp = useAdminProvider();
-  return useQuery({ queryKey, queryFn: () => read(dp), ...options });
+function useAdminQuery<T>(queryKey: readonly string[], read: () => Promise<T>, options: AdminQueryOptions = {}) {
+  return useQuery({ queryKey, queryFn: read, ...options });
 }
 
 export function useAdminStats() {
-  return useAdminQuery(adminKeys.stats, (dp) => dp.getStats(), { staleTime: QUERY_CACHE.adminStatsStaleMs });
+  return useAdminQuery(adminKeys.stats, () => adminApi.stats(), { staleTime: QUERY_CACHE.adminStatsStaleMs });
 }
 
 export function useAdminReports() {
-  return useAdminQuery(adminKeys.reports, (dp) => dp.getReports(), { staleTime: QUERY_CACHE.adminStatsStaleMs });
+  return useAdminQuery(adminKeys.reports, () => adminApi.reports(), { staleTime: QUERY_CACHE.adminStatsStaleMs });
 }
 
 export function useAdminCategories() {
-  return useAdminQuery(adminKeys.categories, (dp) => dp.getCategories(), {
+  return useAdminQuery(adminKeys.categories, () => adminApi.categories(), {
     staleTime: QUERY_CACHE.adminLookupsStaleMs,
   });
 }
 
 /** The category filter's choices: categories whose name or slug holds `text`, largest first. */
 export function useCategorySearch(text: string, enabled = true) {
-  return useAdminQuery(adminKeys.categorySearch(text), (dp) => dp.searchCategories(text), {
+  return useAdminQuery(adminKeys.categorySearch(text), () => adminApi.searchCategories(text), {
     staleTime: QUERY_CACHE.adminLookupsStaleMs,
     enabled,
   });
 }
 
 export function useCountryCodes(enabled = true) {
-  return useAdminQuery(adminKeys.countryCodes, (dp) => dp.getCountryCodes(), {
+  return useAdminQuery(adminKeys.countryCodes, () => adminApi.countryCodes(), {
     staleTime: QUERY_CACHE.adminLookupsStaleMs,
     enabled,
   });
 }
 
 export function useTestDataCount() {
-  return useAdminQuery(adminKeys.testData, (dp) => dp.countTestData());
+  return useAdminQuery(adminKeys.testData, () => adminApi.countTestData());
 }
 
 export function useSiteSettings() {
-  return useAdminQuery(adminKeys.settings, (dp) => dp.getSiteSettings(), {
+  return useAdminQuery(adminKeys.settings, () => adminApi.siteSettings(), {
     staleTime: QUERY_CACHE.adminSettingsStaleMs,
     retry: 1,
   });
 }
 
 export function useSitemaps() {
-  return useAdminQuery(adminKeys.sitemaps, (dp) => dp.getSitemaps());
+  return useAdminQuery(adminKeys.sitemaps, () => adminApi.sitemaps());
 }
 
 export function useImportHistory() {
-  return useAdminQuery(adminKeys.imports, (dp) => dp.getImports(), { staleTime: 0 });
+  return useAdminQuery(adminKeys.imports, () => adminApi.imports(), { staleTime: 0 });
 }

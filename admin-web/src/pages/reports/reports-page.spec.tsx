@@ -1,12 +1,16 @@
 import type { AdminReports } from '@directory/shared';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../../providers/admin-api';
 import { dataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n-provider';
 import { ReportsPage } from './reports-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
 
@@ -52,8 +56,9 @@ function tableRows(caption: string) {
 
 describe('ReportsPage', () => {
   it('shows the figures of GET /api/admin/reports in Turkish', async () => {
+    vi.spyOn(adminApi, 'reports').mockResolvedValue(REPORTS);
     render(
-      <AdminContext dataProvider={{ ...dataProvider, getReports: async () => REPORTS }} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ReportsPage />
       </AdminContext>,
     );
@@ -86,11 +91,9 @@ describe('ReportsPage', () => {
   });
 
   it('says so when the figures cannot be loaded', async () => {
+    vi.spyOn(adminApi, 'reports').mockRejectedValue(new Error('down'));
     render(
-      <AdminContext
-        dataProvider={{ ...dataProvider, getReports: () => Promise.reject(new Error('down')) }}
-        i18nProvider={i18nProvider}
-      >
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ReportsPage />
       </AdminContext>,
     );

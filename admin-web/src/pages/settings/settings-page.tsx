@@ -26,7 +26,8 @@ import { BusyButton } from '../../components/busy-button';
 import { useFormat } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
 import { errorText, useToast } from '../../components/toast';
-import { adminKeys, useAdminProvider, useSiteSettings } from '../../providers/queries';
+import { adminApi } from '../../providers/admin-api';
+import { adminKeys, useSiteSettings } from '../../providers/queries';
 import {
   SETTINGS_FIELDS,
   type SettingsField,
@@ -129,12 +130,11 @@ function AppInfo({ settings }: { settings: SiteSettings }) {
 function SettingsForm({ saved }: { saved: SiteSettings }) {
   const translate = useTranslate();
   const toast = useToast();
-  const dp = useAdminProvider();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SiteSettings>(saved);
 
   const save = useMutation({
-    mutationFn: (settings: SiteSettings) => dp.saveSiteSettings(settings),
+    mutationFn: (settings: SiteSettings) => adminApi.saveSiteSettings(settings),
     onSuccess: (answer, settings) => {
       queryClient.setQueryData(adminKeys.settings, settings);
       toast({ title: 'app.settings.saved', body: answer?.message, severity: 'success' });
@@ -148,7 +148,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   });
 
   const clearCache = useMutation({
-    mutationFn: () => dp.clearCache(),
+    mutationFn: () => adminApi.clearCache(),
     onSuccess: (answer) => {
       toast({ title: 'app.settings.cache_cleared', body: answer?.message, severity: 'success' });
       void queryClient.invalidateQueries();

@@ -22,7 +22,8 @@ import { SmallTable } from '../../components/small-table';
 import { StatCards } from '../../components/stat-card';
 import { errorText, useToast } from '../../components/toast';
 import { TooltipIconButton } from '../../components/tooltip-icon-button';
-import { adminKeys, useAdminProvider, useSitemaps } from '../../providers/queries';
+import { adminApi } from '../../providers/admin-api';
+import { adminKeys, useSitemaps } from '../../providers/queries';
 import { sitemapFileStats } from './sitemap-file-stats';
 
 /** The sitemap index to submit: listed by the server if it is, else `/sitemap.xml` beside the files. */
@@ -55,11 +56,10 @@ export function SitemapsSection() {
   const format = useFormat();
   const toast = useToast();
   const copy = useCopyLink();
-  const dp = useAdminProvider();
   const queryClient = useQueryClient();
   const sitemaps = useSitemaps();
   const regenerate = useMutation({
-    mutationFn: () => dp.regenerateSitemaps(),
+    mutationFn: () => adminApi.regenerateSitemaps(),
     onSuccess: ({ skipped, message: _message, ...overview }) => {
       queryClient.setQueryData(adminKeys.sitemaps, overview);
       if (skipped) toast({ title: 'app.sitemaps.regenerate_skipped', severity: 'info' });

@@ -1,16 +1,21 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type AdminDataProvider, dataProvider } from '../../providers/data-provider';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../../providers/admin-api';
+import { dataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n-provider';
 import * as server from '../../testing/server-answers';
 import { ImportHistory } from './import-history';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-function renderHistory(getImports: AdminDataProvider['getImports']) {
+function renderHistory(imports: typeof adminApi.imports) {
+  vi.spyOn(adminApi, 'imports').mockImplementation(imports);
   render(
-    <AdminContext dataProvider={{ ...dataProvider, getImports }} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ImportHistory />
     </AdminContext>,
   );

@@ -12,7 +12,7 @@ import { useFormat } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
 import { errorText, useToast } from '../../components/toast';
 import { saveDownload } from '../../providers/http';
-import { useAdminProvider } from '../../providers/queries';
+import { adminApi } from '../../providers/admin-api';
 import { CancelledPanel } from './cancelled-panel';
 import { ColumnMapper } from './column-mapper';
 import { changedColumns, type ColumnMapping, detectedMapping, missingRequired, previewPart } from './column-mapping';
@@ -74,7 +74,6 @@ export function UploadPage() {
   const translate = useTranslate();
   const toast = useToast();
   const format = useFormat();
-  const dp = useAdminProvider();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -112,14 +111,14 @@ export function UploadPage() {
   });
 
   const template = useMutation({
-    mutationFn: () => dp.downloadUploadTemplate(),
+    mutationFn: () => adminApi.downloadUploadTemplate(),
     onSuccess: saveDownload,
     onError: (error) =>
       toast({ title: 'app.common.error', body: errorText(error, 'app.upload.template_failed'), severity: 'error' }),
   });
 
   const previewing = useMutation({
-    mutationFn: (chosen: File) => dp.previewImport(previewPart(chosen), chosen.name),
+    mutationFn: (chosen: File) => adminApi.previewImport(previewPart(chosen), chosen.name),
     onSuccess: (answer) => {
       setPreview(answer);
       setMapping(detectedMapping(answer));

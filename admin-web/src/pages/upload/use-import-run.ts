@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { HttpError, useRefresh } from 'react-admin';
 import { useToast } from '../../components/toast';
-import type { ImportUploadOptions } from '../../providers/data-provider';
-import { adminKeys, useAdminProvider } from '../../providers/queries';
+import { adminApi, type ImportUploadOptions } from '../../providers/admin-api';
+import { adminKeys } from '../../providers/queries';
 import { addSample, isFinished, type ProgressSample, rowsWritten } from './import-progress';
 import { failedImport, newUploadId, uploadFailureText, uploadTimeoutMs } from './upload-summary';
 
@@ -30,7 +30,6 @@ const isStatus = (error: unknown, status: number) => error instanceof HttpError 
  * the server, reporting the counts the server kept.
  */
 export function useImportRun(onFinished: (outcome: ImportOutcome) => void) {
-  const dp = useAdminProvider();
   const refresh = useRefresh();
   const toast = useToast();
   const abortRef = useRef<AbortController | null>(null);
@@ -41,7 +40,7 @@ export function useImportRun(onFinished: (outcome: ImportOutcome) => void) {
 
   const upload = useMutation({
     mutationFn: ({ file, id, options }: { file: File; id: string; options: StartOptions }) =>
-      dp.uploadExcel(file, id, {
+      adminApi.uploadExcel(file, id, {
         ...options,
         signal: abortRef.current?.signal,
         timeoutMs: uploadTimeoutMs(file.size),
@@ -67,7 +66,7 @@ export function useImportRun(onFinished: (outcome: ImportOutcome) => void) {
     queryKey: adminKeys.importProgress(uploadId ?? ''),
     queryFn: async (): Promise<ImportProgress | null> => {
       try {
-        const answer = await dp.getImportProgress(uploadId as string);
+        const answer = await adminApi.importProgress(uploadId as string);
         if (answer.state === 'writing') {
           setSamples((list) => addSample(list, { at: Date.now(), rows: rowsWritten(answer) }));
         }
@@ -85,13 +84,13 @@ export function useImportRun(onFinished: (outcome: ImportOutcome) => void) {
   });
 
   const reportCancelled = async (id: string) => {
-    const runs = await dp.getImports().catch(() => [] as ImportRun[]);
+    const runs = await adminApi.imports().catch(() => [] as ImportRun[]);
     onFinished({ kind: 'cancelled', run: runs.find((run) => run.uploadId === id) ?? null });
     refresh();
   };
 
   const cancel = useMutation({
-    mutationFn: (id: string) => dp.cancelImport(id),
+    mutationFn: (id: string) => adminApi.cancelImport(id),
     onMutate: () => {
       cancelledRef.current = true;
     },

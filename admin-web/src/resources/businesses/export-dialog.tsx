@@ -23,19 +23,19 @@ import { Button as RaButton, useTranslate } from 'react-admin';
 import { errorText, useToast } from '../../components/toast';
 import { useCountryLabel } from '../../components/country-label';
 import { saveDownload } from '../../providers/http';
-import { useAdminProvider, useCountryCodes } from '../../providers/queries';
+import { adminApi } from '../../providers/admin-api';
+import { useCountryCodes } from '../../providers/queries';
 import { buildExportRequest, canExport } from './export-request';
 
 function ExportDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const toast = useToast();
-  const dp = useAdminProvider();
   const countries = useCountryCodes();
   const countryLabel = useCountryLabel();
   const [selected, setSelected] = useState<Set<string>>(() => new Set(DEFAULT_EXPORT_FIELDS));
   const [country, setCountry] = useState('all');
   const exporting = useMutation({
-    mutationFn: () => dp.exportCsv(buildExportRequest(selected, country)),
+    mutationFn: () => adminApi.exportCsv(buildExportRequest(selected, country)),
     onSuccess: (download) => {
       saveDownload(download);
       toast({

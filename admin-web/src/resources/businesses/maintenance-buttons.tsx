@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { Button, Confirm, useRefresh, useTranslate } from 'react-admin';
 import { errorText, useToast } from '../../components/toast';
-import type { AdminDataProvider } from '../../providers/data-provider';
-import { useAdminProvider, useTestDataCount } from '../../providers/queries';
+import { adminApi } from '../../providers/admin-api';
+import { useTestDataCount } from '../../providers/queries';
 
 interface ActionTexts {
   /** Toast title when the call fails (SPEC §8). */
@@ -15,15 +15,14 @@ interface ActionTexts {
 
 /** Runs a back-office action, toasts the server's message, and refreshes every list and figure. */
 function useAdminAction<T extends { message?: string }>(
-  run: (dp: AdminDataProvider) => Promise<T>,
+  run: () => Promise<T>,
   { failure }: ActionTexts,
   onDone?: () => void,
 ) {
-  const dp = useAdminProvider();
   const toast = useToast();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => run(dp),
+    mutationFn: run,
     onSuccess: (result) => {
       toast({ title: 'app.common.success', body: result?.message, severity: 'success' });
       refresh();
@@ -43,7 +42,7 @@ interface ConfirmButtonProps<T> {
   /** One confirmation text a step: the action runs once the last is confirmed. */
   confirmations: string[];
   confirmationOptions?: Record<string, unknown>;
-  run: (dp: AdminDataProvider) => Promise<T>;
+  run: () => Promise<T>;
   failure: string;
 }
 
@@ -98,7 +97,7 @@ export function DeleteTestDataButton() {
       title="app.businesses.test_data_title"
       confirmations={['app.businesses.test_data_confirm']}
       confirmationOptions={{ smart_count: n }}
-      run={(dp) => dp.deleteTestData()}
+      run={adminApi.deleteTestData}
       failure="app.businesses.test_data_failed"
     />
   );
@@ -111,7 +110,7 @@ export function FixSlugsButton() {
       label="app.businesses.fix_slugs"
       icon={<LinkIcon />}
       confirmations={['app.businesses.fix_slugs_confirm']}
-      run={(dp) => dp.fixSlugs()}
+      run={adminApi.fixSlugs}
       failure="app.businesses.fix_slugs_failed"
     />
   );
@@ -125,7 +124,7 @@ export function DeleteAllButton() {
       icon={<DeleteForeverIcon />}
       color="error"
       confirmations={['app.businesses.delete_all_confirm', 'app.businesses.delete_all_confirm_again']}
-      run={(dp) => dp.deleteAllBusinesses()}
+      run={adminApi.deleteAllBusinesses}
       failure="app.businesses.delete_all_failed"
     />
   );
