@@ -19,7 +19,9 @@ const CITATIONS = [
 
 /** Where citations live: the code, its tests and comments, the scripts and the two top-level documents. */
 const PLACES = ['backend', 'libs', 'public-web', 'admin-web', 'scripts', 'README.md', 'BENCHMARKS.md', 'Dockerfile'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'coverage', 'data', '.git']);
+/** Installed packages, build output (`dist`, `dist-server`, …) and data: nothing written by hand. */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'build', 'coverage', 'data', '.git']);
+const isSkipped = (folder) => SKIPPED_FOLDERS.has(folder) || folder.startsWith('dist');
 const TEXT_EXTENSIONS = new Set([
   '.ts',
   '.tsx',
@@ -53,7 +55,7 @@ function* files(path) {
   if (!stat) return;
   if (stat.isDirectory()) {
     for (const entry of readdirSync(path)) {
-      if (!SKIPPED_FOLDERS.has(entry)) yield* files(join(path, entry));
+      if (!isSkipped(entry)) yield* files(join(path, entry));
     }
   } else if (stat.isFile() && TEXT_EXTENSIONS.has(extname(path)) && resolve(path) !== SELF) {
     yield path;
