@@ -1,7 +1,6 @@
 // Helpers every benchmark script shares: output, timing, raw HTTP, temporary databases, free ports.
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import pg from 'pg';
 
 export const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
 
@@ -85,24 +84,7 @@ export function fetchRaw(url, headers = { 'accept-encoding': 'gzip' }, agent = u
   });
 }
 
-/** The same server URL with another database name. */
-export function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Runs `action` with a client connected to `url`, then disconnects. */
-export async function onDatabase(url, action) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-}
-
+export { onDatabase, withDatabase } from '../test/support/databases.mjs';
 export { freePort } from '../test/support/own-servers.mjs';
 
 /**

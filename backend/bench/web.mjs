@@ -43,6 +43,7 @@ import {
   writeBenchmarkSection,
 } from './harness.mjs';
 import { cpuSeconds, fetchRaw, log, median, onDatabase, percentile, withDatabase } from './support.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test/support/chromium.mjs';
 
 // chrome-launcher is Lighthouse's own dependency (what its CLI launches Chrome with), so it is
 // taken from where Lighthouse finds it rather than declared a second time.
@@ -76,17 +77,6 @@ const COLD_TRIES = 11;
 const GZIP = { 'accept-encoding': 'gzip' };
 const TARGETS = { cachedP99: 20, uncachedP50: 30, uncachedP99: 80, citiesCold: 30 };
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = {
   performance: 'Performance',
   accessibility: 'Accessibility',
@@ -151,7 +141,7 @@ async function auditedPages(base) {
 }
 
 async function runLighthouse(url) {
-  const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -613,9 +603,9 @@ async function htmlLatencyReport(serverUrl) {
 // ---- Report ----------------------------------------------------------------------------------
 
 async function machine() {
-  const chromium = await promisify(execFile)(CHROME_PATH, ['--version']).then(
+  const chromium = await promisify(execFile)(CHROMIUM, ['--version']).then(
     (r) => r.stdout.trim(),
-    () => CHROME_PATH,
+    () => CHROMIUM,
   );
   return {
     nproc: os.availableParallelism(),
@@ -635,7 +625,7 @@ function lighthouseSection(lh) {
     `### Lighthouse ${lh.version}, default mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs per page`,
     '',
     `Demo data: ${lh.businesses.toLocaleString('en')} businesses loaded by the server's first start (\`SEED_DEMO=true\`) into a throw-away database; pages served by \`node dist/main.js\` and requested once before the runs (the cached page every visitor after the first gets). ` +
-      `Chrome flags: \`${CHROME_FLAGS.join(' ')}\`. Lighthouse's CPU benchmark index on this machine: ${lh.benchmarkIndex.toFixed(0)} (median). ` +
+      `Chrome flags: \`${CHROMIUM_FLAGS.join(' ')}\`. Lighthouse's CPU benchmark index on this machine: ${lh.benchmarkIndex.toFixed(0)} (median). ` +
       `The client-only rows are the issue's figures for the site before server rendering, not measured in this run.`,
     '',
     '| Page | Site | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT |',

@@ -8,7 +8,6 @@ import { DEMO_SHARES, DemoBusinessGenerator, testPlaceIdCount } from '../src/see
 import { DemoSeedService } from '../src/seed/demo-seed.service.js';
 import { FIRST_START_BUSINESSES, FirstStartSeedService } from '../src/seed/first-start-seed.service.js';
 import { seedFromText } from '../src/seed/prng.js';
-import { configureApp } from '../src/web/configure-app.js';
 import { createBusiness } from './factories/business.factory.js';
 import { createTestApp, resetData } from './support/test-app.js';
 
@@ -239,18 +238,7 @@ describe('demo data at first start (SEED_DEMO)', () => {
 
   /** Starts the real app with that environment; the first-start seed loads 150 businesses instead of 20 000. */
   async function start(env: Record<string, string>): Promise<NestExpressApplication> {
-    const config = loadConfig({ ...process.env, SEED_DEMO: '', ...env });
-    const moduleRef = await Test.createTestingModule({
-      imports: [AppModule.forRoot(config, process.env.DATABASE_URL as string)],
-    })
-      .overrideProvider(FIRST_START_BUSINESSES)
-      .useValue(FIRST_START_COUNT)
-      .compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>({
-      logger: ['error', 'warn'],
-    });
-    configureApp(app);
-    await app.init();
+    const app = await createTestApp({ SEED_DEMO: '', ...env }, [[FIRST_START_BUSINESSES, FIRST_START_COUNT]]);
     opened.push(app);
     return app;
   }

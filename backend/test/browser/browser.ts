@@ -12,11 +12,12 @@ import {
   type Page,
 } from 'playwright-core';
 import { ADMIN_WEB_DIST, PUBLIC_WEB_DIST } from '../../src/web/page-renderer.service.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.mjs';
 import { TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 
 /** Debian's package (`apt-get install chromium`, as .ci/run does); Playwright never downloads a browser here. */
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM };
 
 /** Waits in the UI: generous, the suite runs on small CI machines. */
 export const UI_TIMEOUT_MS = 45_000;
@@ -49,16 +50,7 @@ export async function startSite(): Promise<RunningSite> {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { runningEmbeddedPort } from '../../src/cli/database-tools.js';
+import { queryRows } from '../support/databases.mjs';
 import { createDatabase, ensureBackendBuilt } from '../upload/built-server.js';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist/cli');
@@ -24,28 +24,19 @@ function runCli(
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-async function query<T>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 /** Every column of every business, in id order, as one checksum. */
 const fingerprint = async (url: string) =>
   (
-    await query<{ count: number; md5: string }>(
+    await queryRows<{ count: number; md5: string }>(
       url,
       `SELECT count(*)::int AS count, md5(string_agg(b::text, E'\\n' ORDER BY b.id)) AS md5 FROM businesses b`,
     )
   )[0];
 
 const cacheEpoch = async (url: string) =>
-  (await query<{ epoch: string }>(url, `SELECT value #>> '{}' AS epoch FROM app_state WHERE key = 'cache_epoch'`))[0]
-    ?.epoch;
+  (
+    await queryRows<{ epoch: string }>(url, `SELECT value #>> '{}' AS epoch FROM app_state WHERE key = 'cache_epoch'`)
+  )[0]?.epoch;
 
 describe('npm run db:backup / db:restore', () => {
   let dir: string;
@@ -58,7 +49,7 @@ describe('npm run db:backup / db:restore', () => {
     databases.push(await createDatabase(`directory_ops_restore_${process.pid}`));
     const seeded = await runCli('seed.js', ['--businesses', '500'], { DATABASE_URL: databases[0].url });
     expect(seeded).toMatchObject({ code: 0 });
-    await query(
+    await queryRows(
       databases[0].url,
       `INSERT INTO app_state (key, value) VALUES ('cache_epoch', '"before"') ON CONFLICT (key) DO NOTHING`,
     );
@@ -78,8 +69,8 @@ describe('npm run db:backup / db:restore', () => {
     expect(await runCli('db-backup.js', [file], { DATABASE_URL: source.url })).toMatchObject({ code: 0 });
     expect(statSync(file).size).toBeGreaterThan(0);
 
-    await query(source.url, `DELETE FROM businesses WHERE id % 3 = 0`);
-    await query(source.url, `UPDATE businesses SET name = name || ' (edited)' WHERE id % 5 = 0`);
+    await queryRows(source.url, `DELETE FROM businesses WHERE id % 3 = 0`);
+    await queryRows(source.url, `UPDATE businesses SET name = name || ' (edited)' WHERE id % 5 = 0`);
     expect(await fingerprint(source.url)).not.toEqual(before);
 
     expect(await runCli('db-restore.js', [file], { DATABASE_URL: source.url })).toMatchObject({ code: 0 });

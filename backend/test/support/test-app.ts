@@ -16,16 +16,20 @@ export const IMPORT_WORKER_FROM_SOURCE = new URL('./import-worker-from-source.mj
 /**
  * The real application, wired as main.ts wires it, on the run's fresh database. Tests speak as
  * a local reverse proxy would (TRUST_PROXY=loopback), so X-Forwarded-For gives each test its own
- * client address; pass `{ TRUST_PROXY: 'false' }` for the default of a bare instance.
+ * client address; pass `{ TRUST_PROXY: 'false' }` for the default of a bare instance. `overrides` replace
+ * providers' values (token, value).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<NestExpressApplication> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Array<[token: unknown, value: unknown]> = [],
+): Promise<NestExpressApplication> {
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', ...env });
-  const moduleRef = await Test.createTestingModule({
+  let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config, process.env.DATABASE_URL as string)],
-  })
-    .overrideProvider(IMPORT_WORKER_URL)
-    .useValue(IMPORT_WORKER_FROM_SOURCE)
-    .compile();
+  });
+  for (const [token, value] of [[IMPORT_WORKER_URL, IMPORT_WORKER_FROM_SOURCE], ...overrides])
+    builder = builder.overrideProvider(token).useValue(value);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     logger: ['error', 'warn'],
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { queryRows } from '../support/databases.mjs';
 import { type BuiltServer, startBuiltServer as startServer } from '../support/built-server.mjs';
 
 const BACKEND = path.resolve(import.meta.dirname, '../..');
@@ -46,17 +46,12 @@ export async function createDatabase(name: string): Promise<{ url: string; drop:
   const base = new URL(process.env.DATABASE_URL as string);
   const admin = new URL(base);
   admin.pathname = '/postgres';
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const onServer = (sql: string) => queryRows(admin.toString(), sql);
   await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: async () => void (await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }
