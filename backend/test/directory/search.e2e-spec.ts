@@ -165,22 +165,27 @@ describe('GET /api/search', () => {
     });
 
     it('keeps other visitors answered while clients send the longest words', async () => {
+      const p95 = async (page: number) => {
+        const times: number[] = [];
+        for (let i = 0; i < 40; i++) {
+          const started = performance.now();
+          await request(app.getHttpServer())
+            .get(`/api/search?q=restaurant&page=${page + i}`)
+            .expect(200);
+          times.push(performance.now() - started);
+        }
+        return times.sort((x, y) => x - y)[Math.floor(times.length * 0.95)]!;
+      };
+      const alone = await p95(1);
       let sending = true;
       const hostile = Array.from({ length: 4 }, async (_, i) => {
         while (sending) await request(app.getHttpServer()).get(`/api/search?q=${longest.slice(i)}&where=${longest}`);
       });
-      const times: number[] = [];
-      for (let i = 0; i < 40; i++) {
-        const started = performance.now();
-        await request(app.getHttpServer())
-          .get(`/api/search?q=restaurant&page=${i + 1}`)
-          .expect(200);
-        times.push(performance.now() - started);
-      }
+      const beside = await p95(100);
       sending = false;
       await Promise.all(hostile);
-      times.sort((a, b) => a - b);
-      expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(150);
+      // A busy host slows both runs alike; the long words must not add more than that.
+      expect(beside).toBeLessThan(Math.max(150, 3 * alone));
     });
   });
 });
