@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
-import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
+import type { RedisConnection } from '../redis/redis-connection.js';
+import { REDIS } from '../redis/redis.module.js';
 import { DataVersionService } from './data-version.service.js';
 
 const MINUTE = 60_000;
@@ -92,7 +93,7 @@ export class HttpCacheService {
   constructor(
     @Inject(CACHE_MANAGER) private readonly store: Cache,
     private readonly dataVersion: DataVersionService,
-    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+    @Inject(REDIS) private readonly redis: RedisConnection | null,
     private readonly metrics: AppMetrics,
   ) {}
 
@@ -172,10 +173,10 @@ export class HttpCacheService {
     const identity = bytes.length <= KEEP_IDENTITY_BYTES ? bytes : undefined;
     const body: CachedBody = { status, etag, gzip: compressed, expiresAt: Date.now() + ttlMs, identity };
     this.hot.set(key, body, { ttl: ttlMs });
-    if (this.redis?.isReady) {
+    if (this.redis?.available) {
       const stored: StoredBody = { status, etag, gzip: compressed, expiresAt: body.expiresAt };
-      // A failed write only costs another instance a build; the client logs the outage.
-      this.store.set(key, stored, ttlMs).catch(() => undefined);
+      // A failed write only costs another instance a build; the connection logs the outage.
+      this.redis.run(() => this.store.set(key, stored, ttlMs)).catch(() => undefined);
     }
     return body;
   }
@@ -188,8 +189,8 @@ export class HttpCacheService {
   }
 
   private async fromStore(key: string): Promise<CachedBody | undefined> {
-    if (!this.redis?.isReady) return undefined;
-    const stored = await this.store.get<StoredBody>(key).catch(() => undefined);
+    if (!this.redis?.available) return undefined;
+    const stored = await this.redis.run(() => this.store.get<StoredBody>(key)).catch(() => undefined);
     const ttl = stored ? stored.expiresAt - Date.now() : 0;
     if (!stored || ttl <= 0) return undefined;
     const body: CachedBody = {

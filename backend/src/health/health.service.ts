@@ -5,7 +5,8 @@ import {
   HealthIndicatorService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
+import type { RedisConnection } from '../redis/redis-connection.js';
+import { REDIS } from '../redis/redis.module.js';
 
 /** CONTRACT §1 readiness body. */
 export interface HealthReport {
@@ -22,7 +23,7 @@ export class HealthService {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
-    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+    @Inject(REDIS) private readonly redis: RedisConnection | null,
   ) {}
 
   /**
@@ -53,7 +54,7 @@ export class HealthService {
     const indicator = this.indicators.check('cache');
     if (!this.redis) return indicator.up();
     try {
-      await this.redis.ping();
+      await this.redis.run((client) => client.ping());
       return indicator.up();
     } catch (error) {
       return indicator.degraded({ message: error instanceof Error ? error.message : String(error) });

@@ -1,13 +1,26 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { REDIS_CLIENT, type RedisClient, redisClientProvider } from './redis-client.provider.js';
+import { AppConfig } from '../config/app-config.js';
+import { RedisConnection } from './redis-connection.js';
 
-/** The one Redis client (REDIS_CLIENT) of the cache store and the rate limits; closed with the application. */
+/** Injection token: the application's RedisConnection (REDIS_URL), or null when it is unset. */
+export const REDIS = Symbol('REDIS');
+
+/** The one Redis connection of the cache store and the rate limits; closed with the application. */
 @Global()
-@Module({ providers: [redisClientProvider], exports: [REDIS_CLIENT] })
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.REDIS_URL ? RedisConnection.open(config.REDIS_URL) : null),
+    },
+  ],
+  exports: [REDIS],
+})
 export class RedisModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient | null) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisConnection | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.redis?.isOpen) await this.redis.close();
+    await this.redis?.close();
   }
 }

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config/app-config.js';
 import { configureApp } from '../../src/web/configure-app.js';
 import { ExpressAdapterWithBuffers } from '../../src/web/express-adapter-with-buffers.js';
 
-export { freePort, type OwnServer, startOwnPostgres, startOwnRedis } from '../support/own-servers.mjs';
+export { freePort, type OwnRedis, type OwnServer, startOwnPostgres, startOwnRedis } from '../support/own-servers.mjs';
 
 /** The real application (as createTestApp wires it) on the given database. */
 export async function createAppOn(

@@ -9,4 +9,11 @@ export interface OwnServer {
 
 export function freePort(): Promise<number>;
 export function startOwnPostgres(options?: { database?: string; persistent?: boolean }): Promise<OwnServer>;
-export function startOwnRedis(options?: { started?: boolean }): Promise<OwnServer>;
+export interface OwnRedis extends OwnServer {
+  /** SIGSTOP: it keeps accepting connections and never answers. */
+  freeze(): void;
+  /** SIGCONT. */
+  thaw(): void;
+}
+
+export function startOwnRedis(options?: { started?: boolean }): Promise<OwnRedis>;

@@ -82,9 +82,13 @@ export async function startOwnRedis({ started = true } = {}) {
     child = null;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGCONT');
     running.kill('SIGTERM');
     await exited;
   };
   if (started) await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start, remove: stop };
+  // A frozen server keeps accepting connections and never answers (a hung network path or failover).
+  const freeze = () => child?.kill('SIGSTOP');
+  const thaw = () => child?.kill('SIGCONT');
+  return { url: `redis://127.0.0.1:${port}`, stop, start, remove: stop, freeze, thaw };
 }
