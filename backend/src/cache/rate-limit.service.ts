@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { REDIS_CLIENT, type RedisClient } from '../redis/redis-client.provider.js';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RedisConnection } from '../redis/redis-connection.js';
+import { REDIS } from '../redis/redis.module.js';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. `contact`. */
@@ -15,20 +16,29 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
+/** Key prefix of the counters, outside the cache's `directory:` namespace so clearing the cache keeps them. */
+export const RATE_LIMIT_KEY_PREFIX = 'rate-limit';
+
+interface Limiters {
+  local: RateLimiterMemory;
+  shared: RateLimiterRedis | null;
+}
+
 /**
  * Fixed-window hit counters for the public forms: in Redis when REDIS_URL is set (every
- * instance counts the same hits), else in this process. While Redis cannot be reached the
- * process counts on its own (an insurance limiter) rather than refusing every form.
+ * instance counts the same hits), else in this process. While Redis cannot be reached (or
+ * does not answer within its command timeout) the process counts on its own rather than
+ * refusing every form.
  */
 @Injectable()
 export class RateLimitService {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, Limiters>();
 
-  constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient | null) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisConnection | null) {}
 
   async hit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
     try {
-      const res = await this.limiter(rule).consume(key);
+      const res = await this.consume(this.limitersOf(rule), key);
       return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -36,26 +46,31 @@ export class RateLimitService {
     }
   }
 
-  private limiter(rule: RateLimitRule): RateLimiterAbstract {
-    let limiter = this.limiters.get(rule.name);
-    if (!limiter) {
+  /** Resolves with the counter's state, rejects with it (a RateLimiterRes) past the limit. */
+  private async consume({ local, shared }: Limiters, key: string): Promise<RateLimiterRes> {
+    if (!shared || !this.redis) return local.consume(key);
+    try {
+      return await this.redis.run(() => shared.consume(key));
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      return local.consume(key);
+    }
+  }
+
+  private limitersOf(rule: RateLimitRule): Limiters {
+    let limiters = this.limiters.get(rule.name);
+    if (!limiters) {
       const options = {
         points: rule.limit,
         duration: Math.ceil(rule.windowMs / 1000),
-        keyPrefix: `directory:rate:${rule.name}`,
+        keyPrefix: `${RATE_LIMIT_KEY_PREFIX}:${rule.name}`,
       };
-      const memory = new RateLimiterMemory(options);
-      limiter = this.redis
-        ? new RateLimiterRedis({
-            ...options,
-            storeClient: this.redis,
-            useRedisPackage: true,
-            rejectIfRedisNotReady: true,
-            insuranceLimiter: memory,
-          })
-        : memory;
-      this.limiters.set(rule.name, limiter);
+      const shared = this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis.client, useRedisPackage: true })
+        : null;
+      limiters = { local: new RateLimiterMemory(options), shared };
+      this.limiters.set(rule.name, limiters);
     }
-    return limiter;
+    return limiters;
   }
 }
