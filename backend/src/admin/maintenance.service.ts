@@ -1,8 +1,7 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { FixSlugsResult, SuccessMessage, TestDataCount, TestDataDeleteResult } from '@directory/shared';
-import type { Cache } from 'cache-manager';
 import { AuditService } from '../audit/audit.service.js';
+import { HttpCacheService } from '../cache/http-cache.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { DataChangesService } from '../directory/data-changes.service.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
@@ -19,7 +18,7 @@ export class MaintenanceService {
     private readonly slugs: SlugRepairService,
     private readonly changes: DataChangesService,
     private readonly audit: AuditService,
-    @Inject(CACHE_MANAGER) private readonly cache: Cache,
+    private readonly httpCache: HttpCacheService,
   ) {}
 
   async countTestData(): Promise<TestDataCount> {
@@ -58,7 +57,7 @@ export class MaintenanceService {
    */
   async clearCache(admin: AdminPrincipal, ip: string | null): Promise<SuccessMessage> {
     await this.changes.settingsChanged();
-    await this.cache.clear();
+    await this.httpCache.clearStore();
     this.logger.log(`Cache cleared by ${admin.username}`);
     await this.audit.record(admin, 'cache.cleared', null, ip);
     return { success: true, message: 'Cache temizlendi' };

@@ -148,7 +148,17 @@ export class HttpCacheService {
     return pending;
   }
 
-  /** The copies of this process; the shared store is emptied by cache-manager's `clear()`. */
+  /**
+   * Empties the store (Redis, or this process's LRU). While Redis does not answer this gives up
+   * within its command timeout: the data-version bump that comes with every clear already makes
+   * each stored answer unreachable, and Redis expires them.
+   */
+  async clearStore(): Promise<void> {
+    if (!this.redis) return this.store.clear().then(() => undefined);
+    await this.redis.run(() => this.store.clear()).catch(() => undefined);
+  }
+
+  /** The copies of this process; the store is emptied by `clearStore()`. */
   clearLocal(): void {
     this.hot.clear();
     this.lastGood.clear();
