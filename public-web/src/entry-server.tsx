@@ -1,8 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { DirectoryApi, FormOutcome, RenderedApp, ServerBundle } from '@directory/shared';
-import { dehydrate } from '@tanstack/react-query';
+import type { DirectoryApi, FormOutcome, Paged, Pagination, RenderedApp, ServerBundle } from '@directory/shared';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
@@ -51,8 +51,25 @@ export const renderPage: ServerBundle['renderPage'] = async (url: URL, form?: Fo
     .some((query) => isNotFound(query.state.error));
   // Errors are kept too: the browser must hydrate the same 'not found' state the server rendered.
   const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
-  return { status: notFound ? 404 : context.statusCode, html, head, state };
+  return { status: notFound || isPastTheEnd(url, queryClient) ? 404 : context.statusCode, html, head, state };
 };
+
+/**
+ * A list asked past its end (`?page=999`): the API answers its last page, but no page 999 exists,
+ * so the page answers 404 rather than the last page's content under an address that is not its own.
+ */
+function isPastTheEnd(url: URL, queryClient: QueryClient): boolean {
+  const asked = Number(url.searchParams.get('page'));
+  if (!Number.isInteger(asked) || asked <= 1) return false;
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => {
+      const data = query.state.data as Partial<Paged> & { pagination?: Pagination };
+      const shown = data?.pagination?.page ?? (typeof data?.totalPages === 'number' ? data.page : undefined);
+      return shown !== undefined && shown < asked;
+    });
+}
 
 /** React 19's streaming renderer, read to the end: the page is cached whole, and crawlers get it all. */
 function renderToHtml(element: React.ReactNode): Promise<string> {

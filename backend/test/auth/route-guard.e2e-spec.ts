@@ -63,6 +63,10 @@ const PUBLIC_ROUTES = [
   'GET /sitemaps/:name',
   'GET /sitemaps/businesses/:name',
   'GET /robots.txt',
+  // The public site's pages, and its two forms posted without JavaScript.
+  'GET /{*path}',
+  'POST /contact',
+  'POST /upload',
 ];
 const OUTSIDE = ['DELETE /api/businesses/:id', 'POST /api/upload-excel', 'POST /api/export-csv'];
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };

@@ -215,4 +215,12 @@ describe('pages as a crawler sees them (CONTRACT §8)', () => {
       spy.mockRestore();
     }
   });
+
+  it('answers 404 for a list page past its end, not the last page under another address', async () => {
+    await createBusiness(app, { name: 'Only Tea', category: 'Tea Room', city: 'Berlin' });
+    await app.get(DataChangesService).bulkChanged('test');
+    await request(server()).get('/categories/tea-room').expect(200);
+    const past = await request(server()).get('/categories/tea-room?page=999').expect(404);
+    expect(past.headers.location).toBeUndefined();
+  });
 });
