@@ -1,3 +1,5 @@
+import type { PoolClient } from 'pg';
+import { canSkipChildRowChecks } from '../../src/database/child-row-checks.js';
 import { ImportWriter } from '../../src/upload/import-writer.js';
 import { encodeCopyLine } from '../../src/upload/parse/copy-text.js';
 import type { ImportRow } from '../../src/upload/parse/row-normalizer.js';
@@ -64,5 +66,43 @@ describe('ImportWriter batches', () => {
     } finally {
       await session.close();
     }
+  });
+
+  it("skips the child rows' foreign-key checks beside the open-week triggers, which fire in replica mode", async () => {
+    const runner = ctx.db.createQueryRunner();
+    try {
+      expect(await canSkipChildRowChecks((await runner.connect()) as PoolClient)).toBe(true);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('leaves each written business and its postings the open week of its hours, inserted and updated', async () => {
+    const weeks = () =>
+      ctx.db.query(`
+        SELECT b.place_id, b.open_week::text AS week,
+               (SELECT array_agg(DISTINCT p.open_week::text) FROM search_postings p WHERE p.business_id = b.id) AS postings
+        FROM businesses b ORDER BY b.place_id`);
+    const insert = await ctx.app.get(ImportWriter).open('insert', 'writer-weeks');
+    try {
+      await insert.write(bytes([row(2), row(3, { hours: null })]), 1000);
+    } finally {
+      await insert.close();
+    }
+    expect(await weeks()).toEqual([
+      { place_id: 'p-writer-2', week: '{[1980,2461)}', postings: ['{[1980,2461)}'] },
+      { place_id: 'p-writer-3', week: '{}', postings: ['{}'] },
+    ]);
+    const update = await ctx.app.get(ImportWriter).open('update', 'writer-weeks-update');
+    try {
+      const hours = [{ dayOfWeek: 0, openTime: '22:00', closeTime: '02:00', isClosed: false }];
+      await update.write(bytes([row(2, { hours }), row(3, { hours })]), 1000);
+    } finally {
+      await update.close();
+    }
+    expect(await weeks()).toEqual([
+      { place_id: 'p-writer-2', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
+      { place_id: 'p-writer-3', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import { ImportFailureReason1763801200000 } from './1763801200000-import-failure
 import { SearchTermCounts1763801300000 } from './1763801300000-search-term-counts.js';
 import { SearchPostingIndexes1763801400000 } from './1763801400000-search-posting-indexes.js';
 import { SearchPostingLocations1763801500000 } from './1763801500000-search-posting-locations.js';
+import { InlineDayMinute1763801600000 } from './1763801600000-inline-day-minute.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   SearchTermCounts1763801300000,
   SearchPostingIndexes1763801400000,
   SearchPostingLocations1763801500000,
+  InlineDayMinute1763801600000,
 ];
