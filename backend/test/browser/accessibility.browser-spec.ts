@@ -81,6 +81,7 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
       '/',
       '/categories',
       '/categories/restaurant',
+      '/countries',
       '/cities',
       '/cities/de/berlin',
       '/countries/germany',

@@ -13,7 +13,7 @@ import { SearchResults } from './search-results';
 export function SearchPage() {
   const query = useSearchQuery();
   const searching = hasSearchTerms(query);
-  const { data, isPending, isError, error, refetch } = useSearchBusinesses(query);
+  const { data, isPending, isError, refetch } = useSearchBusinesses(query);
 
   useDocumentTitle(searching ? searchTitle(query) : 'Search');
 
