@@ -1,7 +1,12 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 
+/**
+ * How long the listener still accepts after the signal: connections the kernel has completed but a
+ * busy event loop has not yet taken would be reset when the listening socket closes.
+ */
+const ACCEPT_PENDING_MS = 100;
 /** How long a connection accepted before the stop has to deliver its request. */
 const FIRST_REQUEST_MS = 10_000;
 
@@ -57,16 +62,16 @@ export async function listenGracefully(server: HttpServer, port: number, host: s
     listener.once('error', reject);
     listener.listen(port, host, () => {
       listener.off('error', reject);
+      // What http.Server does on its own 'listening': start enforcing headersTimeout and requestTimeout
+      // on the connections it is handed (a client sending its headers a byte at a time gets 408).
+      server.emit('listening');
       resolve();
     });
   });
 
   return {
     async stop() {
-      // One more turn of the event loop first: connections the kernel has completed but Node has
-      // not yet accepted would be reset when the socket closes.
-      await nextTurn();
-      await nextTurn();
+      await sleep(ACCEPT_PENDING_MS);
       stopping = true;
       listener.close();
       const closed = new Promise<void>((resolve) => (allClosed = resolve));
