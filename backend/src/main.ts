@@ -21,7 +21,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(
     ServerModule.forRoot(config, database.url),
     new ExpressAdapterWithBuffers(),
-    { bufferLogs: true },
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(PinoLogger));
   configureApp(app);

@@ -248,6 +248,7 @@ describe('demo data at first start (SEED_DEMO)', () => {
       .useValue(FIRST_START_COUNT)
       .compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+      bodyParser: false,
       logger: ['error', 'warn'],
     });
     configureApp(app);

@@ -23,6 +23,18 @@ const KNOWN_IN: Record<Vocabulary, string> = { businesses: 's.documents > 0', pl
 /** Printable ASCII, which `unaccent` leaves as it is. */
 const ASCII = /^[\x20-\x7e]*$/;
 
+/**
+ * Typed words longer than this are matched exactly or as a prefix only, not within a typo budget:
+ * a word of n letters has about n²/2 two-letter deletion keys (20 000 at 200 letters, 4.5 million
+ * at 3 000), each a probe of the variant index, while 32 letters give at most 529 keys.
+ */
+export const MAX_TYPO_WORD_LENGTH = 32;
+
+/** The keys a typed word is looked up by in `search_term_variants`. */
+function typoKeys(word: string): string[] {
+  return Array.from(word).length > MAX_TYPO_WORD_LENGTH ? [] : deletionVariants(word);
+}
+
 /** Longer words the last typed word may stand for, the most frequent first (`r` alone starts thousands). */
 export const PREFIX_CANDIDATES = 10;
 
@@ -51,7 +63,7 @@ export class SearchTermsRepository {
     const empty = { businesses: [], places: [] };
     if (words.length === 0) return empty;
     const folded = await this.fold(words);
-    const keys = folded.flatMap((word, i) => deletionVariants(word).map((variant) => ({ i: i + 1, variant })));
+    const keys = folded.flatMap((word, i) => typoKeys(word).map((variant) => ({ i: i + 1, variant })));
     const conditions = vocabularies.map((v) => KNOWN_IN[v]);
     const known = `(${conditions.join(' OR ')})`;
     const prefixes = conditions.map(

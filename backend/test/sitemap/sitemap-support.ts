@@ -44,6 +44,7 @@ export async function createSitemapTestApp(
     .useValue(options.firstStartBusinesses ?? 50)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+    bodyParser: false,
     logger: ['error', 'warn'],
   });
   configureApp(app);

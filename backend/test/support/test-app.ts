@@ -28,6 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<N
     .useValue(IMPORT_WORKER_FROM_SOURCE)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapterWithBuffers(), {
+    bodyParser: false,
     logger: ['error', 'warn'],
   });
   configureApp(app);

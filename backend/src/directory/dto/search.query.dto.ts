@@ -13,6 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/paging/page-query.dto.js';
+import { QueryText } from '../../common/query-text.js';
 
 /** A repeated parameter (an array) becomes NaN, so @IsString refuses it. */
 export const text = ({ value }: { value: unknown }) =>
@@ -30,11 +31,13 @@ export class SearchQueryDto extends PageQueryDto {
   @IsOptional()
   @Transform(text)
   @IsString({ message: 'q must be text' })
+  @QueryText('q')
   q?: string;
 
   @IsOptional()
   @Transform(text)
   @IsString({ message: 'where must be text' })
+  @QueryText('where')
   where?: string;
 
   /** A category slug. */
