@@ -1,4 +1,11 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import {
+  BadRequestException,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  type PipeTransform,
+} from '@nestjs/common';
+import type { Request } from 'express';
 
 /** Digits as written: no sign, leading zero, hex, exponent, fraction or space. */
 const DIGITS = /^[1-9][0-9]{0,9}$/;
@@ -27,3 +34,14 @@ export class IdPipe implements PipeTransform<string, number> {
     return id;
   }
 }
+
+/** The route parameter as written in the path, which the global ValidationPipe leaves alone (it skips custom decorators). */
+const RawRouteParam = createParamDecorator(
+  (name: string, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<Request>().params[name],
+);
+
+/**
+ * `@RouteId() id: number` reads `:id` through IdPipe. Not `@Param('id', IdPipe)`: the global
+ * ValidationPipe would first turn `0x10` into 16 for a parameter typed `number`.
+ */
+export const RouteId = () => RawRouteParam('id', IdPipe);
