@@ -26,9 +26,9 @@ const ASCII = /^[\x20-\x7e]*$/;
 /**
  * Typed words longer than this are matched exactly or as a prefix only, not within a typo budget:
  * a word of n letters has about n²/2 two-letter deletion keys (20 000 at 200 letters, 4.5 million
- * at 3 000), each a probe of the variant index, while 32 letters give at most 529 keys.
+ * at 3 000), each a probe of the variant index, while 24 letters give at most 301 keys.
  */
-export const MAX_TYPO_WORD_LENGTH = 32;
+export const MAX_TYPO_WORD_LENGTH = 24;
 
 /** The keys a typed word is looked up by in `search_term_variants`. */
 function typoKeys(word: string): string[] {
