@@ -21,6 +21,7 @@ async function bootstrap(): Promise<void> {
   const database = await openDatabase(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), {
     bufferLogs: true,
+    bodyParser: false,
   });
   app.useLogger(app.get(PinoLogger));
   configureApp(app);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import type {
   AdminBusinessList,
   BusinessDetail,
@@ -6,9 +6,9 @@ import type {
   ToggleApprovalResult,
 } from '@directory/shared';
 import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { RouteId } from '../common/id.pipe.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
-import { IdParamDto } from './dto/id-param.dto.js';
 import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
 import { UpdateBusinessDto } from './dto/update-business.dto.js';
 
@@ -22,13 +22,13 @@ export class AdminBusinessesController {
   }
 
   @Get(':id')
-  get(@Param() { id }: IdParamDto): Promise<BusinessDetail> {
+  get(@RouteId() id: number): Promise<BusinessDetail> {
     return this.businesses.get(id);
   }
 
   @Put(':id')
   update(
-    @Param() { id }: IdParamDto,
+    @RouteId() id: number,
     @Body() body: UpdateBusinessDto,
     @CurrentAdmin() admin: AdminPrincipal,
     @ClientIp() ip: string | null,
@@ -39,7 +39,7 @@ export class AdminBusinessesController {
   @Post(':id/toggle-approval')
   @HttpCode(200)
   toggleApproval(
-    @Param() { id }: IdParamDto,
+    @RouteId() id: number,
     @CurrentAdmin() admin: AdminPrincipal,
     @ClientIp() ip: string | null,
   ): Promise<ToggleApprovalResult> {

@@ -1,8 +1,8 @@
-import { Controller, Delete, Param } from '@nestjs/common';
+import { Controller, Delete } from '@nestjs/common';
 import type { SuccessMessage } from '@directory/shared';
 import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { RouteId } from '../common/id.pipe.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
-import { IdParamDto } from './dto/id-param.dto.js';
 
 /** `DELETE /api/businesses/{id}` (CONTRACT §4): outside /api/admin; not `@Public()`, so it needs a session. */
 @Controller('api/businesses')
@@ -11,7 +11,7 @@ export class BusinessRemovalController {
 
   @Delete(':id')
   remove(
-    @Param() { id }: IdParamDto,
+    @RouteId() id: number,
     @CurrentAdmin() admin: AdminPrincipal,
     @ClientIp() ip: string | null,
   ): Promise<SuccessMessage> {

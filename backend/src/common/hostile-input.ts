@@ -4,6 +4,7 @@ import { isUtf8 } from 'node:buffer';
 export const BODY_LIMITS = { maxBytes: 2 * 1024 * 1024, maxEntries: 1000, maxDepth: 20 };
 
 export const NUL_BYTE = 'Request contains a NUL byte';
+export const LONE_SURROGATE = 'Request body holds a lone surrogate escape, which is not text';
 export const NOT_UTF8 = 'Request body is not valid UTF-8';
 export const BAD_PERCENT_ENCODING = 'Request contains malformed percent-encoding or invalid UTF-8';
 export const tooDeep = (maxDepth: number) => `Request body is nested deeper than ${maxDepth} levels`;

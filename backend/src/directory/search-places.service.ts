@@ -5,6 +5,9 @@ import { readWord } from './search-alternatives.js';
 import { NamedCity, SearchPlace, SearchRepository } from './search.repository.js';
 import { SearchTermsRepository } from './search-terms.repository.js';
 
+/** Place names longer than this many words are found by their exact name only, never corrected. */
+const MAX_PLACE_WORDS = 8;
+
 export interface PlaceReading {
   /** Null when `where` names no known place (or is empty). */
   place: SearchPlace;
@@ -56,6 +59,7 @@ export class SearchPlacesService {
   /** The text with each word replaced by the place word it most likely stands for; null when unchanged or unknown. */
   private async corrected(text: string): Promise<string | null> {
     const words = searchWords(text);
+    if (words.length > MAX_PLACE_WORDS) return null;
     const found = await this.terms.candidates(words, 'places', false);
     const read = words.map((word, i) => (found[i] ? readWord(word, found[i], false).understood : null));
     if (read.some((w) => w === null)) return null;

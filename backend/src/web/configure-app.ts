@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
-import helmet from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 import path from 'node:path';
 import { createValidationPipe } from '../common/validation.js';
 import { AppConfig } from '../config/app-config.js';
@@ -25,11 +25,15 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     helmet({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
+      // Set per request: HSTS only over https, X-Frame-Options only beside the public policy.
+      strictTransportSecurity: false,
+      xFrameOptions: false,
       // Tile servers want to know the site (OpenStreetMap blocks tiles without a Referer).
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.use(contentSecurityPolicies(config.MAP_TILE_URL));
+  app.use(onlyOverHttps(strictTransportSecurity()));
   app.use(rejectMalformedUrls);
   app.use(compression());
   app.use(cookieParser());
@@ -39,6 +43,14 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use('/admin', staticAssets(ADMIN_WEB_DIST));
   app.use(staticAssets(PUBLIC_WEB_DIST));
   return app;
+}
+
+/**
+ * RFC 6797 §7.2: a host sends Strict-Transport-Security over secure transport only. `req.secure`
+ * is true for https, or behind a proxy named by TRUST_PROXY that says `X-Forwarded-Proto: https`.
+ */
+function onlyOverHttps(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.secure ? handler(req, res, next) : next());
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { contentSecurityPolicy } from 'helmet';
+import { contentSecurityPolicy, xFrameOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -49,9 +49,15 @@ function plainHttpTileSource(url: string): string[] {
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-/** CONTRACT §11: every answer carries a policy (every HTML page included): the strict one under /admin. */
+/**
+ * CONTRACT §11: every answer carries a policy (every HTML page included): the strict one under /admin.
+ * `X-Frame-Options` (for browsers without `frame-ancestors`) goes only with the public policy, whose
+ * `'self'` it repeats; beside the back office's `'none'` it would say something else.
+ */
 export function contentSecurityPolicies(mapTileUrl: string): RequestHandler {
   const admin = contentSecurityPolicy({ useDefaults: false, directives: ADMIN_DIRECTIVES });
-  const site = contentSecurityPolicy({ useDefaults: false, directives: publicDirectives(mapTileUrl) });
+  const sitePolicy = contentSecurityPolicy({ useDefaults: false, directives: publicDirectives(mapTileUrl) });
+  const sameOrigin = xFrameOptions({ action: 'sameorigin' });
+  const site: RequestHandler = (req, res, next) => sameOrigin(req, res, () => sitePolicy(req, res, next));
   return (req, res, next) => (isAdminPath(req.path) ? admin : site)(req, res, next);
 }

@@ -12,6 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import {
   BODY_LIMITS,
   JsonShapeCheck,
+  LONE_SURROGATE,
   NOT_UTF8,
   percentEncodedProblem,
   tooDeep,
@@ -38,11 +39,11 @@ export const rejectMalformedUrls: RequestHandler = (req, res, next) => {
 
 /**
  * The parsers of every route, each refusing a hostile body before it is parsed (CONTRACT §11),
- * and one handler that answers the form parser's refusals in the API's error shape. Registered
- * here, under body-parser's names, so Nest does not add its own unchecked parsers at start.
+ * and one handler that answers the form parser's refusals in the API's error shape. The
+ * application is created with `bodyParser: false`, so these are the only parsers.
  */
 export function useCheckedBodyParsers(app: NestExpressApplication): void {
-  app.use(jsonParser);
+  app.use(checkedJsonParser);
   app.use(express.urlencoded(FORM_OPTIONS));
   app.use(answerFormErrors);
 }
@@ -54,7 +55,7 @@ export function useCheckedBodyParsers(app: NestExpressApplication): void {
  * reading the bytes: no copy of the whole body, nothing kept long enough to burden the old
  * generation of the garbage collector. Bodies must be UTF-8 and uncompressed.
  */
-function jsonParser(req: Request, res: Response, next: NextFunction): void {
+function checkedJsonParser(req: Request, res: Response, next: NextFunction): void {
   if (!req.is('application/json')) return next();
   const headerProblem = jsonHeaderProblem(req);
   if (headerProblem) return refuse(res, ...headerProblem); // Node reads and drops the unread body
@@ -101,12 +102,25 @@ function jsonHeaderProblem(req: Request): [number, string] | null {
   return null;
 }
 
-/** As body-parser's strict JSON parser: an empty body is `{}`, a leading BOM is skipped, only objects and arrays. */
+/**
+ * As body-parser's strict JSON parser: an empty body is `{}`, a leading BOM is skipped, only
+ * objects and arrays. A string or key holding a lone surrogate escape (`"\ud800"`) is refused:
+ * it is no text, and PostgreSQL would store U+FFFD in its place.
+ */
 function parseJsonBody(body: Buffer): unknown {
   if (body.length === 0) return {};
   const bom = body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
-  const value: unknown = JSON.parse(body.toString('utf8', bom ? 3 : 0));
+  const value: unknown = JSON.parse(body.toString('utf8', bom ? 3 : 0), refuseLoneSurrogates);
   if (typeof value !== 'object' || value === null) throw new SyntaxError('Request body must be a JSON object or array');
+  return value;
+}
+
+/** With the `u` flag a surrogate pair is one code point, so this matches only a lone half. */
+const LONE_SURROGATE_CHAR = /[\ud800-\udfff]/u;
+
+function refuseLoneSurrogates(key: string, value: unknown): unknown {
+  if (LONE_SURROGATE_CHAR.test(key) || (typeof value === 'string' && LONE_SURROGATE_CHAR.test(value)))
+    throw new SyntaxError(LONE_SURROGATE);
   return value;
 }
 

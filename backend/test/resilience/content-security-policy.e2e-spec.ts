@@ -67,4 +67,23 @@ describe('Content-Security-Policy', () => {
       expect(csp['default-src']).toEqual(["'self'"]);
     },
   );
+
+  it("sends no X-Frame-Options beside the admin policy's frame-ancestors 'none', and SAMEORIGIN with the public 'self'", async () => {
+    const admin = await page('/admin/', 200);
+    expect(admin.csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(admin.res.headers['x-frame-options']).toBeUndefined();
+    const site = await page('/', 200);
+    expect(site.res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends Strict-Transport-Security over https only', async () => {
+    const server = app.getHttpServer();
+    for (const path of ['/', '/admin/', '/api/categories']) {
+      const plain = await request(server).get(path);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      // The tests speak as a trusted local proxy (TRUST_PROXY=loopback) that ended TLS.
+      const secure = await request(server).get(path).set('X-Forwarded-Proto', 'https');
+      expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
 });

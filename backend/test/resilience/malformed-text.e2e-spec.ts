@@ -121,6 +121,21 @@ describe('NUL bytes and invalid UTF-8 in requests', () => {
       expect(res.body).toEqual(REFUSED);
     });
 
+    it('answers 400 to a JSON string holding a lone surrogate escape, rather than storing U+FFFD', async () => {
+      for (const lone of ['\\ud800', 'x\\udfff', '\\ud83d\\u0041']) {
+        const res = await send(JSON.stringify(body).replace(/":"/, `":"${lone}`));
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: expect.stringMatching(/lone surrogate/),
+        });
+      }
+      // A pair (😀 escaped) is text.
+      const paired = await send(JSON.stringify(body).replace(/":"/, '":"\\ud83d\\ude00'));
+      expect(JSON.stringify(paired.body)).not.toMatch(/surrogate/);
+    });
+
     it('answers 400 to JSON bytes that are not UTF-8', async () => {
       const res = await send(withLatin1Byte(body));
       expect(res.status).toBe(400);

@@ -14,6 +14,7 @@ export async function createAppOn(
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', REDIS_URL: '', ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
     logger: ['error', 'warn'],
   });
   configureApp(app);

@@ -43,6 +43,7 @@ export async function createSitemapTestApp(
     .useValue(options.firstStartBusinesses ?? 50)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
     logger: ['error', 'warn'],
   });
   configureApp(app);

@@ -31,6 +31,7 @@ export async function createTestApp(
     builder = builder.overrideProvider(token).useValue(value);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
     logger: ['error', 'warn'],
   });
   configureApp(app);

@@ -1,7 +1,8 @@
 import { ADMIN_BUSINESS_SORT_KEYS, type AdminBusinessSortBy, type SortOrder } from '@directory/shared';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { PageQueryDto } from '../../common/paging/page-query.dto.js';
+import { QueryText } from '../../common/query-text.js';
 
 const trimmed = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value,
@@ -20,15 +21,15 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
 export class ListAdminBusinessesQueryDto extends PageQueryDto {
   @IsOptional()
   @trimmed
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: 'search must be text' })
+  @QueryText('search')
   search?: string;
 
   /** A category slug. */
   @IsOptional()
   @trimmed
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: 'category must be text' })
+  @QueryText('category')
   category?: string;
 
   /** An ISO alpha-2 code, any case. */

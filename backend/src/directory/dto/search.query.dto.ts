@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { SEARCH_SORTS, type SearchSort } from '@directory/shared';
 import { Transform } from 'class-transformer';
 import {
@@ -14,22 +13,11 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/paging/page-query.dto.js';
+import { QueryText } from '../../common/query-text.js';
 
 /** A repeated parameter (an array) becomes NaN, so @IsString refuses it. */
 export const text = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value : value === undefined ? undefined : Number.NaN;
-
-/** What a visitor types into a search or filter box: at most 200 characters (longer answers 400). */
-export const MAX_QUERY_TEXT = 200;
-
-export function QueryText(field: string): PropertyDecorator {
-  return applyDecorators(
-    IsOptional(),
-    Transform(text),
-    IsString({ message: `${field} must be text` }),
-    MaxLength(MAX_QUERY_TEXT, { message: `${field} must be at most ${MAX_QUERY_TEXT} characters` }),
-  );
-}
 
 /** A numeric string becomes its number; anything else (words, blanks, lists) is left to fail @IsNumber. */
 const decimal = Transform(({ value }: { value: unknown }) => {
@@ -40,9 +28,15 @@ const decimal = Transform(({ value }: { value: unknown }) => {
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
 export class SearchQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Transform(text)
+  @IsString({ message: 'q must be text' })
   @QueryText('q')
   q?: string;
 
+  @IsOptional()
+  @Transform(text)
+  @IsString({ message: 'where must be text' })
   @QueryText('where')
   where?: string;
 
