@@ -39,7 +39,7 @@ COPY scripts scripts
 RUN mkdir /data && chown node:node /data
 USER node
 EXPOSE 3000
-# Readiness (CONTRACT §1): 503 only while PostgreSQL is unreachable; a Redis outage still answers 200.
+# Readiness (docs/behaviour.md §1): 503 only while PostgreSQL is unreachable; a Redis outage still answers 200.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "backend/dist/main.js"]

@@ -22,7 +22,7 @@ const SettingsPage = lazy(() => import('./pages/settings/settings-page').then((m
 const ReportsPage = lazy(() => import('./pages/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /**
- * SPEC §2 admin routes under /admin: home (index), login, dashboard, businesses, upload, settings, reports.
+ * docs/screens.md §2 admin routes under /admin: home (index), login, dashboard, businesses, upload, settings, reports.
  * Real paths, not react-admin's default hash router: the router owns the /admin prefix, so every react-admin
  * path ('/businesses') and link lands under it.
  */

@@ -1,4 +1,4 @@
-// Recovery after faults (CONTRACT §11): two built instances (dist/main.js) on their own embedded
+// Recovery after faults (docs/behaviour.md §11): two built instances (dist/main.js) on their own embedded
 // PostgreSQL and their own redis-server, all on 127.0.0.1. Each run:
 //   1. PostgreSQL stopped for --outage seconds while both instances are asked a mix of requests
 //      (503s must come at once), then started: seconds from its return (ready to accept

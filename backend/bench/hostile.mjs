@@ -1,4 +1,4 @@
-// Resilience benchmark (CONTRACT §11): a flood of hostile request bodies must not hold the event loop.
+// Resilience benchmark (docs/behaviour.md §11): a flood of hostile request bodies must not hold the event loop.
 //
 //   npm run build -w backend && npm run bench:hostile [-- --duration 30] [--baseline 20] [--businesses 5000] [--connections 1]
 //

@@ -1,5 +1,5 @@
 // A typo corpus from the directory itself: for sampled businesses, one word of the name, of the
-// category or of the city misspelt with each kind of typo its length allows (CONTRACT §10), the
+// category or of the city misspelt with each kind of typo its length allows (docs/behaviour.md §10), the
 // rest of the query left as it is, so the business it was made from is the one to find.
 import { misspell, seededRandom, typoBudget, typoDistance } from '@directory/shared';
 

@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
     expect(res.body).toMatchObject({ status: 'ok' });
   });
 
-  it('has run every migration, so the schema of CONTRACT §2 exists', async () => {
+  it('has run every migration, so the schema of docs/behaviour.md §2 exists', async () => {
     const tables = await app
       .get(DataSource)
       .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);

@@ -12,7 +12,7 @@ import { createBusiness } from './factories/business.factory.js';
 import { createTestApp, resetData } from './support/test-app.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
-// CONTRACT §2 business slug: lower-case ASCII [a-z0-9-], no double or edge hyphens, '-' + 6 [a-z0-9].
+// docs/behaviour.md §2 business slug: lower-case ASCII [a-z0-9-], no double or edge hyphens, '-' + 6 [a-z0-9].
 const CONTRACT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/;
 
 async function count(db: DataSource, sql: string): Promise<number> {

@@ -3,7 +3,7 @@ import { TIMINGS } from '@directory/shared';
 import { useCallback } from 'react';
 import { Notification, useNotify, useTranslate } from 'react-admin';
 
-/** One toast at a time, shown for SPEC §9's 5 s. */
+/** One toast at a time, shown for docs/screens.md §9's 5 s. */
 export function AppNotification() {
   return <Notification autoHideDuration={TIMINGS.toastDurationMs} />;
 }

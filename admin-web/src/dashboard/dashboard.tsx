@@ -14,7 +14,7 @@ import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
 import { topCategories } from './top-categories';
 
-/** SPEC §2 "Admin dashboard page", with live figures only (CONTRACT §0). */
+/** docs/screens.md §2 "Admin dashboard page", with live figures only (docs/behaviour.md §0). */
 export function Dashboard() {
   const translate = useTranslate();
   const format = useFormat();

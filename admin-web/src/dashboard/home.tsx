@@ -67,7 +67,7 @@ function RecentActivity() {
   );
 }
 
-/** SPEC §2 "Admin home": quick-access cards, live figures and the latest audit entries. */
+/** docs/screens.md §2 "Admin home": quick-access cards, live figures and the latest audit entries. */
 export function Home() {
   const translate = useTranslate();
   const stats = useAdminStats();

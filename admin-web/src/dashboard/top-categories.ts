@@ -7,7 +7,7 @@ export interface CategoryShare {
   share: number;
 }
 
-/** SPEC §2 admin dashboard "top 8 categories with a progress bar of share of total". */
+/** docs/screens.md §2 admin dashboard "top 8 categories with a progress bar of share of total". */
 export function topCategories(
   categories: ReadonlyArray<{ category: string; count: number | string }> | undefined,
   totalBusinesses: number,

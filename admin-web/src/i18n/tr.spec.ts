@@ -12,7 +12,7 @@ describe('Turkish catalogue', () => {
     expect(new Set(keys(tr))).toEqual(new Set(keys(en)));
   });
 
-  it('labels the business fields in Turkish as the export does (CONTRACT §6)', () => {
+  it('labels the business fields in Turkish as the export does (docs/behaviour.md §6)', () => {
     const fields = (tr.resources as Record<string, { fields: Record<string, string> }>).businesses.fields;
     expect(fields.name).toBe('Firma Adı');
     expect(fields.reviewCount).toBe('Yorum Sayısı');

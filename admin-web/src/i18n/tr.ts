@@ -361,7 +361,7 @@ export const tr: TranslationMessages = {
       name: 'İşletme |||| İşletmeler',
       empty: 'İşletme bulunamadı',
       fields: {
-        // The export dialog labels the fields as the CSV header does (CONTRACT §6).
+        // The export dialog labels the fields as the CSV header does (docs/behaviour.md §6).
         ...EXPORT_FIELD_LABELS,
         imageUrl: 'Görsel URL',
         description: 'Açıklama',

@@ -60,7 +60,7 @@ interface Entry {
   badge?: string | null;
 }
 
-/** SPEC §2 "Admin layout" sidebar, with live badges instead of fixed figures (CONTRACT §0). */
+/** docs/screens.md §2 "Admin layout" sidebar, with live badges instead of fixed figures (docs/behaviour.md §0). */
 export function AppMenu() {
   const stats = useAdminStats();
   const messages = useGetList('contact-messages', { pagination: { page: 1, perPage: 1 } });

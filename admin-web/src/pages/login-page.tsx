@@ -30,7 +30,7 @@ export function loginErrorKey(error: unknown): string {
   return 'app.login.invalid';
 }
 
-/** SPEC §2 "Admin login page (/admin/login, Turkish)": both fields required, button disabled until filled. */
+/** docs/screens.md §2 "Admin login page (/admin/login, Turkish)": both fields required, button disabled until filled. */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();

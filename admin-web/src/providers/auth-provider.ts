@@ -11,7 +11,7 @@ const readSession = () => call<AdminSession>('/api/admin/session');
 /** Set when the server just said there is no session: signing out then has nothing to end on the server. */
 let sessionEnded = false;
 
-/** The server session is the truth; the `adminAuth` flag only remembers it for the UI (CONTRACT §0). */
+/** The server session is the truth; the `adminAuth` flag only remembers it for the UI (docs/behaviour.md §0). */
 export const authProvider: AuthProvider = {
   async login({ username, password }) {
     await post<SuccessMessage>('/api/admin/login', { username, password });

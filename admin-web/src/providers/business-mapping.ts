@@ -1,6 +1,6 @@
 import type { BusinessAmenity, BusinessDetail, BusinessHours } from '@directory/shared';
 
-/** 0 = Sunday … 6 = Saturday, as the API counts them (CONTRACT §2). */
+/** 0 = Sunday … 6 = Saturday, as the API counts them (docs/behaviour.md §2). */
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** Monday first, as a Turkish week is read. */
@@ -11,7 +11,7 @@ const time = (value: string | null | undefined): string | null => value || null;
 
 /**
  * One entry per weekday, index = dayOfWeek, so the form can edit a fixed week; a day with several entries
- * (08:30–12:00 and 13:00–17:30) shows its first. A day without an entry is closed (SPEC §4 "No entry for
+ * (08:30–12:00 and 13:00–17:30) shows its first. A day without an entry is closed (docs/screens.md §4 "No entry for
  * today, or isClosed: 'Closed'").
  */
 export function fullWeek(hours: readonly Partial<BusinessHours>[]): BusinessHours[] {
@@ -93,7 +93,7 @@ type EditableField =
   | 'reviewCount'
   | 'isApproved';
 
-/** The body of `PUT /api/admin/businesses/{id}`: a partial business (CONTRACT §4). */
+/** The body of `PUT /api/admin/businesses/{id}`: a partial business (docs/behaviour.md §4). */
 export type BusinessUpdate = Partial<Pick<BusinessDetail, EditableField>> & {
   hours?: BusinessHours[];
   amenities?: Array<Pick<BusinessAmenity, 'amenityType' | 'hasAmenity'>>;
@@ -120,7 +120,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The body of `PUT /api/admin/businesses/{id}` from the edit form's values (a BusinessRecord as edited). PUT is
- * partial (CONTRACT §4), so only what differs from `previous`, the record the form started from, is sent: saving a
+ * partial (docs/behaviour.md §4), so only what differs from `previous`, the record the form started from, is sent: saving a
  * new name sends the name alone and cannot touch the hours or amenities. Read-only fields (id, createdAt, country
  * name, derived slugs) are never sent; `hours` only when a day of `week` changed.
  */

@@ -71,7 +71,7 @@ export async function httpDownload(path: string, fallbackName: string, init: Req
   };
 }
 
-/** Why an upload did not produce an answer: the page turns each into the spec's text (SPEC §8). */
+/** Why an upload did not produce an answer: the page turns each into the spec's text (docs/screens.md §8). */
 export type UploadFailureKind = 'timeout' | 'offline' | 'unreachable' | 'aborted' | 'http';
 
 export class UploadFailure extends Error {

@@ -8,7 +8,7 @@ const status = (error: unknown) =>
 const ADMIN_FIGURES = ['admin'];
 
 /**
- * SPEC §9 "Data cache": the defaults every admin query starts from; a 4xx answer is final, so never retried.
+ * docs/screens.md §9 "Data cache": the defaults every admin query starts from; a 4xx answer is final, so never retried.
  * Every successful change (edit, approval, delete, import, maintenance) refetches the figures on screen, so the
  * counts never lag behind what the admin just did.
  */

@@ -153,7 +153,7 @@ export class AdminBusinessesService {
 
   /**
    * An explicit slug wins (409 when taken). Otherwise a new name or place_id re-derives the
-   * CONTRACT §2 slug; an existing slug otherwise stays, so links keep working.
+   * docs/behaviour.md §2 slug; an existing slug otherwise stays, so links keep working.
    */
   private async nextSlug(m: EntityManager, current: Business, dto: UpdateBusinessDto): Promise<string> {
     if (dto.slug !== undefined) {
@@ -169,7 +169,7 @@ export class AdminBusinessesService {
   }
 }
 
-/** The first of the CONTRACT §2 slug and its clash alternatives that no other business uses. */
+/** The first of the docs/behaviour.md §2 slug and its clash alternatives that no other business uses. */
 async function uniqueSlug(name: string, placeId: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
   for (const candidate of slugCandidates(name, placeId)) if (!(await taken(candidate))) return candidate;
   throw new ConflictException('No free slug for this name and place_id');

@@ -13,7 +13,7 @@ import { MaintenanceService } from './maintenance.service.js';
 import { SlugRepairRepository } from './slug-repair.repository.js';
 import { SlugRepairService } from './slug-repair.service.js';
 
-/** The back office's business management (CONTRACT §4); no route here is `@Public()`, so each needs a session. */
+/** The back office's business management (docs/behaviour.md §4); no route here is `@Public()`, so each needs a session. */
 @Module({
   imports: [AuditModule, DataChangesModule],
   controllers: [AdminOverviewController, AdminBusinessesController, BusinessRemovalController, MaintenanceController],

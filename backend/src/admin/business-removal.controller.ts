@@ -4,7 +4,7 @@ import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-princ
 import { RouteId } from '../common/id.pipe.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
 
-/** `DELETE /api/businesses/{id}` (CONTRACT §4): outside /api/admin; not `@Public()`, so it needs a session. */
+/** `DELETE /api/businesses/{id}` (docs/behaviour.md §4): outside /api/admin; not `@Public()`, so it needs a session. */
 @Controller('api/businesses')
 export class BusinessRemovalController {
   constructor(private readonly businesses: AdminBusinessesService) {}

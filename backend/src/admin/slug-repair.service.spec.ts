@@ -2,7 +2,7 @@ import { businessSlug, placeIdSuffix } from '@directory/shared';
 import { slugCandidates, slugIsSound } from './slug-repair.service.js';
 
 describe('slugIsSound', () => {
-  it('accepts the CONTRACT §2 slug of the place_id', () => {
+  it('accepts the docs/behaviour.md §2 slug of the place_id', () => {
     expect(slugIsSound(businessSlug('Çiğ Köfte Ustası', 'ChIJabc'), 'ChIJabc')).toBe(true);
   });
 

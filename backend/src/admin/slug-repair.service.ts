@@ -29,7 +29,7 @@ export interface SlugRepairOutcome extends FixSlugsResult {
 }
 
 /**
- * CONTRACT §2 slugs are the slugified name, `-`, and 6 characters derived from the place_id.
+ * docs/behaviour.md §2 slugs are the slugified name, `-`, and 6 characters derived from the place_id.
  * A slug is repaired when it is empty, malformed, or its suffix does not come from its own
  * place_id (a copied or legacy slug, the source of duplicates). Clashes are settled
  * deterministically: the canonical slug, else `placeIdSuffix(placeId#n)` for the first free n.

@@ -4,7 +4,7 @@ import { AdminUsersService } from './admin-users.service.js';
 import { generatePassword } from './password-hasher.js';
 
 /**
- * CONTRACT §1: with ADMIN_PASSWORD set, ADMIN_USERNAME exists with that password at
+ * docs/behaviour.md §1: with ADMIN_PASSWORD set, ADMIN_USERNAME exists with that password at
  * start; with no admin at all and no password, one is generated and logged once.
  */
 @Injectable()

@@ -19,7 +19,7 @@ export class LoginThrottledException extends HttpException {
 }
 
 /**
- * CONTRACT §4: 5 failed logins per IP + username within 15 minutes, then 429.
+ * docs/behaviour.md §4: 5 failed logins per IP + username within 15 minutes, then 429.
  * Failures are counted in PostgreSQL (table login_throttle), so every instance sees
  * the same count. Not in Redis, even when there is one: a login needs PostgreSQL
  * anyway (the admins live there), so Redis would only add a way to fail.

@@ -13,7 +13,7 @@ export class BusinessesService {
   constructor(private readonly businesses: BusinessesRepository) {}
 
   /**
-   * CONTRACT §2: the exact slug, else the business whose name part it is when the
+   * docs/behaviour.md §2: the exact slug, else the business whose name part it is when the
    * 6-character suffix is missing or wrong and that name part is unique. A name whose last
    * word has six characters looks suffixed, so the whole slug is tried as a name part first.
    */

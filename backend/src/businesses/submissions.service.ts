@@ -14,7 +14,7 @@ const UNIQUE_VIOLATION = '23505';
 const ATTEMPTS = 3;
 
 /**
- * Public submissions from `/upload`: stored unapproved (CONTRACT §0), so nothing public
+ * Public submissions from `/upload`: stored unapproved (docs/behaviour.md §0), so nothing public
  * changes until an admin approves them; only the back office's completeness counts follow.
  */
 @Injectable()

@@ -12,7 +12,7 @@ import { DataVersionService } from './data-version.service.js';
 
 const MINUTE = 60_000;
 
-/** CONTRACT §9: public lists are cached 2 h, details 10 min. */
+/** docs/behaviour.md §9: public lists are cached 2 h, details 10 min. */
 export const HTTP_CACHE_TTL = { list: 120 * MINUTE, detail: 10 * MINUTE } as const;
 
 /** Bodies kept decoded in this process; bounded by bytes, as one city list is ~1 MB. */

@@ -2,7 +2,7 @@ import { COUNTRY_CODES } from '@directory/shared';
 import countries from 'i18n-iso-countries';
 import { countryCodesContaining, countryName, resolveCountryCode } from './country-names.js';
 
-describe('country names (CONTRACT §2)', () => {
+describe('country names (docs/behaviour.md §2)', () => {
   it('names a code with its English short name and slug', () => {
     expect(countryName('de')).toEqual({ code: 'DE', name: 'Germany', slug: 'germany' });
     expect(countryName('US').slug).toBe('united-states-of-america');

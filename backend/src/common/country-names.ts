@@ -8,7 +8,7 @@ countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
 export interface CountryName {
   code: string;
-  /** English short name (CONTRACT §2). */
+  /** English short name (docs/behaviour.md §2). */
   name: string;
   slug: string;
 }
@@ -35,7 +35,7 @@ export function countryName(code: string): CountryName {
   return byCode.get(upper) ?? { code: upper, name: upper, slug: upper.toLowerCase() };
 }
 
-/** CONTRACT §2: a country route takes the country's slug (or a common name) or its alpha-2 code in any case. */
+/** docs/behaviour.md §2: a country route takes the country's slug (or a common name) or its alpha-2 code in any case. */
 export function resolveCountryCode(param: string): string | null {
   const trimmed = param.trim();
   if (/^[a-z]{2}$/i.test(trimmed) && byCode.has(trimmed.toUpperCase())) return trimmed.toUpperCase();

@@ -12,7 +12,7 @@ const PAGE =
   '<p>The directory is temporarily unavailable. Please try again in a few seconds.</p></html>';
 
 /**
- * CONTRACT §11: while PostgreSQL cannot be reached, 503 `{statusCode, message}` with
+ * docs/behaviour.md §11: while PostgreSQL cannot be reached, 503 `{statusCode, message}` with
  * Retry-After (a short HTML page for page routes) instead of a 500. Every other error
  * keeps Nest's own answer.
  */

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 
-/** CONTRACT §11: what one request body may hold. */
+/** docs/behaviour.md §11: what one request body may hold. */
 export const BODY_LIMITS = { maxBytes: 2 * 1024 * 1024, maxEntries: 1000, maxDepth: 20 };
 
 export const NUL_BYTE = 'Request contains a NUL byte';

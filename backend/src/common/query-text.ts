@@ -1,7 +1,7 @@
 import { MaxLength } from 'class-validator';
 
 /**
- * CONTRACT §3: `q` and `where` hold at most 200 characters (400 beyond); every other free-text
+ * docs/behaviour.md §3: `q` and `where` hold at most 200 characters (400 beyond); every other free-text
  * query parameter keeps the same bound, so no text reaches a query unbounded.
  */
 export const MAX_QUERY_TEXT = 200;

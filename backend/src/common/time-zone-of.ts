@@ -8,7 +8,7 @@ export interface TimeZoneSource {
 }
 
 /**
- * CONTRACT §3 `timeZone`: the IANA zone at the coordinates, else the country's main zone, else
+ * docs/behaviour.md §3 `timeZone`: the IANA zone at the coordinates, else the country's main zone, else
  * null. Out at sea tz-lookup answers a nautical `Etc/GMT±n` zone; a business is not at sea, so
  * those mean the coordinates are off and the country knows better.
  */

@@ -23,7 +23,7 @@ export function collectErrors(
   return { messages, fields };
 }
 
-/** CONTRACT §3: 400 `{statusCode, error, message: [...], errors: {field: text}}`. */
+/** docs/behaviour.md §3: 400 `{statusCode, error, message: [...], errors: {field: text}}`. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     transform: true,

@@ -17,7 +17,7 @@ import { LOG_LEVELS, type LogLevel } from '../logging/log-level.js';
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 
-/** Environment of CONTRACT §1, validated once at start; feature code reads this, never process.env. */
+/** Environment of docs/behaviour.md §1, validated once at start; feature code reads this, never process.env. */
 export class AppConfig {
   @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
   @IsInt()
@@ -79,14 +79,14 @@ export class AppConfig {
   MAP_TILE_URL: string = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
   /**
-   * CONTRACT §11: which proxies may set `X-Forwarded-For`, as Express's `trust proxy` reads it
+   * docs/behaviour.md §11: which proxies may set `X-Forwarded-For`, as Express's `trust proxy` reads it
    * (`loopback`, `10.0.0.0/8,127.0.0.1`, a hop count). Unset: the socket address is the client.
    */
   @IsOptional()
   @IsString()
   TRUST_PROXY?: string;
 
-  /** CONTRACT §5: imports running at once in this instance; the next one answers 429. */
+  /** docs/behaviour.md §5: imports running at once in this instance; the next one answers 429. */
   @Transform(({ value }) => (value === undefined || value === '' ? 2 : Number(value)))
   @IsInt()
   @Min(1)

@@ -7,7 +7,7 @@ import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
-/** Spec §8 "Contact success" toast text. */
+/** docs/screens.md §8 "Contact success" toast text. */
 export const CONTACT_RECEIVED = "Thank you for your message. We'll get back to you within 24 hours.";
 export const CONTACT_PAGE_SIZE = 20;
 

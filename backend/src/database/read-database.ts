@@ -5,7 +5,7 @@ import { ReadReplicas } from './read-replicas.js';
 
 /**
  * Where public reads run: a read replica that has replayed the primary's current data version
- * (CONTRACT §9: a public page never shows data older than the last admin action), else the
+ * (docs/behaviour.md §9: a public page never shows data older than the last admin action), else the
  * primary. A read whose replica went away is asked again on the primary, so a visitor never
  * sees an error for it. Writes and admin reads keep using the DataSource, i.e. the primary.
  */

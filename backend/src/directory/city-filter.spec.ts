@@ -1,6 +1,6 @@
 import { cityFilter, MAX_CITY_QUERY_LENGTH } from './city-filter.js';
 
-describe('cityFilter (CONTRACT §3 letter and q of a city list)', () => {
+describe('cityFilter (docs/behaviour.md §3 letter and q of a city list)', () => {
   it('keeps every city without letter or q, or with a blank q', () => {
     expect(cityFilter({})).toEqual({});
     expect(cityFilter({ q: '   ' }, 'DE')).toEqual({ countryCode: 'DE' });

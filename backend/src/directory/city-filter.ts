@@ -8,7 +8,7 @@ export const MAX_CITY_QUERY_LENGTH = 100;
 const ASCII = /^[\x20-\x7e]*$/;
 
 /**
- * CONTRACT §3 `letter` and `q` of a city list. `q` is matched case- and accent-insensitively as a
+ * docs/behaviour.md §3 `letter` and `q` of a city list. `q` is matched case- and accent-insensitively as a
  * slug (`Köln`, `koln` → `koln`), and against the countries whose name or code contains it; a blank
  * `q` keeps every city.
  */

@@ -9,7 +9,7 @@ export const oneDecimal = (value: string | number | null): number | null =>
 /** One collator for every sort: `localeCompare(…, 'en')` builds a new one per comparison, which dominated the sorts. */
 const collator = new Intl.Collator('en');
 
-/** CONTRACT §3 "Lists are ordered by count descending, then name". */
+/** docs/behaviour.md §3 "Lists are ordered by count descending, then name". */
 export const byCountThenName =
   <T>(count: (item: T) => number, name: (item: T) => string) =>
   (a: T, b: T): number =>

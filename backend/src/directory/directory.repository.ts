@@ -34,7 +34,7 @@ export interface CityTotals {
   businesses: number;
 }
 
-/** Which cities a list keeps (CONTRACT §3); every part given must hold. */
+/** Which cities a list keeps (docs/behaviour.md §3); every part given must hold. */
 export interface CityFilter {
   countryCode?: string;
   /** Lower case; the slug (the transliterated name) starts with it. */

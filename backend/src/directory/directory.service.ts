@@ -42,7 +42,7 @@ export interface CityListQuery extends PageRequest {
   q?: string;
 }
 
-/** The public lists and detail pages of CONTRACT §3, read from the summaries (approved businesses only). */
+/** The public lists and detail pages of docs/behaviour.md §3, read from the summaries (approved businesses only). */
 @Injectable()
 export class DirectoryService {
   constructor(

@@ -21,7 +21,7 @@ export interface WordReading {
 export const TYPO_ALTERNATIVES = 10;
 
 /**
- * CONTRACT §10: a typed word stands for the known words it matches exactly, as a prefix (the
+ * docs/behaviour.md §10: a typed word stands for the known words it matches exactly, as a prefix (the
  * last word only) or within its typo budget. Exact and prefix matches are all kept (the
  * dictionary query already bounds the prefixes); typo corrections are kept, best first, up to
  * TYPO_ALTERNATIVES, so a word like `cafe` still finds `cafes` below the exact matches.

@@ -16,7 +16,7 @@ export interface PlaceReading {
 }
 
 /**
- * CONTRACT §10 `where`: a city, a country name or code, or "City, Country", each word with the
+ * docs/behaviour.md §10 `where`: a city, a country name or code, or "City, Country", each word with the
  * typo rules of `q` against the words of city and country names (no prefix: a place is typed whole).
  */
 @Injectable()

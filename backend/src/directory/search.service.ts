@@ -8,9 +8,9 @@ import { SearchPlacesService } from './search-places.service.js';
 import { type SearchMatch, SearchRepository } from './search.repository.js';
 import { SearchTermsRepository, type TypedWordCandidates, type Vocabulary } from './search-terms.repository.js';
 
-/** Search inputs are free text (spec §5); only this much of them is read. */
+/** Search inputs are free text (docs/screens.md §5); only this much of them is read. */
 export const MAX_WORDS = 5;
-/** CONTRACT §10: "the 10 largest categories of the whole match". */
+/** docs/behaviour.md §10: "the 10 largest categories of the whole match". */
 const FACETS = 10;
 
 export interface QueryReading {
@@ -24,7 +24,7 @@ export interface QueryReading {
 }
 
 /**
- * `GET /api/search` (CONTRACT §3, §10) over `search_postings` (one row per approved business and
+ * `GET /api/search` (docs/behaviour.md §3, §10) over `search_postings` (one row per approved business and
  * folded word of its name or category). Each typed word stands for the known words it matches
  * exactly, as a prefix (the last word) or within its typo budget (SearchTermsRepository,
  * readWord); a business must match every word. Ranking: the worst of its words' match classes
@@ -73,7 +73,7 @@ export class SearchService {
     const total = match.category
       ? (counts.find((c) => c.slug === match.category)?.count ?? 0)
       : counts.reduce((sum, c) => sum + c.count, 0);
-    // A page past the last one shows the last one (CONTRACT §3 clamps out-of-range values).
+    // A page past the last one shows the last one (docs/behaviour.md §3 clamps out-of-range values).
     const slice = pageSlice(total, dto);
     const cards =
       slice.offset === found.offset ? found.cards : await this.search.pageCards(match, slice.limit, slice.offset);

@@ -7,13 +7,13 @@ import { SearchPlacesService } from './search-places.service.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 
-/** Entries of each kind in the drop-down (CONTRACT §3). */
+/** Entries of each kind in the drop-down (docs/behaviour.md §3). */
 export const SUGGESTIONS = 5;
 
 const NOTHING: SuggestResult = { categories: [], cities: [], businesses: [] };
 
 /**
- * `GET /api/suggest` (CONTRACT §10): from the first letter typed, with the matching of search
+ * `GET /api/suggest` (docs/behaviour.md §10): from the first letter typed, with the matching of search
  * (the last word as a prefix, typos within budget): categories whose name holds the words, cities
  * whose name starts with the words as read against place names, and the businesses search would
  * rank first.

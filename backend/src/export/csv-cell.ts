@@ -4,7 +4,7 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const PHONE_LIKE = /^[\d +\-()./]+$/;
 
 /**
- * CONTRACT §6 formula-injection rule: a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a
+ * docs/behaviour.md §6 formula-injection rule: a cell starting with `=`, `+`, `-`, `@`, tab or CR gets a
  * leading `'`, unless it is a plain number or looks like a phone number (digits, spaces, `+ - ( ) . /`).
  */
 export function protectCell(value: string): string {

@@ -13,7 +13,7 @@ for (const char of '=+-@\t\r') MAY_BE_FORMULA[char.charCodeAt(0)] = 1;
 
 /**
  * Turns the CSV PostgreSQL writes (`COPY … TO STDOUT WITH (FORMAT csv)`) into the export's
- * (CONTRACT §6): records end with CRLF as RFC 4180 asks (PostgreSQL writes LF; a line break
+ * (docs/behaviour.md §6): records end with CRLF as RFC 4180 asks (PostgreSQL writes LF; a line break
  * inside a quoted field is data and stays), and every cell passes the formula rule.
  *
  * Done here rather than in the SELECT because this process runs beside PostgreSQL on another

@@ -33,7 +33,7 @@ function IsCountryCodeOrAll(options: ValidationOptions) {
 const defaultAll = ({ value }: { value: unknown }) =>
   value === undefined || value === null || value === '' ? 'all' : value;
 
-/** `POST /api/export-csv {selectedFields, countryCode}` (CONTRACT §6). */
+/** `POST /api/export-csv {selectedFields, countryCode}` (docs/behaviour.md §6). */
 export class ExportCsvDto {
   @IsArray()
   @ArrayNotEmpty({ message: 'selectedFields must name at least one field' })

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Logger, Post, Query, Streamabl
 import { ExportCsvDto, ExportCsvQueryDto } from './export-csv.dto.js';
 import { type CsvFile, ExportService } from './export.service.js';
 
-/** CONTRACT §6: both answer the CSV file itself, streamed. */
+/** docs/behaviour.md §6: both answer the CSV file itself, streamed. */
 @Controller('api')
 export class ExportController {
   constructor(private readonly exports: ExportService) {}

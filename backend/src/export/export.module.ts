@@ -3,6 +3,6 @@ import { ExportController } from './export.controller.js';
 import { ExportRepository } from './export.repository.js';
 import { ExportService } from './export.service.js';
 
-/** CONTRACT §6 CSV export. */
+/** docs/behaviour.md §6 CSV export. */
 @Module({ controllers: [ExportController], providers: [ExportService, ExportRepository] })
 export class ExportModule {}

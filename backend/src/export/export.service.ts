@@ -45,14 +45,14 @@ export interface CsvFile {
   content: Readable;
 }
 
-/** CONTRACT §6 file name: `businesses_export_{YYYY-MM-DD}.csv`, or `businesses_{CC}_{YYYY-MM-DD}.csv` for one country. */
+/** docs/behaviour.md §6 file name: `businesses_export_{YYYY-MM-DD}.csv`, or `businesses_{CC}_{YYYY-MM-DD}.csv` for one country. */
 export function exportFileName(countryCode: string | null, now = new Date()): string {
   const date = now.toISOString().slice(0, 10);
   return countryCode ? `businesses_${countryCode}_${date}.csv` : `businesses_export_${date}.csv`;
 }
 
 /**
- * CONTRACT §6 CSV export: every business of the chosen country (approved or not), streamed
+ * docs/behaviour.md §6 CSV export: every business of the chosen country (approved or not), streamed
  * from `COPY … TO STDOUT` into the response with backpressure, so memory stays flat. PostgreSQL
  * writes the CSV (RFC 4180 quoting) and ExportCsvStream applies the formula rule and CRLF record
  * ends on the way: a cursor read into JavaScript and re-encoded by csv-stringify reached a fifth of

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/terminus';
 import { RedisCommands } from '../redis/redis-commands.js';
 
-/** CONTRACT §1 readiness body. */
+/** docs/behaviour.md §1 readiness body. */
 export interface HealthReport {
   status: 'ok' | 'error';
   database: 'up' | 'down';

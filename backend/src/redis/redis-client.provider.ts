@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { AppConfig } from '../config/app-config.js';
 
-/** CONTRACT §11: a Redis command fails within this time, so no request waits for Redis. */
+/** docs/behaviour.md §11: a Redis command fails within this time, so no request waits for Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 1000;
 /** How long the start waits for a first connection before going on without Redis. */

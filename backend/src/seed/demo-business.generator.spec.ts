@@ -14,7 +14,7 @@ import { DEMO_ILLUSTRATIONS, DEMO_IMAGE_DIR } from './demo-images.js';
 import { type DemoCity, DemoPlaces } from './demo-places.js';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
-// CONTRACT §2: lower-case ASCII [a-z0-9-], no double or edge hyphens, then '-' and 6 [a-z0-9].
+// docs/behaviour.md §2: lower-case ASCII [a-z0-9-], no double or edge hyphens, then '-' and 6 [a-z0-9].
 const CONTRACT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/;
 
 /** The illustrations the public site serves itself (demo-images.spec checks the files are there). */

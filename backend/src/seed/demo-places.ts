@@ -75,7 +75,7 @@ export class DemoPlaces {
     return this.picker.pick(random);
   }
 
-  /** English short name of the country (CONTRACT §2). */
+  /** English short name of the country (docs/behaviour.md §2). */
   countryName(countryCode: string): string {
     return countryNameOf(countryCode);
   }

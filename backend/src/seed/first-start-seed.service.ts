@@ -15,7 +15,7 @@ const FIRST_START_KEY = 'first_start_done';
 export type FirstStartOutcome = 'seeded' | 'disabled' | 'not-empty' | 'not-first-start';
 
 /**
- * CONTRACT §1 `SEED_DEMO`: at the first start on an empty database a demo data set is
+ * docs/behaviour.md §1 `SEED_DEMO`: at the first start on an empty database a demo data set is
  * loaded so a new user sees a living site. The first start is remembered in `app_state`,
  * so an admin who deletes everything later does not get demo data back; an explicit
  * `SEED_DEMO=true` seeds an empty database again, `false` never seeds.

@@ -58,7 +58,7 @@ export class SitemapFilesService {
   async overview(): Promise<SitemapOverview> {
     const [files, stats] = await Promise.all([this.files.list(), this.files.directoryCounts()]);
     const base = this.config.publicBaseUrl;
-    // Spec §9: "The file count is the business files plus 4": the files the index lists, not the index itself.
+    // docs/screens.md §9: "The file count is the business files plus 4": the files the index lists, not the index itself.
     const listed = files.filter((f) => f.path !== INDEX_PATH);
     return {
       generatedAt: files[0]?.generatedAt.toISOString() ?? null,
@@ -67,7 +67,7 @@ export class SitemapFilesService {
     };
   }
 
-  /** CONTRACT §11: when another instance holds the generation lock, the answer says so instead of waiting. */
+  /** docs/behaviour.md §11: when another instance holds the generation lock, the answer says so instead of waiting. */
   async regenerate(): Promise<SitemapRegeneration> {
     const result = await this.generator.run('admin request');
     const skipped = result.status === 'skipped';
@@ -77,7 +77,7 @@ export class SitemapFilesService {
     return { ...(await this.overview()), skipped, message };
   }
 
-  /** CONTRACT §7: allows all but /admin and /api, and names the sitemap. */
+  /** docs/behaviour.md §7: allows all but /admin and /api, and names the sitemap. */
   robotsTxt(): string {
     return [
       'User-agent: *',

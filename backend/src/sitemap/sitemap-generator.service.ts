@@ -35,7 +35,7 @@ export type GenerationResult =
 const w3c = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * Builds the whole sitemap set of CONTRACT §7 and publishes it atomically. One run at a
+ * Builds the whole sitemap set of docs/behaviour.md §7 and publishes it atomically. One run at a
  * time across every instance and the CLI (a PostgreSQL advisory lock on the run's own
  * connection); callers in this process that arrive during a run get one follow-up run.
  */

@@ -29,7 +29,7 @@ const segment = (value: string) => (URL_SAFE.test(value) ? value : encodeURIComp
 
 export const pagePaths = {
   category: (categorySlug: string) => `/categories/${segment(categorySlug)}`,
-  /** CONTRACT §2: a country's slug is its English short name slugified (the public API resolves the same). */
+  /** docs/behaviour.md §2: a country's slug is its English short name slugified (the public API resolves the same). */
   country: (countryCode: string) => `/countries/${segment(countryName(countryCode).slug)}`,
   city: (countryCode: string, citySlug: string) => `/cities/${segment(countryCode.toLowerCase())}/${segment(citySlug)}`,
   business: (slug: string) => `/business/${segment(slug)}`,

@@ -15,7 +15,7 @@ export const SITEMAP_DEBOUNCE_MS = Symbol('SITEMAP_DEBOUNCE_MS');
 export const DEFAULT_SITEMAP_DEBOUNCE_MS = 30_000;
 
 /**
- * When sitemaps are generated (CONTRACT §7): on the SITEMAP_CRON schedule, once things
+ * When sitemaps are generated (docs/behaviour.md §7): on the SITEMAP_CRON schedule, once things
  * settle after imports and bulk deletes, and at start when none exist (after the demo seed). Every trigger
  * goes through SitemapGenerator.run, so the advisory lock decides across instances.
  * Commands that load the whole application without an HTTP server (e.g. the seed) get

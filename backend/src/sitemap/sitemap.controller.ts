@@ -9,7 +9,7 @@ const CACHE_CONTROL = 'public, max-age=300';
 const XML_TYPE = 'application/xml; charset=utf-8';
 
 /**
- * Public sitemap files (CONTRACT §7) and robots.txt. Clients that take gzip get the gzip
+ * Public sitemap files (docs/behaviour.md §7) and robots.txt. Clients that take gzip get the gzip
  * stored at generation time, with the weak form of the stored ETag (as nginx does), so a
  * revalidation matches whichever variant the client holds.
  */

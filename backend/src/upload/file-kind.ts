@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ImportFileError } from './parse/import-file-error.js';
 import type { FileKind } from './parse/sheet-readers.js';
 
-/** CONTRACT §5 (spec §5 text) for a file that is not a spreadsheet by name or by content. */
+/** docs/behaviour.md §5 (docs/screens.md §5 text) for a file that is not a spreadsheet by name or by content. */
 export const NOT_EXCEL = 'Please select an Excel file (.xlsx or .xls)';
 
 export const ACCEPTED_EXTENSIONS: ReadonlySet<string> = new Set(['.xlsx', '.xls', '.csv']);

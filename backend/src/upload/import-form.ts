@@ -6,7 +6,7 @@ function badRequest(message: string): HttpException {
   return new HttpException({ success: false, message }, HttpStatus.BAD_REQUEST);
 }
 
-/** CONTRACT §5 form field `mode`: `skip` (the default, stored as 'insert') or `update`. */
+/** docs/behaviour.md §5 form field `mode`: `skip` (the default, stored as 'insert') or `update`. */
 export function parseMode(value: unknown): ImportMode {
   if (value === undefined || value === '' || value === 'insert' || value === 'skip') return 'insert';
   if (value === 'update') return 'update';

@@ -12,7 +12,7 @@ import { ImportUploadStorage, uploadIdOfStoredFile } from './upload-storage.js';
 const SWEEP_MS = 10_000;
 
 /**
- * CONTRACT §5 "an import whose process died is failed, and the counts it committed are reflected
+ * docs/behaviour.md §5 "an import whose process died is failed, and the counts it committed are reflected
  * everywhere". A run belongs to a dead process when its advisory lock can be taken (see
  * ImportRunLease): at start and every SWEEP_MS after, on every instance, each such run becomes
  * `failed`, the summaries and the data version follow what it had committed, and its upload files

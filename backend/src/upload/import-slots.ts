@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 
-/** CONTRACT §5: at most IMPORT_CONCURRENCY imports run at once in this instance. */
+/** docs/behaviour.md §5: at most IMPORT_CONCURRENCY imports run at once in this instance. */
 @Injectable()
 export class ImportSlots {
   private taken = 0;

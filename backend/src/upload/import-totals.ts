@@ -73,7 +73,7 @@ export class ImportTotals {
     };
   }
 
-  /** CONTRACT §5 result object. */
+  /** docs/behaviour.md §5 result object. */
   result(mode: ImportMode, seconds: number): ImportResult {
     return { ...this.summary(mode, seconds), errors: [...this.errors], skippedBusinesses: [...this.skipped] };
   }

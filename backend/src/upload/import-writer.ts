@@ -135,7 +135,7 @@ const SUMMARY = (touched: string, updated: string) => `
         AND NOT EXISTS (SELECT 1 FROM conflicts c WHERE c.row_number = s.row_number)
       ORDER BY s.row_number LIMIT $1) x) AS skipped`;
 
-/** CONTRACT §5 default: a place_id already stored (or earlier in the file, committed by then) is skipped. */
+/** docs/behaviour.md §5 default: a place_id already stored (or earlier in the file, committed by then) is skipped. */
 const MOVE_INSERT = `
   WITH fresh AS (SELECT * FROM import_staging),
   ${CONFLICTS},

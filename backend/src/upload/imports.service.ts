@@ -63,7 +63,7 @@ class ImportStopped extends Error {
 }
 
 /**
- * CONTRACT §5 import: checks the file, lets the worker parse it, writes its batches as they
+ * docs/behaviour.md §5 import: checks the file, lets the worker parse it, writes its batches as they
  * come (parsing and writing overlap), keeps the run's progress in `import_runs` (where a cancel
  * from any instance is read), then refreshes summaries, caches and sitemaps once.
  *
@@ -142,7 +142,7 @@ export class ImportsService {
   }
 
   /**
-   * CONTRACT §4: asks the import to stop (its process reads the request with its next progress
+   * docs/behaviour.md §4: asks the import to stop (its process reads the request with its next progress
    * write, on whichever instance it runs) and answers once it has stopped. A run whose process
    * has died is finished here.
    */

@@ -18,9 +18,9 @@ import { ImportRunsRepository } from './import-runs.repository.js';
 import { ImportSlots } from './import-slots.js';
 import { ImportUploadStorage, UploadRequest, uploadIdOf } from './upload-storage.js';
 
-/** CONTRACT §5 (spec §5 text) for a file over 150 MB. */
+/** docs/behaviour.md §5 (docs/screens.md §5 text) for a file over 150 MB. */
 export const TOO_LARGE = "Maksimum dosya boyutu 150MB'dır";
-/** CONTRACT §5: the answer (429) to an import over IMPORT_CONCURRENCY. */
+/** docs/behaviour.md §5: the answer (429) to an import over IMPORT_CONCURRENCY. */
 export const tooManyImports = (limit: number) =>
   `Şu anda en fazla ${limit} içe aktarma aynı anda çalışabilir; lütfen devam eden içe aktarma bitince yeniden deneyin`;
 /** Room for the multipart envelope and the small form fields around the file. */

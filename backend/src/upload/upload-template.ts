@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 
-/** SPEC §5 "Sample template columns", with one example row. */
+/** docs/screens.md §5 "Sample template columns", with one example row. */
 const COLUMNS = [
   'name',
   'address',

@@ -23,7 +23,7 @@ export class UploadController {
   constructor(private readonly imports: ImportsService) {}
 
   /**
-   * CONTRACT §5. 200 with the result (also when rows had errors); 400/413 `{success:false,message}` for the
+   * docs/behaviour.md §5. 200 with the result (also when rows had errors); 400/413 `{success:false,message}` for the
    * file, 429 when IMPORT_CONCURRENCY imports are running, 409 when the import was cancelled.
    */
   @Post('upload-excel')
@@ -63,7 +63,7 @@ export class UploadController {
     return this.imports.progress(uploadId);
   }
 
-  /** CONTRACT §4: stops a running import after its current batch; 404 unknown, 409 already finished. */
+  /** docs/behaviour.md §4: stops a running import after its current batch; 404 unknown, 409 already finished. */
   @Post('admin/imports/:uploadId/cancel')
   @HttpCode(200)
   cancel(

@@ -13,7 +13,7 @@ import { UploadController } from './upload.controller.js';
 import { UploadFileInterceptor } from './upload-file.interceptor.js';
 import { ImportUploadStorage } from './upload-storage.js';
 
-/** CONTRACT §5: spreadsheet import, its progress and history, and the upload template. */
+/** docs/behaviour.md §5: spreadsheet import, its progress and history, and the upload template. */
 @Module({
   imports: [AuditModule, DataChangesModule],
   controllers: [UploadController],

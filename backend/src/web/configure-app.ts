@@ -17,7 +17,7 @@ const IMAGES = 'public, max-age=604800';
 /** Everything main.ts and the e2e tests share: middleware, pipes, static SPAs. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get(AppConfig);
-  // CONTRACT §11: X-Forwarded-For (so req.ip, which rate limits key on) only from TRUST_PROXY.
+  // docs/behaviour.md §11: X-Forwarded-For (so req.ip, which rate limits key on) only from TRUST_PROXY.
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   app.disable('x-powered-by');
@@ -37,7 +37,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(rejectMalformedUrls);
   app.use(compression());
   app.use(cookieParser());
-  // Site settings take four fields of up to 100 000 characters each (CONTRACT §4): 2 MB bodies.
+  // Site settings take four fields of up to 100 000 characters each (docs/behaviour.md §4): 2 MB bodies.
   useCheckedBodyParsers(app);
   app.useGlobalPipes(createValidationPipe());
   app.use('/admin', staticAssets(ADMIN_WEB_DIST));

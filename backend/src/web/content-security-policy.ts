@@ -22,7 +22,7 @@ export const ADMIN_DIRECTIVES: Directives = {
 };
 
 /**
- * Public pages carry the site settings (CONTRACT §8): analytics and pixel HTML written by the
+ * Public pages carry the site settings (docs/behaviour.md §8): analytics and pixel HTML written by the
  * admins, whose inline scripts load more code from their vendors' hosts, send beacons and may add
  * frames, so those may come from any https origin. What stays shut: plugins, a <base> that
  * re-points relative URLs, framing by other sites, forms posting elsewhere, plain-http scripts and
@@ -50,7 +50,7 @@ function plainHttpTileSource(url: string): string[] {
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
- * CONTRACT §11: every answer carries a policy (every HTML page included): the strict one under /admin.
+ * docs/behaviour.md §11: every answer carries a policy (every HTML page included): the strict one under /admin.
  * `X-Frame-Options` (for browsers without `frame-ancestors`) goes only with the public policy, whose
  * `'self'` it repeats; beside the back office's `'none'` it would say something else.
  */

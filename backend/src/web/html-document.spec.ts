@@ -18,7 +18,7 @@ const META = {
   canonical: 'http://x.test/business/a',
 };
 
-describe('renderPublicPage (CONTRACT §8)', () => {
+describe('renderPublicPage (docs/behaviour.md §8)', () => {
   it('replaces the title and description instead of adding second ones', () => {
     const html = renderPublicPage(TEMPLATE, META, NO_SETTINGS);
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -46,7 +46,7 @@ function metaTags(meta: PageMeta): string {
 /**
  * Fills the built SPA's index.html for one route: title and meta replaced (never
  * doubled), site-wide tags placed once: head_tags and analytics_code in <head>,
- * facebook_pixel first in <body>, footer_tags last in <body> (CONTRACT §8).
+ * facebook_pixel first in <body>, footer_tags last in <body> (docs/behaviour.md §8).
  * Positions are found in the template before anything is inserted, so markup inside
  * the settings (a stray `</body>`, say) cannot move where the next piece goes.
  */

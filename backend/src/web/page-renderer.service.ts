@@ -42,7 +42,7 @@ const BARE_TEMPLATE = `<!doctype html>
 `;
 
 /**
- * Every public page rendered on the server (CONTRACT §8): the React app's markup, its critical CSS
+ * Every public page rendered on the server (docs/behaviour.md §8): the React app's markup, its critical CSS
  * and the data it hydrates from, inside the built index.html with the page's metadata and the
  * site settings. Without a built server bundle (a checkout before `npm run build`), the shell
  * alone, which the browser renders.
@@ -77,7 +77,7 @@ export class PageRendererService implements OnModuleInit {
     return this.template(ADMIN_WEB_DIST);
   }
 
-  /** The canonical form of a page's URL (path and query), or null when `url` is canonical (CONTRACT §8). */
+  /** The canonical form of a page's URL (path and query), or null when `url` is canonical (docs/behaviour.md §8). */
   canonicalUrl(url: string): string | null {
     const { pathname, search } = new URL(url, this.config.publicBaseUrl);
     return canonicalPageUrl(pathname, search, (code) => {

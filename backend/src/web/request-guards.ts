@@ -28,7 +28,7 @@ function refuse(res: Response, status: number, message: string): void {
 }
 
 /**
- * CONTRACT §11: a NUL byte or malformed percent-encoding in the path or query answers 400 here,
+ * docs/behaviour.md §11: a NUL byte or malformed percent-encoding in the path or query answers 400 here,
  * before a route, a page or a static file decodes it (PostgreSQL would refuse the NUL with a 500).
  */
 export const rejectMalformedUrls: RequestHandler = (req, res, next) => {
@@ -38,7 +38,7 @@ export const rejectMalformedUrls: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The parsers of every route, each refusing a hostile body before it is parsed (CONTRACT §11),
+ * The parsers of every route, each refusing a hostile body before it is parsed (docs/behaviour.md §11),
  * and one handler that answers the form parser's refusals in the API's error shape. The
  * application is created with `bodyParser: false`, so these are the only parsers.
  */

@@ -245,7 +245,7 @@ describe('admin business management', () => {
       });
     });
 
-    it('keeps hours and amenities as they are when a PUT leaves them out (CONTRACT §4 "omitted fields stay as they are")', async () => {
+    it('keeps hours and amenities as they are when a PUT leaves them out (docs/behaviour.md §4 "omitted fields stay as they are")', async () => {
       const bare = await createBusiness(app, { name: 'Saatsiz Dükkan' });
       await admin.put(`/api/admin/businesses/${bare.id}`).send({ name: 'Saatsiz Dükkan 2' }).expect(200);
       const renamed = (await admin.get(`/api/admin/businesses/${bare.id}`).expect(200)).body;

@@ -11,7 +11,7 @@ const login = (app: Awaited<ReturnType<typeof createTestApp>>, username: string,
     .set('X-Forwarded-For', '192.0.2.50')
     .send({ username, password });
 
-describe('admin bootstrap (CONTRACT §1)', () => {
+describe('admin bootstrap (docs/behaviour.md §1)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('creates ADMIN_USERNAME with ADMIN_PASSWORD at start, and follows a changed ADMIN_PASSWORD', async () => {

@@ -40,7 +40,7 @@ function concretePath(pattern: string): string {
     .replace(/[{}]/g, '');
 }
 
-/** The routes CONTRACT §3, §4 and §7 open to visitors; every other route needs a session. */
+/** The routes docs/behaviour.md §3, §4 and §7 open to visitors; every other route needs a session. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/health/live',
@@ -121,7 +121,7 @@ describe('every admin route needs a session', () => {
     ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
-  it('finds the routes of CONTRACT §4 in the router (the table below is not empty)', () => {
+  it('finds the routes of docs/behaviour.md §4 in the router (the table below is not empty)', () => {
     const keys = routes.map(key);
     expect(keys).toEqual(
       expect.arrayContaining([

@@ -27,7 +27,7 @@ describe('admin back office in a browser (Turkish UI at /admin)', () => {
     await shown(ui.page.getByRole('heading', { level: 1, name: 'Yönetim Paneli' }));
     expect(new URL(ui.page.url()).pathname).toBe('/admin/login');
     const submit = ui.page.getByRole('button', { name: 'Giriş yap' });
-    // SPEC §2: "The button is disabled until both are filled."
+    // docs/screens.md §2: "The button is disabled until both are filled."
     expect(await submit.isDisabled()).toBe(true);
 
     await ui.page.getByLabel(USERNAME_FIELD).fill(TEST_ADMIN_USERNAME);

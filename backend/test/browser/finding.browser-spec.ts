@@ -2,7 +2,7 @@ import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { browserSuite, eventually, hydrated, shown } from './browser.js';
 
 /**
- * Finding what you mean (CONTRACT §10) in a real browser: suggestions as you type, filters in the
+ * Finding what you mean (docs/behaviour.md §10) in a real browser: suggestions as you type, filters in the
  * URL, the map of a results page. Four restaurants and a bakery a few metres apart in Berlin, so the
  * map draws them as one cluster.
  */

@@ -5,7 +5,7 @@ import { OUTSCRAPER_HEADERS, outscraperRow, type PlaceSeed, writeXlsx } from '..
 import { useTestApp } from '../support/test-app.js';
 import { businessByPlaceId, upload } from '../upload/upload-support.js';
 
-// CONTRACT §3: "timeZone: IANA name from the coordinates, else the country's main zone, else null".
+// docs/behaviour.md §3: "timeZone: IANA name from the coordinates, else the country's main zone, else null".
 describe('business time zones', () => {
   const ctx = useTestApp({ dataDir: true, admin: true });
   const zoneOf = async (placeId: string) =>

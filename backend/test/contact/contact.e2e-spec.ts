@@ -37,7 +37,7 @@ describe('POST /api/contact', () => {
     expect(rows).toEqual([{ ...VALID, ip: '10.2.1.1' }]);
   });
 
-  it('answers 400 with the spec’s texts per field (spec §5 "Contact form")', async () => {
+  it('answers 400 with the spec’s texts per field (docs/screens.md §5 "Contact form")', async () => {
     const res = await post({ name: 'A', email: 'not-an-email', subject: 'Hey', message: 'Too short' }).expect(400);
     expect(res.body).toEqual({
       statusCode: 400,

@@ -19,7 +19,7 @@ const MORE_CITIES = [
 
 const ALL = 9;
 
-describe('paged city lists (CONTRACT §3 /api/cities, /api/countries/{slug}/cities)', () => {
+describe('paged city lists (docs/behaviour.md §3 /api/cities, /api/countries/{slug}/cities)', () => {
   let app: NestExpressApplication;
   const get = (path: string) => request(app.getHttpServer()).get(path);
   const page = async (path: string): Promise<CityPage> => (await get(path).expect(200)).body;

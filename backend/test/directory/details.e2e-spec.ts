@@ -6,7 +6,7 @@ interface Card {
   reviewCount: number;
 }
 
-describe('public detail pages (CONTRACT §3)', () => {
+describe('public detail pages (docs/behaviour.md §3)', () => {
   const { ctx, get } = useWorldApp();
   const names = (res: { body: { businesses: Card[] } }) => res.body.businesses.map((b) => b.name);
 

@@ -41,7 +41,7 @@ export const WORLD: BusinessOverrides[] = [
   { name: 'Nowhere Shop', category: 'Bakery', countryCode: 'DE', city: null, rating: 4.5, reviewCount: 1 },
 ];
 
-/** Paris, France of WORLD as the city lists and its country's city list show it (CONTRACT §3). */
+/** Paris, France of WORLD as the city lists and its country's city list show it (docs/behaviour.md §3). */
 export const PARIS_FR = {
   city: 'Paris',
   citySlug: 'paris',
@@ -51,7 +51,7 @@ export const PARIS_FR = {
   categoryCount: 2,
 };
 
-/** CONTRACT §3 business card: exactly these fields, sorted for comparison with `Object.keys(card).sort()`. */
+/** docs/behaviour.md §3 business card: exactly these fields, sorted for comparison with `Object.keys(card).sort()`. */
 export const CARD_FIELDS = [
   'id',
   'name',

@@ -20,7 +20,7 @@ async function adminWrite(app: NestExpressApplication, sql: string): Promise<voi
 const restaurantCount = async (app: NestExpressApplication) =>
   (await request(app.getHttpServer()).get('/api/categories/restaurant').expect(200)).body.businessCount as number;
 
-describe('public HTTP cache (CONTRACT §9)', () => {
+describe('public HTTP cache (docs/behaviour.md §9)', () => {
   const { ctx, get } = useWorldApp();
 
   it('sends a compressed body with an ETag, and answers 304 to a matching If-None-Match', async () => {

@@ -1,6 +1,6 @@
 import { PARIS_FR, seedBusinesses, useWorldApp } from './directory-fixtures.js';
 
-describe('public lists (CONTRACT §3)', () => {
+describe('public lists (docs/behaviour.md §3)', () => {
   const { ctx, get } = useWorldApp();
 
   describe('GET /api/categories', () => {

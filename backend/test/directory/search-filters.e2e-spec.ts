@@ -25,7 +25,7 @@ function clock(timeZone: string, minutes: number): string {
   );
 }
 
-describe('GET /api/search filters, sort and facets (CONTRACT §10)', () => {
+describe('GET /api/search filters, sort and facets (docs/behaviour.md §10)', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   const search = (query: Record<string, string>) =>

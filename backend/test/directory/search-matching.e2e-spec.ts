@@ -75,7 +75,7 @@ function corpus(words: Array<[string, string]>, seed: number) {
   return cases;
 }
 
-describe('GET /api/search matching (CONTRACT §10)', () => {
+describe('GET /api/search matching (docs/behaviour.md §10)', () => {
   let app: NestExpressApplication;
   const search = (query: Record<string, string>) =>
     request(app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;

@@ -8,7 +8,7 @@ import { createTestApp, resetData } from '../support/test-app.js';
 const LANTERNS = 5_500;
 const ORIGIN = { lat: 59.33, lng: 18.07 }; // far from the equator, where degrees of longitude are short
 
-describe('search over a large match: sort=distance, and suggestions for several common words (CONTRACT §10)', () => {
+describe('search over a large match: sort=distance, and suggestions for several common words (docs/behaviour.md §10)', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   const ids = async (query: Record<string, string>) => {

@@ -10,7 +10,7 @@ interface Suggestions {
   businesses: Array<{ name: string }>;
 }
 
-describe('GET /api/suggest (CONTRACT §3, §10)', () => {
+describe('GET /api/suggest (docs/behaviour.md §3, §10)', () => {
   let app: NestExpressApplication;
   const suggest = async (query: Record<string, string>): Promise<Suggestions> =>
     (await request(app.getHttpServer()).get('/api/suggest').query(query).expect(200)).body;

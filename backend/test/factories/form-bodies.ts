@@ -1,4 +1,4 @@
-/** A contact message the server accepts (CONTRACT §3). */
+/** A contact message the server accepts (docs/behaviour.md §3). */
 export const CONTACT = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -6,7 +6,7 @@ export const CONTACT = {
   message: 'How do I add my bakery to the directory?',
 };
 
-/** A public business submission the server accepts (CONTRACT §3). */
+/** A public business submission the server accepts (docs/behaviour.md §3). */
 export const SUBMISSION = {
   name: 'Corner Bakery',
   category: 'Bakery',

@@ -6,7 +6,7 @@ import { ensureTestAdmin } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
-// CONTRACT §11: "The client address for rate limits comes from X-Forwarded-For only when
+// docs/behaviour.md §11: "The client address for rate limits comes from X-Forwarded-For only when
 // TRUST_PROXY names the proxy (default: not trusted)." Limits: §4 login (5 failures per IP and
 // username → 429), §3 contact form and public submission (per IP).
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createBusiness } from '../factories/business.factory.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 
-// CONTRACT §11: "HTML carries a Content-Security-Policy: strict on /admin (script-src 'self');
+// docs/behaviour.md §11: "HTML carries a Content-Security-Policy: strict on /admin (script-src 'self');
 // on public pages at least object-src 'none', base-uri 'self', frame-ancestors 'self'."
 
 /** `default-src 'self';img-src 'self' https:` as `{ 'default-src': ["'self'"], 'img-src': ["'self'", 'https:'] }`. */

@@ -7,7 +7,7 @@ import { createAppOn, type OwnServer, startOwnPostgres, timed } from './own-serv
 const SERVICE_UNAVAILABLE = { statusCode: 503, message: 'Service Unavailable' };
 
 /**
- * CONTRACT §11: "PostgreSQL unreachable: API calls answer 503 {statusCode:503,message:"Service
+ * docs/behaviour.md §11: "PostgreSQL unreachable: API calls answer 503 {statusCode:503,message:"Service
  * Unavailable"} with Retry-After; cached public answers are still served; every instance answers
  * 200 again within 5 s of PostgreSQL's return." On a cluster of its own, which it stops and starts.
  */

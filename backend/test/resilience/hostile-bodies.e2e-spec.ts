@@ -8,7 +8,7 @@ import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
-// CONTRACT §11: "JSON bodies over 2 MB answer 413, over 1 000 keys in one object or nested deeper
+// docs/behaviour.md §11: "JSON bodies over 2 MB answer 413, over 1 000 keys in one object or nested deeper
 // than 20 answer 400 — each within 50 ms, and other requests keep answering meanwhile."
 
 /** `body` as JSON text with `extra` spliced in as further top-level members. */

@@ -6,7 +6,7 @@ import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
-// CONTRACT §11: "NUL bytes or invalid UTF-8 in a path, query or body answer 400 or 404, never 500."
+// docs/behaviour.md §11: "NUL bytes or invalid UTF-8 in a path, query or body answer 400 or 404, never 500."
 
 const REFUSED = {
   statusCode: 400,

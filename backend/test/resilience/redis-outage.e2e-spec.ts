@@ -16,7 +16,7 @@ const CONTACT = {
 };
 
 /**
- * CONTRACT §11: "Redis unreachable: commands time out within 500 ms and the instance falls back
+ * docs/behaviour.md §11: "Redis unreachable: commands time out within 500 ms and the instance falls back
  * to its in-process cache, database sessions and local rate limits; no request waits for Redis to
  * come back." On a redis-server of its own, which it stops and starts on the same port.
  */
@@ -78,7 +78,7 @@ describe('Redis outage', () => {
     expect(ms).toBeLessThan(NO_WAIT_MS);
   });
 
-  it('logs in, and still locks out after 5 failures (CONTRACT §4)', async () => {
+  it('logs in, and still locks out after 5 failures (docs/behaviour.md §4)', async () => {
     const { ms, result } = await timed(() => login(TEST_ADMIN_PASSWORD, '198.51.100.21'));
     expect(result.status).toBe(200);
     expect(ms).toBeLessThan(NO_WAIT_MS);

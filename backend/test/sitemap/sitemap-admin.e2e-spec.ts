@@ -8,7 +8,7 @@ import { adminAgent } from '../support/admin-agent.js';
 import { resetData } from '../support/test-app.js';
 import { BASE_URL, createSitemapTestApp, insertBusinesses, refreshSummaries } from './sitemap-support.js';
 
-describe('Admin sitemap endpoints (CONTRACT §4)', () => {
+describe('Admin sitemap endpoints (docs/behaviour.md §4)', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('Admin sitemap endpoints (CONTRACT §4)', () => {
       ['/sitemaps/businesses/page-1.xml', 9_000],
       ['/sitemaps/businesses/page-2.xml', 8_102 + 1_000 - 9_000],
     ]);
-    // Spec §9: "The file count is the business files plus 4."
+    // docs/screens.md §9: "The file count is the business files plus 4."
     expect(overview.files).toHaveLength(business.length + 4);
   });
 });

@@ -33,7 +33,7 @@ const MAIN_URLS = [
   '/cookie-policy',
 ].map((p) => BASE_URL + p);
 
-describe('Sitemap files (CONTRACT §7)', () => {
+describe('Sitemap files (docs/behaviour.md §7)', () => {
   let app: NestExpressApplication;
   let approved: Business[];
 

@@ -18,7 +18,7 @@ import {
   validateXml,
 } from './sitemap-support.js';
 
-/** Spec §9: "Sitemaps: 9,000 businesses per file. The file count is the business files plus 4." */
+/** docs/screens.md §9: "Sitemaps: 9,000 businesses per file. The file count is the business files plus 4." */
 describe('Sitemaps at 20 001 approved businesses', () => {
   let app: NestExpressApplication;
   let db: DataSource;

@@ -33,7 +33,7 @@ describe('GET /api/admin/imports/{uploadId} while an import runs', () => {
     return { result: res.body as ImportResult, polls };
   }
 
-  /** CONTRACT §4: percent follows rows written over rows expected, 100 only when done. */
+  /** docs/behaviour.md §4: percent follows rows written over rows expected, 100 only when done. */
   function expectRowsPercent(polls: ImportProgress[], expectedRows: number): void {
     // Before the file's first row is read, nothing says how many follow.
     const working = polls.filter((p) => p.rowsTotal !== null && p.state !== 'done');

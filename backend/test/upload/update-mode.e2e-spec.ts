@@ -27,7 +27,7 @@ const stored: PlaceSeed = {
 describe('POST /api/upload-excel with mode=update', () => {
   const ctx = useTestApp({ dataDir: true, admin: true });
 
-  it("overwrites a stored place_id with the file's non-empty values and counts it in successCount (CONTRACT §5)", async () => {
+  it("overwrites a stored place_id with the file's non-empty values and counts it in successCount (docs/behaviour.md §5)", async () => {
     await upload(
       ctx.admin,
       await writeXlsx(ctx.dir.file('v1.xlsx'), [

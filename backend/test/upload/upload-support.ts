@@ -22,7 +22,7 @@ export function upload(agent: Agent, file: string, options: UploadOptions = {}):
   return req.attach('file', file);
 }
 
-/** CONTRACT §5 invariants every result must keep. */
+/** docs/behaviour.md §5 invariants every result must keep. */
 export function expectConsistent(result: ImportResult): void {
   expect(result.successCount + result.skippedCount + result.errorCount).toBe(result.totalRows);
   expect(result.success).toBe(result.errorCount === 0);

@@ -21,7 +21,7 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(match[1]);
 }
 
-describe('pages as a crawler sees them (CONTRACT §8)', () => {
+describe('pages as a crawler sees them (docs/behaviour.md §8)', () => {
   let app: NestExpressApplication;
   const server = () => app.getHttpServer();
 

@@ -1,4 +1,4 @@
-// Back-office list shapes of CONTRACT §4 that the contract leaves as "lists for the back office".
+// Back-office list shapes of docs/behaviour.md §4 that the contract leaves as "lists for the back office".
 
 import type { AdminCategory, Pagination } from './api-types.js';
 

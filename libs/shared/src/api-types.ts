@@ -1,9 +1,9 @@
-// Response and request shapes of CONTRACT §3–§7. Field names are the contract's, exactly.
+// Response and request shapes of docs/behaviour.md §3–§7. Field names are the contract's, exactly.
 // Counts are JSON numbers; clients still tolerate numeric strings (see toCount).
 
 import type { ExportField } from './export-fields.js';
 
-// ---- Public API (CONTRACT §3) ----
+// ---- Public API (docs/behaviour.md §3) ----
 
 export interface PopularSearch {
   category: string;
@@ -121,7 +121,7 @@ export interface BusinessDetail extends BusinessCard {
   isApproved: boolean;
   /** ISO 8601 timestamp. */
   createdAt: string;
-  /** IANA zone (CONTRACT §3): from the coordinates, else the country's main zone, else null. */
+  /** IANA zone (docs/behaviour.md §3): from the coordinates, else the country's main zone, else null. */
   timeZone: string | null;
   hours: BusinessHours[];
   amenities: BusinessAmenity[];
@@ -164,11 +164,11 @@ export interface CityDetail extends Paged {
   businesses: BusinessCard[];
 }
 
-/** CONTRACT §10: how `GET /api/search` orders its answer; `relevance` is the default. */
+/** docs/behaviour.md §10: how `GET /api/search` orders its answer; `relevance` is the default. */
 export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** What a search read after correcting typos (CONTRACT §10): `hotl` in `londn` is `{q:'hotel',where:'London'}`. */
+/** What a search read after correcting typos (docs/behaviour.md §10): `hotl` in `londn` is `{q:'hotel',where:'London'}`. */
 export interface SearchUnderstood {
   q: string;
   where: string;
@@ -200,7 +200,7 @@ export interface CitySuggestion {
   count: number;
 }
 
-/** `GET /api/suggest`: at most 5 of each, for the search box's drop-down (CONTRACT §10). */
+/** `GET /api/suggest`: at most 5 of each, for the search box's drop-down (docs/behaviour.md §10). */
 export interface SuggestResult {
   categories: CategoryCount[];
   cities: CitySuggestion[];
@@ -259,7 +259,7 @@ export interface HealthStatus {
   cache: 'up' | 'down';
 }
 
-// ---- Admin API (CONTRACT §4) ----
+// ---- Admin API (docs/behaviour.md §4) ----
 
 export interface LoginRequest {
   username: string;
@@ -329,7 +329,7 @@ export interface FixSlugsResult {
   message: string;
 }
 
-// ---- Import (CONTRACT §5) ----
+// ---- Import (docs/behaviour.md §5) ----
 
 export interface ImportResult {
   success: boolean;
@@ -370,7 +370,7 @@ export interface ImportCancelResult {
   state: 'cancelled';
 }
 
-// ---- Export (CONTRACT §6) ----
+// ---- Export (docs/behaviour.md §6) ----
 
 export interface ExportCsvRequest {
   selectedFields: ExportField[];
@@ -378,7 +378,7 @@ export interface ExportCsvRequest {
   countryCode: string;
 }
 
-// ---- Sitemaps (CONTRACT §7) ----
+// ---- Sitemaps (docs/behaviour.md §7) ----
 
 export interface SitemapFile {
   path: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessSlug, placeIdSuffix, splitBusinessSlug } from './business-slug.js';
 
-// CONTRACT §2: "then `-` and 6 `[a-z0-9]` derived from the place_id (stable across re-imports)"
+// docs/behaviour.md §2: "then `-` and 6 `[a-z0-9]` derived from the place_id (stable across re-imports)"
 describe('placeIdSuffix', () => {
   it('gives 6 characters of [a-z0-9]', () => {
     for (const id of ['', 'a', 'ChIJN1t_tDeuEmsRUsoyG83frY4', 'test-1', 'submitted_42']) {
@@ -33,7 +33,7 @@ describe('businessSlug', () => {
   });
 });
 
-// SPEC §7: "retries once with the slug minus a trailing hyphen plus 6 lowercase alphanumerics, if such a suffix exists"
+// docs/screens.md §7: "retries once with the slug minus a trailing hyphen plus 6 lowercase alphanumerics, if such a suffix exists"
 describe('splitBusinessSlug', () => {
   it('splits a trailing hyphen plus 6 lowercase alphanumerics', () => {
     expect(splitBusinessSlug('joes-pizza-a1b2c3')).toEqual({ namePart: 'joes-pizza', suffix: 'a1b2c3' });

@@ -16,7 +16,7 @@ export function placeIdSuffix(placeId: string): string {
   return ((hash >>> 0) % SUFFIX_SPACE).toString(36).padStart(SUFFIX_LENGTH, '0');
 }
 
-/** CONTRACT §2 business slug: slugified name (or `business`), a hyphen, then the place_id suffix. */
+/** docs/behaviour.md §2 business slug: slugified name (or `business`), a hyphen, then the place_id suffix. */
 export function businessSlug(name: string, placeId: string): string {
   return `${slugify(name) || 'business'}-${placeIdSuffix(placeId)}`;
 }

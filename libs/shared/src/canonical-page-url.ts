@@ -6,7 +6,7 @@ import { slugify } from './slugify.js';
 const PAGE_QUERY = ['q', 'where', 'page'] as const;
 
 /**
- * The canonical form of a public page URL (CONTRACT §8), or null when `pathname` + `search` is
+ * The canonical form of a public page URL (docs/behaviour.md §8), or null when `pathname` + `search` is
  * already canonical: lower-case paths, slugs as the site writes them, a country by its slug
  * (`countrySlug` turns an alpha-2 code into it), no trailing slash, no `page=1`, no unknown
  * parameters. Unknown routes are left alone (they answer 404).
@@ -52,7 +52,7 @@ function canonicalPath(
     case 'cities-letter':
       return `/cities/${route.letter.toLowerCase()}`;
     case 'category':
-      // Spec §2: a single character that is no letter shows the category list.
+      // docs/screens.md §2: a single character that is no letter shows the category list.
       return route.slug.length === 1 ? '/categories' : `/categories/${slugify(route.slug) || route.slug.toLowerCase()}`;
     case 'country':
       return `/countries/${country(route.slug)}`;

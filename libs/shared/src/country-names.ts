@@ -2,7 +2,7 @@ import { COUNTRY_CODES } from './country-codes.js';
 import { transliterate } from './transliterate.js';
 
 /**
- * The directory's own English short names of the countries it accepts (CONTRACT §2), one per code of
+ * The directory's own English short names of the countries it accepts (docs/behaviour.md §2), one per code of
  * {@link COUNTRY_CODES}: the names the country pages, the API and the sitemaps show (taken from the
  * English locale of i18n-iso-countries 7.14.0, its default name of each code). A table, not a
  * lookup in the runtime's ICU data, so the server and every browser show the same names.

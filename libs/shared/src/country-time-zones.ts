@@ -1,7 +1,7 @@
 /**
  * The main IANA time zone of each code of {@link COUNTRY_CODES}: the zone of the capital or, for a
  * country spanning several, of where most of its people live (US → New York, RU → Moscow,
- * AU → Sydney, BR → São Paulo). A business without usable coordinates is placed in it (CONTRACT §3
+ * AU → Sydney, BR → São Paulo). A business without usable coordinates is placed in it (docs/behaviour.md §3
  * `timeZone`); a guess for the wide countries, which coordinates make exact.
  */
 export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {

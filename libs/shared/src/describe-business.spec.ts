@@ -13,7 +13,7 @@ describe('describeBusiness', () => {
     expect(describeBusiness(null, 'Bakery')).toEqual({ kind: 'text', text: '' });
   });
 
-  describe('SPEC §5: "If it contains \'[object Object]\', a generic description is substituted by category keyword"', () => {
+  describe('docs/screens.md §5: "If it contains \'[object Object]\', a generic description is substituted by category keyword"', () => {
     const generic = (category: string) => {
       const result = describeBusiness('[object Object]', category);
       return result.kind === 'text' ? result.text : '';
@@ -48,7 +48,7 @@ describe('describeBusiness', () => {
     });
   });
 
-  describe("SPEC §5: \"If it starts with '{' or '[', it is parsed as JSON and shown as key/value lines with humanised keys\"", () => {
+  describe("docs/screens.md §5: \"If it starts with '{' or '[', it is parsed as JSON and shown as key/value lines with humanised keys\"", () => {
     const lines = (...pairs: [string, string][]) => ({
       kind: 'lines',
       lines: pairs.map(([label, value]) => ({ label, value })),

@@ -80,7 +80,7 @@ function fromJson(parsed: unknown): BusinessDescription {
   return lines.length > 0 ? { kind: 'lines', lines } : { kind: 'text', text: '' };
 }
 
-/** SPEC §5 "Business description display". */
+/** docs/screens.md §5 "Business description display". */
 export function describeBusiness(description: string | null | undefined, category: string): BusinessDescription {
   const text = (description ?? '').trim();
   if (text.includes(BROKEN_OBJECT_TEXT)) return { kind: 'text', text: genericText(category) };

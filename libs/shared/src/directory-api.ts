@@ -23,7 +23,7 @@ export interface CityListRequest extends PageRequest {
   q?: string;
 }
 
-/** CONTRACT §10; a filter left out (or `false`) does not filter. */
+/** docs/behaviour.md §10; a filter left out (or `false`) does not filter. */
 export interface SearchRequest extends PageRequest {
   q: string;
   where: string;
@@ -42,7 +42,7 @@ export interface SuggestRequest {
 }
 
 /**
- * What the public pages read (CONTRACT §3): over HTTP in the browser, straight from the Nest
+ * What the public pages read (docs/behaviour.md §3): over HTTP in the browser, straight from the Nest
  * services when the server renders a page. A missing category, country, city or business
  * rejects with an error whose `status` is 404.
  */

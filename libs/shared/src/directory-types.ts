@@ -1,8 +1,8 @@
-// Public directory answers (CONTRACT §3) where the base types leave a field open.
+// Public directory answers (docs/behaviour.md §3) where the base types leave a field open.
 
 import type { BusinessAmenity, BusinessCard, BusinessDetail } from './api-types.js';
 
-/** A stored amenity row as `GET /api/businesses/{slug}` sends it (spec §3 "Amenity: id, businessId, amenityType, hasAmenity"). */
+/** A stored amenity row as `GET /api/businesses/{slug}` sends it (docs/screens.md §3 "Amenity: id, businessId, amenityType, hasAmenity"). */
 export interface PublicBusinessAmenity extends BusinessAmenity {
   id: number;
   businessId: number;

@@ -51,7 +51,7 @@ function expandOne({ amenityType, hasAmenity }: AmenityInput): Amenity[] {
   return [{ name: tidy(type), available: hasAmenity }];
 }
 
-/** SPEC §5 amenity expansion; the first entry of a name wins, names compared case-insensitively. */
+/** docs/screens.md §5 amenity expansion; the first entry of a name wins, names compared case-insensitively. */
 export function expandAmenities(amenities: readonly AmenityInput[]): Amenity[] {
   const seen = new Set<string>();
   return amenities.flatMap(expandOne).filter(({ name }) => {

@@ -1,4 +1,4 @@
-/** CONTRACT §6 CSV export fields with their header labels, in the order the dialog lists them. */
+/** docs/behaviour.md §6 CSV export fields with their header labels, in the order the dialog lists them. */
 export const EXPORT_FIELD_LABELS = {
   name: 'Firma Adı',
   address: 'Adres',
@@ -20,7 +20,7 @@ export type ExportField = keyof typeof EXPORT_FIELD_LABELS;
 
 export const EXPORT_FIELDS = Object.keys(EXPORT_FIELD_LABELS) as ExportField[];
 
-/** SPEC §9 "Export: default fields name, address, phone, category." */
+/** docs/screens.md §9 "Export: default fields name, address, phone, category." */
 export const DEFAULT_EXPORT_FIELDS: readonly ExportField[] = ['name', 'address', 'phone', 'category'];
 
 export function isExportField(value: string): value is ExportField {

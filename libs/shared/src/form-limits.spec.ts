@@ -7,7 +7,7 @@ const requiredFields = (limits: Record<string, { required: boolean }>) =>
     .map(([field]) => field);
 
 describe('CONTACT_MESSAGE_LIMITS', () => {
-  it('holds the spec §5 "Contact form" minimums: name 2, subject 5, message 10', () => {
+  it('holds the docs/screens.md §5 "Contact form" minimums: name 2, subject 5, message 10', () => {
     expect([
       CONTACT_MESSAGE_LIMITS.name.min,
       CONTACT_MESSAGE_LIMITS.subject.min,
@@ -31,7 +31,7 @@ describe('CONTACT_MESSAGE_LIMITS', () => {
 });
 
 describe('BUSINESS_SUBMISSION_LIMITS', () => {
-  it('requires what CONTRACT §3 sends without "?": {name,category,address,city,countryCode,phone?,website?,description?,email}', () => {
+  it('requires what docs/behaviour.md §3 sends without "?": {name,category,address,city,countryCode,phone?,website?,description?,email}', () => {
     expect(requiredFields(BUSINESS_SUBMISSION_LIMITS)).toEqual([
       'name',
       'category',

@@ -11,7 +11,7 @@ export interface TextLimit {
 }
 
 /**
- * `POST /api/contact` (CONTRACT §3). The minimums and texts are spec §5 "Contact form"; the server's
+ * `POST /api/contact` (docs/behaviour.md §3). The minimums and texts are docs/screens.md §5 "Contact form"; the server's
  * maximums keep one message to a sane size, so company and phone have a bound the spec does not name.
  */
 export const CONTACT_MESSAGE_LIMITS = {
@@ -23,7 +23,7 @@ export const CONTACT_MESSAGE_LIMITS = {
   phone: { required: false, max: 50 },
 } as const satisfies Record<keyof ContactMessageInput, TextLimit>;
 
-/** `POST /api/businesses/submit` from `/upload` (CONTRACT §3). `countryCode` is one of `COUNTRY_CODES`. */
+/** `POST /api/businesses/submit` from `/upload` (docs/behaviour.md §3). `countryCode` is one of `COUNTRY_CODES`. */
 export const BUSINESS_SUBMISSION_LIMITS = {
   name: { required: true, min: 2, max: 200 },
   category: { required: true, min: 2, max: 100 },

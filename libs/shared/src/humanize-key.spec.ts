@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { humanizeKey } from './humanize-key.js';
 
-// SPEC §5: "it is parsed as JSON and shown as key/value lines with humanised keys"
+// docs/screens.md §5: "it is parsed as JSON and shown as key/value lines with humanised keys"
 describe('humanizeKey', () => {
   it('splits snake_case, kebab-case and camelCase into a sentence-case label', () => {
     expect(humanizeKey('opening_hours')).toBe('Opening hours');

@@ -1,4 +1,4 @@
-// Import history of `GET /api/admin/imports` (CONTRACT §4 names it without a shape).
+// Import history of `GET /api/admin/imports` (docs/behaviour.md §4 names it without a shape).
 
 import type { ImportProgress, ImportResult } from './api-types.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MAP_DEFAULTS, PAGE_SIZES, QUERY_CACHE, TIMINGS } from './limits.js';
 
-describe('SPEC §9 constants', () => {
+describe('docs/screens.md §9 constants', () => {
   it('"12 for categories, countries and cities lists, and 12 businesses per page on category and city pages"', () => {
     expect(PAGE_SIZES.publicList).toBe(12);
     expect(PAGE_SIZES.businessGrid).toBe(12);

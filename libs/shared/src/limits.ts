@@ -2,7 +2,7 @@ const MB = 1024 * 1024;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** SPEC §9 page sizes; CONTRACT §3 API paging bounds. */
+/** docs/screens.md §9 page sizes; docs/behaviour.md §3 API paging bounds. */
 export const PAGE_SIZES = {
   publicList: 12,
   businessGrid: 12,
@@ -15,7 +15,7 @@ export const PAGE_SIZES = {
   apiMax: 100,
 } as const;
 
-/** SPEC §9 business limits (CONTRACT §4–§5 for settings and import reports). */
+/** docs/screens.md §9 business limits (docs/behaviour.md §4–§5 for settings and import reports). */
 export const LIMITS = {
   pagerButtons: 5,
   homeEntries: 40,
@@ -28,7 +28,7 @@ export const LIMITS = {
   importReportMaxEntries: 1_000,
 } as const;
 
-/** SPEC §9 durations in milliseconds. */
+/** docs/screens.md §9 durations in milliseconds. */
 export const TIMINGS = {
   counterAnimationMs: 2_000,
   counterAnimationSteps: 50,
@@ -39,7 +39,7 @@ export const TIMINGS = {
   toastDurationMs: 5_000,
 } as const;
 
-/** SPEC §9 "Data cache" (TanStack Query settings). */
+/** docs/screens.md §9 "Data cache" (TanStack Query settings). */
 export const QUERY_CACHE = {
   defaultStaleMs: 10 * MINUTE,
   defaultGcMs: 15 * MINUTE,
@@ -54,7 +54,7 @@ export const QUERY_CACHE = {
   adminBusinessesStaleMs: 2 * MINUTE,
 } as const;
 
-/** Spec §9: the query defaults both SPAs start from (TanStack Query's option names). */
+/** docs/screens.md §9: the query defaults both SPAs start from (TanStack Query's option names). */
 export const QUERY_DEFAULTS = {
   staleTime: QUERY_CACHE.defaultStaleMs,
   gcTime: QUERY_CACHE.defaultGcMs,
@@ -62,7 +62,7 @@ export const QUERY_DEFAULTS = {
   refetchOnWindowFocus: false,
 } as const;
 
-/** SPEC §9 "Default map zoom 15. Fallback coordinates are around 52.10, 9.36." */
+/** docs/screens.md §9 "Default map zoom 15. Fallback coordinates are around 52.10, 9.36." */
 export const MAP_DEFAULTS = {
   zoom: 15,
   fallbackLatitude: 52.1,

@@ -31,7 +31,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
 }
 
 /**
- * The weekday and time of day at `now` in an IANA `timeZone` (CONTRACT §0: a business's badge
+ * The weekday and time of day at `now` in an IANA `timeZone` (docs/behaviour.md §0: a business's badge
  * follows its own clock). Without a zone, or with one this runtime does not know, the
  * visitor's own clock.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeHeader } from './normalize-header.js';
 
-// CONTRACT §5: "Headers match case- and punctuation-insensitively
+// docs/behaviour.md §5: "Headers match case- and punctuation-insensitively
 // (`reviewCount` = `review_count` = `Review Count`, `location/lat` = `location_lat`)"
 describe('normalizeHeader', () => {
   it('ignores case and punctuation', () => {

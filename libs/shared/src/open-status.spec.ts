@@ -87,7 +87,7 @@ describe('openStatus', () => {
   });
 });
 
-describe('openStatus in the business time zone (CONTRACT §0)', () => {
+describe('openStatus in the business time zone (docs/behaviour.md §0)', () => {
   // "A visitor in Tokyo must see a New York shop's real state": 2025-06-04 is a Wednesday, New York on EDT (UTC−4).
   const newYorkNineToFive = [nineToFive];
 

@@ -38,8 +38,8 @@ function formatTime(value: number): string {
 }
 
 /**
- * SPEC §4 open/closed badge, read on the business's own clock when its IANA `timeZone` is known
- * (CONTRACT §0), else on the visitor's. A day may hold several ranges.
+ * docs/screens.md §4 open/closed badge, read on the business's own clock when its IANA `timeZone` is known
+ * (docs/behaviour.md §0), else on the visitor's. A day may hold several ranges.
  * A range closing before it opens (22:00–02:00) runs past midnight: it covers the rest of
  * its own day and the early hours of the next.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPageRoute, pageRoutePattern, PAGE_PATHS } from './page-routes.js';
 
-describe('matchPageRoute (spec §2 route table)', () => {
+describe('matchPageRoute (docs/screens.md §2 route table)', () => {
   it.each([
     ['/', { kind: 'home' }],
     ['/business/joes-cafe-g5x10x', { kind: 'business', slug: 'joes-cafe-g5x10x' }],

@@ -1,5 +1,5 @@
 /**
- * The public site's routes (spec §2), once: the React router is built from `PAGE_PATHS`,
+ * The public site's routes (docs/screens.md §2), once: the React router is built from `PAGE_PATHS`,
  * and the server matches request paths with `matchPageRoute` to fill pages for crawlers.
  */
 export const PAGE_PATHS = {
@@ -37,7 +37,7 @@ export type PageRoute =
   | { kind: 'business'; slug: string }
   | { kind: 'not-found' };
 
-/** Spec §2: a single Latin letter in a list path is a letter filter. */
+/** docs/screens.md §2: a single Latin letter in a list path is a letter filter. */
 export function isLetterSegment(segment: string): boolean {
   return /^[a-z]$/i.test(segment);
 }

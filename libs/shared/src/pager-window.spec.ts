@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagerItems, pagerWindow } from './pager-window.js';
 
-// SPEC §2: "up to 5 page buttons in a window around the current page"; "up to 5 numbered buttons in a sliding window"
+// docs/screens.md §2: "up to 5 page buttons in a window around the current page"; "up to 5 numbered buttons in a sliding window"
 describe('pagerWindow', () => {
   it('centres the window on the current page', () => {
     expect(pagerWindow(6, 20)).toEqual([4, 5, 6, 7, 8]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percent } from './percent.js';
 
-// SPEC §2: "the percentage of all businesses to 1 decimal"; "'Market Share' (percentage of total businesses, 1 decimal)"
+// docs/screens.md §2: "the percentage of all businesses to 1 decimal"; "'Market Share' (percentage of total businesses, 1 decimal)"
 describe('percent', () => {
   it('gives the share with one decimal', () => {
     expect(percent(123, 1000)).toBe('12.3');

@@ -21,7 +21,7 @@ describe('searchWords', () => {
   });
 });
 
-// CONTRACT §10: "a word of 4–7 letters matches with one typo, 8 or more with two"
+// docs/behaviour.md §10: "a word of 4–7 letters matches with one typo, 8 or more with two"
 describe('typoBudget', () => {
   it.each([
     [1, 0],

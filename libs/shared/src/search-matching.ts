@@ -1,5 +1,5 @@
 /**
- * CONTRACT §10 matching rules shared by the API and its tests: how typed text becomes words,
+ * docs/behaviour.md §10 matching rules shared by the API and its tests: how typed text becomes words,
  * how many typos a word may carry, and how a known word matches a typed one.
  */
 

@@ -12,7 +12,7 @@ import {
 const read = (search: string) => readSearchQuery(new URLSearchParams(search));
 
 describe('readSearchQuery', () => {
-  it('reads every filter of CONTRACT §10 from the URL', () => {
+  it('reads every filter of docs/behaviour.md §10 from the URL', () => {
     expect(read('q=+hotel+&where=London&category=hotel&minRating=4.5&openNow=true&sort=rating&page=3')).toEqual({
       q: 'hotel',
       where: 'London',
@@ -100,7 +100,7 @@ describe('roundCoordinate', () => {
   });
 });
 
-// CONTRACT §10: "`understood` says what was searched after correction (`{q:"hotel",where:"London"}`), so the
+// docs/behaviour.md §10: "`understood` says what was searched after correction (`{q:"hotel",where:"London"}`), so the
 // page can say "Showing results for hotel"."
 describe('searchCorrection', () => {
   it('names the corrected search', () => {

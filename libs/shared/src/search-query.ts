@@ -1,6 +1,6 @@
 import { SEARCH_SORTS, type SearchSort } from './api-types.js';
 
-/** The search page's URL parameters, in the order of the canonical URL (CONTRACT §8). */
+/** The search page's URL parameters, in the order of the canonical URL (docs/behaviour.md §8). */
 export const SEARCH_URL_PARAMS = [
   'q',
   'where',
@@ -114,7 +114,7 @@ const sameText = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * CONTRACT §10 `understood`: 'Showing results for {q}{ in where}' when the search corrected what was
+ * docs/behaviour.md §10 `understood`: 'Showing results for {q}{ in where}' when the search corrected what was
  * typed (`hotl` read as `hotel`); null when it read the words as typed (case and spacing aside).
  */
 export function searchCorrection(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './slugify.js';
 
-// CONTRACT §2: "lower-case ASCII [a-z0-9-], transliterated name (Turkish and other Latin
+// docs/behaviour.md §2: "lower-case ASCII [a-z0-9-], transliterated name (Turkish and other Latin
 // letters mapped to their base letter: ç→c, ğ→g, ı→i, İ→i, ö→o, ş→s, ü→u …), no double or edge hyphens"
 describe('slugify', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { starDistribution } from './star-distribution.js';
 
-// SPEC §9: "a fixed split of the review count, each rounded down: 5 stars 72%, 4 stars 15%,
-// 3 stars 5%, 2 stars 6%, 1 star 2%"; CONTRACT §0: bars drawn from the rounded counts.
+// docs/screens.md §9: "a fixed split of the review count, each rounded down: 5 stars 72%, 4 stars 15%,
+// 3 stars 5%, 2 stars 6%, 1 star 2%"; docs/behaviour.md §0: bars drawn from the rounded counts.
 describe('starDistribution', () => {
   it('splits the review count by the fixed shares, each rounded down', () => {
     expect(starDistribution(99).map(({ stars, count }) => [stars, count])).toEqual([

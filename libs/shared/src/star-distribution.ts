@@ -5,7 +5,7 @@ export interface StarShare {
   percent: number;
   count: number;
   /**
-   * Length of the bar, 0–100: the rounded `count` as a share of all reviews (CONTRACT §0: bars are
+   * Length of the bar, 0–100: the rounded `count` as a share of all reviews (docs/behaviour.md §0: bars are
    * drawn from the rounded counts, so a 0 count draws an empty bar and the bar agrees with its number).
    */
   bar: number;
@@ -20,7 +20,7 @@ export const STAR_SHARES: ReadonlyArray<Pick<StarShare, 'stars' | 'percent'>> = 
 ];
 
 /**
- * SPEC §9 fixed split of the review count, five stars first, each count rounded down; with the bar
+ * docs/screens.md §9 fixed split of the review count, five stars first, each count rounded down; with the bar
  * each count draws. No reviews: an empty list (the page says 'No reviews yet' instead of bars).
  */
 export function starDistribution(reviewCount: number | string | null | undefined): StarShare[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCount } from './to-count.js';
 
-// SPEC §3: "count (numeric, possibly a string)"
+// docs/screens.md §3: "count (numeric, possibly a string)"
 describe('toCount', () => {
   it('reads numbers and numeric strings', () => {
     expect(toCount(12)).toBe(12);

@@ -4,7 +4,7 @@ import { transliterate } from './transliterate.js';
 describe('transliterate', () => {
   it.each([
     [
-      'maps Turkish letters to base letters, as CONTRACT §2 asks: "ç→c, ğ→g, ı→i, İ→i, ö→o, ş→s, ü→u"',
+      'maps Turkish letters to base letters, as docs/behaviour.md §2 asks: "ç→c, ğ→g, ı→i, İ→i, ö→o, ş→s, ü→u"',
       'çğıöşü ÇĞIÖŞÜ İ',
       'cgiosu CGIOSU I',
     ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { truncate } from './truncate.js';
 
-// SPEC §2 Home: "Names longer than 18 characters are cut to 18 plus an ellipsis."
+// docs/screens.md §2 Home: "Names longer than 18 characters are cut to 18 plus an ellipsis."
 describe('truncate', () => {
   it.each([
     ['keeps names of 18 characters or fewer', 'Exactly 18 chars!!', undefined, 'Exactly 18 chars!!'],

@@ -1,6 +1,6 @@
 import { typoDistance } from './search-matching.js';
 
-/** CONTRACT §10: "a typo is an insertion, deletion, substitution or a swap of neighbours". */
+/** docs/behaviour.md §10: "a typo is an insertion, deletion, substitution or a swap of neighbours". */
 export const TYPO_KINDS = ['insertion', 'deletion', 'substitution', 'swap'] as const;
 export type TypoKind = (typeof TYPO_KINDS)[number];
 

@@ -30,7 +30,7 @@ describe('app shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('has a three-column footer with the current year (CONTRACT §0)', async () => {
+  it('has a three-column footer with the current year (docs/behaviour.md §0)', async () => {
     mockApi({ '/api/homepage-data': homepageData });
     renderRoute('/');
     const footer = await screen.findByRole('contentinfo');

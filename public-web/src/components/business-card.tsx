@@ -7,7 +7,7 @@ import { BusinessImage } from './business-image';
 import { StarRating } from './star-rating';
 
 /**
- * Spec §2 "Business card"; the whole card leads to /business/{slug}. The first card of a list is
+ * docs/screens.md §2 "Business card"; the whole card leads to /business/{slug}. The first card of a list is
  * in the first screen on a phone, its photo often the largest paint: `priority` fetches it at once.
  */
 export function BusinessCard({ business, priority = false }: { business: BusinessCardData; priority?: boolean }) {

@@ -76,7 +76,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * CONTRACT §0: 'Search' navigates to /search?q=…&where=…. A plain GET form with named,
+ * docs/behaviour.md §0: 'Search' navigates to /search?q=…&where=…. A plain GET form with named,
  * uncontrolled inputs: it works without JavaScript, and what a visitor typed before the page
  * hydrated is still what is searched.
  */

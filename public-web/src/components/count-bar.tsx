@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 
-/** A bar relative to the largest value on the page (spec §2 list cards). */
+/** A bar relative to the largest value on the page (docs/screens.md §2 list cards). */
 export function CountBar({ value, max, label }: { value: number; max: number; label: string }) {
   const width = max > 0 ? Math.min(100, (value / max) * 100) : 0;
   return (

@@ -20,7 +20,7 @@ interface DirectoryResultsProps<T> {
   query?: string;
 }
 
-/** Spec §2 list pages below the filters: the error, loading and empty states, or the cards and their pager. */
+/** docs/screens.md §2 list pages below the filters: the error, loading and empty states, or the cards and their pager. */
 export function DirectoryResults<T>({
   noun,
   error,

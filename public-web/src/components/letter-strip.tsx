@@ -13,7 +13,7 @@ interface LetterStripProps {
   dense?: boolean;
 }
 
-/** The A–Z strip of real links (`/categories/a` …); spec §2 (Home, Categories list, Cities directory). */
+/** The A–Z strip of real links (`/categories/a` …); docs/screens.md §2 (Home, Categories list, Cities directory). */
 export function LetterStrip({ basePath, active, showAll = false, label, dense = false }: LetterStripProps) {
   const size = dense ? 30 : 36;
   return (

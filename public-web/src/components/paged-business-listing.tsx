@@ -16,7 +16,7 @@ interface PagedBusinessListingProps {
   sideItems: SideListItem[];
 }
 
-/** Spec §2 category and city detail: the business grid with its pager, and the top list beside it. */
+/** docs/screens.md §2 category and city detail: the business grid with its pager, and the top list beside it. */
 export function PagedBusinessListing({ data, loading, emptyTitle, sideTitle, sideItems }: PagedBusinessListingProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 5 }}>

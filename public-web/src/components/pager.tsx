@@ -68,10 +68,10 @@ function Step({ label, to, disabled }: StepProps) {
 }
 
 /**
- * Spec §2 pagination: Previous/Next, up to 5 page links in a window around the current page, and
+ * docs/screens.md §2 pagination: Previous/Next, up to 5 page links in a window around the current page, and
  * always the first and the last page.
  * Every page is a real link to `?page=n` (page 1 without it), keeping the other query parameters,
- * so a visitor or crawler without JavaScript can follow them (CONTRACT §8).
+ * so a visitor or crawler without JavaScript can follow them (docs/behaviour.md §8).
  */
 export function Pager({ page, totalPages, summary, variant = 'numbers', label = 'Pagination' }: PagerProps) {
   const linkTo = usePageLink();

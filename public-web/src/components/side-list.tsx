@@ -9,7 +9,7 @@ export interface SideListItem {
   count: number;
 }
 
-/** 'TOP COUNTRIES' / 'TOP CATEGORIES' beside a business grid (spec §2). */
+/** 'TOP COUNTRIES' / 'TOP CATEGORIES' beside a business grid (docs/screens.md §2). */
 export function SideList({
   title,
   items,

@@ -67,7 +67,7 @@ export interface HeaderStat {
   icon: ReactNode;
 }
 
-/** The row of glass tiles in a page header (spec §2: "Stat cards" of the list and detail pages). */
+/** The row of glass tiles in a page header (docs/screens.md §2: "Stat cards" of the list and detail pages). */
 export function HeaderStats({ stats, loading = false }: { stats: HeaderStat[]; loading?: boolean }) {
   return (
     <Grid container spacing={2} sx={stats.length < 3 ? { maxWidth: 640 } : undefined}>

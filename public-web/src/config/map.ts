@@ -1,4 +1,4 @@
-/** CONTRACT §0: tiles from a public tile server, configurable; OpenStreetMap's standard tiles by default. */
+/** docs/behaviour.md §0: tiles from a public tile server, configurable; OpenStreetMap's standard tiles by default. */
 export const MAP_TILE_URL: string =
   (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 

@@ -28,7 +28,7 @@ export function usePageLink(): (page: number) => To {
   return useCallback((page: number) => ({ pathname, search: pageSearch(search, page) }), [pathname, search]);
 }
 
-/** The `?q=` filter of a list page; changing it resets to page 1 (spec §2 "A search change resets to page 1"). */
+/** The `?q=` filter of a list page; changing it resets to page 1 (docs/screens.md §2 "A search change resets to page 1"). */
 export function useFilterParam(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';

@@ -11,7 +11,7 @@ describe('apiGet', () => {
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
   });
 
-  it('raises "status: body" on failure, as spec §8 describes the generic request failure', async () => {
+  it('raises "status: body" on failure, as docs/screens.md §8 describes the generic request failure', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Business not found', { status: 404 })));
     const error = await apiGet('/api/businesses/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,4 +1,4 @@
-/** The one place that knows the API's base URL and error shape (spec §7, §8). */
+/** The one place that knows the API's base URL and error shape (docs/screens.md §7, §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,7 +10,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** CONTRACT §3 validation errors carry `errors: {field: text}`. */
+  /** docs/behaviour.md §3 validation errors carry `errors: {field: text}`. */
   get fieldErrors(): Record<string, string> {
     const body = this.body;
     if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
@@ -39,7 +39,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    // Spec §8: "the status code, a colon and space, then the body text (or status text if empty)".
+    // docs/screens.md §8: "the status code, a colon and space, then the body text (or status text if empty)".
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, res.statusText, parseBody(text));
   }
   return (await res.json()) as T;

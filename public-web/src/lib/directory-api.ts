@@ -5,7 +5,7 @@ import { apiGet, isNotFound, withQuery } from './api-client';
 const part = encodeURIComponent;
 
 /**
- * Spec §7: "On failure, retries once with the slug minus a trailing hyphen plus 6 lowercase
+ * docs/screens.md §7: "On failure, retries once with the slug minus a trailing hyphen plus 6 lowercase
  * alphanumerics, if such a suffix exists". When the retry only finds nothing, the first error is the
  * more telling one (a 500 must not read as 'not found').
  */

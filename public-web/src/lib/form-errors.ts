@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * Puts a CONTRACT §3 400's `errors: {field: text}` under the form's own fields and focuses the first.
+ * Puts a docs/behaviour.md §3 400's `errors: {field: text}` under the form's own fields and focuses the first.
  * Answers how many it placed, so the caller can tell a field problem from any other failure.
  */
 export function setServerErrors<T extends FieldValues>(

@@ -2,7 +2,7 @@ import { toCount, transliterate } from '@directory/shared';
 
 /**
  * Text as list search boxes compare it: accents folded to their base letters and lower-cased, so
- * `sao` finds São Paulo and `koln` finds Köln (as the API's city search does, CONTRACT §3).
+ * `sao` finds São Paulo and `koln` finds Köln (as the API's city search does, docs/behaviour.md §3).
  */
 export const foldForSearch = (text: string): string => transliterate(text).toLowerCase();
 
@@ -10,13 +10,13 @@ export const foldForSearch = (text: string): string => transliterate(text).toLow
 export const formatNumber = (value: number | string | null | undefined): string =>
   Math.round(toCount(value)).toLocaleString('en-US');
 
-/** Spec §2 business card: "numeric rating (default 0.0)". */
+/** docs/screens.md §2 business card: "numeric rating (default 0.0)". */
 export function formatRating(rating: number | string | null | undefined): string {
   const n = typeof rating === 'string' ? Number(rating) : rating;
   return typeof n === 'number' && Number.isFinite(n) ? Math.min(5, Math.max(0, n)).toFixed(1) : '0.0';
 }
 
-/** 'Auto-Repair' slug part → 'Auto Repair' (spec §2 category heading: "hyphens in the slug turned into spaces"). */
+/** 'Auto-Repair' slug part → 'Auto Repair' (docs/screens.md §2 category heading: "hyphens in the slug turned into spaces"). */
 export function titleFromSlug(slug: string): string {
   return slug
     .split('-')

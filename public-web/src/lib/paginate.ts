@@ -18,7 +18,7 @@ export function paginate<T>(list: readonly T[], page: number, size: number): Pag
   return { items, page: current, totalPages, from: total ? start + 1 : 0, to: start + items.length, total };
 }
 
-/** Spec §2: "A page change scrolls smoothly to the top". */
+/** docs/screens.md §2: "A page change scrolls smoothly to the top". */
 export function scrollToTop(): void {
   if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
 }

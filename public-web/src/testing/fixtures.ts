@@ -11,7 +11,7 @@ import type {
   PublicBusinessDetail,
 } from '@directory/shared';
 
-// Realistic API bodies shaped per CONTRACT §3.
+// Realistic API bodies shaped per docs/behaviour.md §3.
 
 export const homepageData: HomepageData = {
   popularSearches: [
@@ -65,7 +65,7 @@ export function citySummaries(n: number): CitySummary[] {
   }));
 }
 
-/** A CONTRACT §3 page of the city directory holding `cities`, as the server answers it. */
+/** A docs/behaviour.md §3 page of the city directory holding `cities`, as the server answers it. */
 export function cityPage(
   cities: CitySummary[],
   {

@@ -15,7 +15,7 @@ export const json = (body: unknown, status = 200, statusText = '') =>
 
 export const notFound = (message: string) => json({ statusCode: 404, message, error: 'Not Found' }, 404, 'Not Found');
 
-/** A CONTRACT §3 400 refusing one field with `message`. */
+/** A docs/behaviour.md §3 400 refusing one field with `message`. */
 export const badRequest = (field: string, message: string) =>
   json({ statusCode: 400, error: 'Bad Request', message: [message], errors: { [field]: message } }, 400);
 

@@ -42,7 +42,7 @@ function Chart({
   );
 }
 
-/** SPEC §2 "Admin reports": the directory's figures from `GET /api/admin/reports`, as charts. */
+/** docs/screens.md §2 "Admin reports": the directory's figures from `GET /api/admin/reports`, as charts. */
 export function ReportsPage() {
   const translate = useTranslate();
   const format = useFormat();

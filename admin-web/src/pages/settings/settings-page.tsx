@@ -152,7 +152,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     onSuccess: (answer) => {
       toast({ title: 'app.settings.cache_cleared', body: answer?.message, severity: 'success' });
       void queryClient.invalidateQueries();
-      // SPEC §4 "all cached queries are invalidated and the page reloads after 2 seconds".
+      // docs/screens.md §4 "all cached queries are invalidated and the page reloads after 2 seconds".
       window.setTimeout(() => window.location.reload(), TIMINGS.reloadAfterCacheClearMs);
     },
     onError: (error) => toast({ title: 'app.settings.cache_failed', body: errorText(error, ''), severity: 'error' }),
@@ -209,7 +209,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   );
 }
 
-/** SPEC §2 "Admin site settings": the four code areas, cache clearing and the sitemap overview. */
+/** docs/screens.md §2 "Admin site settings": the four code areas, cache clearing and the sitemap overview. */
 export function SettingsPage() {
   const translate = useTranslate();
   const settings = useSiteSettings();

@@ -2,7 +2,7 @@ import { LIMITS, type SiteSettings } from '@directory/shared';
 
 export type SettingsField = keyof SiteSettings;
 
-/** The four code areas, in the page's order; facebook_pixel is labelled 'Body Tag Kodları' (SPEC §2). */
+/** The four code areas, in the page's order; facebook_pixel is labelled 'Body Tag Kodları' (docs/screens.md §2). */
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'head_tags',
   'footer_tags',
@@ -10,19 +10,19 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'facebook_pixel',
 ];
 
-/** SPEC §2: the 'Dikkat!' warning is shown on the head and footer areas only. */
+/** docs/screens.md §2: the 'Dikkat!' warning is shown on the head and footer areas only. */
 const WARNED_FIELDS: ReadonlySet<SettingsField> = new Set(['head_tags', 'footer_tags']);
 
 export const containsScriptTag = (code: string) => /<script\b/i.test(code);
 
-/** SPEC §2 "A warning 'Dikkat!' appears on the head and footer areas when they contain a script tag." */
+/** docs/screens.md §2 "A warning 'Dikkat!' appears on the head and footer areas when they contain a script tag." */
 export const showsScriptWarning = (field: SettingsField, code: string) =>
   WARNED_FIELDS.has(field) && containsScriptTag(code);
 
-/** CONTRACT §4: each field is a string of at most 100 000 characters. */
+/** docs/behaviour.md §4: each field is a string of at most 100 000 characters. */
 export const isTooLong = (code: string) => code.length > LIMITS.siteSettingMaxChars;
 
-/** A blank area (spaces only) counts as empty, as the public site skips empty values (SPEC §5). */
+/** A blank area (spaces only) counts as empty, as the public site skips empty values (docs/screens.md §5). */
 export const hasContent = (code: string) => code.trim() !== '';
 
 export const sameSettings = (a: SiteSettings, b: SiteSettings) =>

@@ -50,7 +50,7 @@ function useCopyLink() {
   };
 }
 
-/** CONTRACT §7 sitemap overview: files with copy/open, stat tiles, regeneration and Search Console steps. */
+/** docs/behaviour.md §7 sitemap overview: files with copy/open, stat tiles, regeneration and Search Console steps. */
 export function SitemapsSection() {
   const translate = useTranslate();
   const format = useFormat();

@@ -3,7 +3,7 @@ import type { ImportRun } from '@directory/shared';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 
-/** What a cancelled import kept, as the server recorded it (CONTRACT §4: committed rows stay). */
+/** What a cancelled import kept, as the server recorded it (docs/behaviour.md §4: committed rows stay). */
 export function CancelledPanel({ run }: { run: ImportRun | null }) {
   const translate = useTranslate();
   const format = useFormat();

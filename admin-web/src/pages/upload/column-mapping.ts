@@ -3,7 +3,7 @@ import type { ImportPreview } from '@directory/shared';
 /** The field chosen for each header of the file; null leaves the column out. */
 export type ColumnMapping = Record<string, string | null>;
 
-/** CONTRACT §5 required fields. */
+/** docs/behaviour.md §5 required fields. */
 export const REQUIRED_FIELDS = ['name', 'address', 'category', 'place_id', 'country_code'] as const;
 
 /** The headers that can be mapped: a blank header has no name to map it by. */

@@ -4,7 +4,7 @@ import type { StartOptions } from './use-import-run';
 
 type Mode = StartOptions['mode'];
 
-/** CONTRACT §5 `mode`: what happens to a place_id already stored. */
+/** docs/behaviour.md §5 `mode`: what happens to a place_id already stored. */
 export function ModeSwitch({
   mode,
   onChange,

@@ -28,7 +28,7 @@ function Lines({ title, lines, more, moreKey }: { title: string; lines: string[]
   );
 }
 
-/** The import report (CONTRACT §5) with the first 10 errors and duplicates (SPEC §8). */
+/** The import report (docs/behaviour.md §5) with the first 10 errors and duplicates (docs/screens.md §8). */
 export function ResultPanel({ result }: { result: ImportResult }) {
   const translate = useTranslate();
   const format = useFormat();

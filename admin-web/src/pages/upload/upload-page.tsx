@@ -66,9 +66,9 @@ function Outcome({ outcome }: { outcome: ImportOutcome }) {
 }
 
 /**
- * SPEC §2 "Admin Excel upload": a preview of the chosen file with the field of each header
+ * docs/screens.md §2 "Admin Excel upload": a preview of the chosen file with the field of each header
  * (changeable), the mode for stored place_ids, the server's real progress, and a cancel that
- * stops the server and shows what it kept (CONTRACT §4, §5).
+ * stops the server and shows what it kept (docs/behaviour.md §4, §5).
  */
 export function UploadPage() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import { type ImportResult, LIMITS, TIMINGS } from '@directory/shared';
 import { UploadFailure } from '../../providers/http';
 
-/** SPEC §8 "lists the first 10 of each, then '+n ek hata daha...' / '+n ek kopya daha...'". */
+/** docs/screens.md §8 "lists the first 10 of each, then '+n ek hata daha...' / '+n ek kopya daha...'". */
 export const REPORT_LIST_SIZE = 10;
 
 export type ImportOutcome = 'success' | 'partial' | 'failed';
@@ -24,8 +24,8 @@ const TITLES: Record<ImportOutcome, string> = {
 };
 
 /**
- * The result panel of an import (CONTRACT §5): `success` means no row failed; some rows in and some failed
- * is 'Kısmi Başarı' (SPEC §4); nothing in and errors is a failure.
+ * The result panel of an import (docs/behaviour.md §5): `success` means no row failed; some rows in and some failed
+ * is 'Kısmi Başarı' (docs/screens.md §4); nothing in and errors is a failure.
  */
 export function summariseImport(result: ImportResult, size = REPORT_LIST_SIZE): ImportSummary {
   const outcome: ImportOutcome = result.success ? 'success' : result.successCount > 0 ? 'partial' : 'failed';
@@ -40,7 +40,7 @@ export function summariseImport(result: ImportResult, size = REPORT_LIST_SIZE): 
   };
 }
 
-/** SPEC §8 "A synthetic report with errorCount 1 is shown" when the upload itself failed. */
+/** docs/screens.md §8 "A synthetic report with errorCount 1 is shown" when the upload itself failed. */
 export function failedImport(message: string): ImportResult {
   return {
     success: false,
@@ -57,7 +57,7 @@ export function failedImport(message: string): ImportResult {
 }
 
 /**
- * SPEC §8 upload error texts: the server's own message when it answered with one (missing columns,
+ * docs/screens.md §8 upload error texts: the server's own message when it answered with one (missing columns,
  * 413 size limit), else the text for what went wrong. Null for a cancelled upload: no report.
  */
 export function uploadFailureText(error: unknown): string | null {
@@ -90,7 +90,7 @@ export interface FileProblem {
   body: string;
 }
 
-/** SPEC §5 upload file rules: an Excel (or CSV) file by type or extension, at most 150 MB. */
+/** docs/screens.md §5 upload file rules: an Excel (or CSV) file by type or extension, at most 150 MB. */
 export function checkUploadFile(file: Pick<File, 'name' | 'size' | 'type'>): FileProblem | null {
   const name = file.name.toLowerCase();
   if (!EXTENSIONS.some((ext) => name.endsWith(ext)) && !MIME_TYPES.includes(file.type)) {
@@ -102,7 +102,7 @@ export function checkUploadFile(file: Pick<File, 'name' | 'size' | 'type'>): Fil
   return null;
 }
 
-/** SPEC §9 "Timeout 5 minutes, or 10 minutes for files over 100 MB." */
+/** docs/screens.md §9 "Timeout 5 minutes, or 10 minutes for files over 100 MB." */
 export const uploadTimeoutMs = (size: number) =>
   size > LIMITS.uploadLargeFileBytes ? TIMINGS.uploadLargeFileTimeoutMs : TIMINGS.uploadTimeoutMs;
 

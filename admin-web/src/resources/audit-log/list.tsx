@@ -5,7 +5,7 @@ import { ExpandableList } from '../../components/expandable-list';
 import { useFormat } from '../../components/format';
 import { useActionLabel } from '../../components/use-action-label';
 
-/** The actions the audit log records (CONTRACT §4: deletes, settings, imports, logins). */
+/** The actions the audit log records (docs/behaviour.md §4: deletes, settings, imports, logins). */
 const ACTIONS: AuditAction[] = [
   'login.succeeded',
   'login.failed',

@@ -7,7 +7,7 @@ import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useToast } from '../../components/toast';
 import { useAdminProvider } from '../../providers/queries';
 
-/** SPEC §2: the row button reads 'Approved' or 'Approve' and toggles through the API. */
+/** docs/screens.md §2: the row button reads 'Approved' or 'Approve' and toggles through the API. */
 export function ApproveButton() {
   const record = useRecordContext<AdminBusiness>();
   const translate = useTranslate();

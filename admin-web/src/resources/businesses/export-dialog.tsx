@@ -123,7 +123,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** SPEC §2 "CSV export dialog"; country codes are fetched only while it is open. */
+/** docs/screens.md §2 "CSV export dialog"; country codes are fetched only while it is open. */
 export function ExportCsvButton() {
   const [open, setOpen] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { EXPORT_FIELDS, type ExportCsvRequest, type ExportField, isExportField } from '@directory/shared';
 
 /**
- * The body of `POST /api/export-csv` (CONTRACT §6): the chosen fields in the dialog's order (the CSV header
+ * The body of `POST /api/export-csv` (docs/behaviour.md §6): the chosen fields in the dialog's order (the CSV header
  * follows the order asked) and `all` or an upper-case country code.
  */
 export function buildExportRequest(selected: Iterable<string>, country: string | null | undefined): ExportCsvRequest {
@@ -13,5 +13,5 @@ export function buildExportRequest(selected: Iterable<string>, country: string |
   };
 }
 
-/** SPEC §5 "CSV export is disabled while no field is selected or an export runs." */
+/** docs/screens.md §5 "CSV export is disabled while no field is selected or an export runs." */
 export const canExport = (selected: ReadonlySet<string>, running: boolean) => !running && selected.size > 0;

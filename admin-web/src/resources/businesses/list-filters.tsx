@@ -3,7 +3,7 @@ import { useCountryLabel } from '../../components/country-label';
 import { useCountryCodes } from '../../providers/queries';
 import { CategoryFilter } from './category-filter';
 
-/** The list's filters; the category filter's value is the slug (CONTRACT §4). */
+/** The list's filters; the category filter's value is the slug (docs/behaviour.md §4). */
 export function useBusinessFilters() {
   const translate = useTranslate();
   const countries = useCountryCodes();

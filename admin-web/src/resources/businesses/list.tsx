@@ -21,7 +21,7 @@ function ListActions() {
   );
 }
 
-/** Live figures (CONTRACT §0): the real approved count, not an 85 % estimate. */
+/** Live figures (docs/behaviour.md §0): the real approved count, not an 85 % estimate. */
 function ListStats() {
   const stats = useAdminStats();
   const { data, isPending } = useListContext();

@@ -9,7 +9,7 @@ import { adminApi } from '../../providers/admin-api';
 import { useTestDataCount } from '../../providers/queries';
 
 interface ActionTexts {
-  /** Toast title when the call fails (SPEC §8). */
+  /** Toast title when the call fails (docs/screens.md §8). */
   failure: string;
 }
 
@@ -84,7 +84,7 @@ function ConfirmButton<T extends { message?: string }>({
   );
 }
 
-/** Test data = businesses whose place_id starts with `test` (CONTRACT §4); one confirmation (SPEC §5). */
+/** Test data = businesses whose place_id starts with `test` (docs/behaviour.md §4); one confirmation (docs/screens.md §5). */
 export function DeleteTestDataButton() {
   const translate = useTranslate();
   const count = useTestDataCount();
@@ -103,7 +103,7 @@ export function DeleteTestDataButton() {
   );
 }
 
-/** One confirmation (SPEC §5); the server repairs slugs in resumable batches. */
+/** One confirmation (docs/screens.md §5); the server repairs slugs in resumable batches. */
 export function FixSlugsButton() {
   return (
     <ConfirmButton
@@ -116,7 +116,7 @@ export function FixSlugsButton() {
   );
 }
 
-/** SPEC §5 "Delete all needs two" confirmations; the call carries `confirm=all` (CONTRACT §0). */
+/** docs/screens.md §5 "Delete all needs two" confirmations; the call carries `confirm=all` (docs/behaviour.md §0). */
 export function DeleteAllButton() {
   return (
     <ConfirmButton

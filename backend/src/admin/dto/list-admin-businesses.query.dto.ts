@@ -17,7 +17,7 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
   pending: false,
 };
 
-/** `limit` defaults to 20, the admin list's page size (SPEC §9). */
+/** `limit` defaults to 20, the admin list's page size (docs/screens.md §9). */
 export class ListAdminBusinessesQueryDto extends PageQueryDto {
   @IsOptional()
   @trimmed

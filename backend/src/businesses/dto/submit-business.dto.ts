@@ -41,7 +41,7 @@ function IsPhoneNumber(options: ValidationOptions) {
     });
 }
 
-/** The `/upload` form (CONTRACT §3 `POST /api/businesses/submit`); the limits are shared with the form. */
+/** The `/upload` form (docs/behaviour.md §3 `POST /api/businesses/submit`); the limits are shared with the form. */
 export class SubmitBusinessDto {
   @Transform(trimmed)
   @TextLength('Name', LIMITS.name)

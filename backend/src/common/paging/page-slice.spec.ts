@@ -1,6 +1,6 @@
 import { pageSlice } from './page-slice.js';
 
-describe('pageSlice (CONTRACT §3 paging)', () => {
+describe('pageSlice (docs/behaviour.md §3 paging)', () => {
   it('defaults to page 1 of 12', () => {
     expect(pageSlice(30, {})).toEqual({ page: 1, limit: 12, totalPages: 3, offset: 0 });
   });

@@ -7,7 +7,7 @@ export interface PageSlice {
   offset: number;
 }
 
-/** CONTRACT §3: `page` ≥ 1 and `limit` 1–100, out-of-range values clamped; a page past the end shows the last one. */
+/** docs/behaviour.md §3: `page` ≥ 1 and `limit` 1–100, out-of-range values clamped; a page past the end shows the last one. */
 export function pageSlice(total: number, requested: { page?: number; limit?: number }): PageSlice {
   const limit = Math.min(PAGE_SIZES.apiMax, Math.max(1, Math.floor(requested.limit ?? PAGE_SIZES.apiDefault)));
   const totalPages = Math.ceil(total / limit);

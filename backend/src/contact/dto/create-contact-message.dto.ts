@@ -9,7 +9,7 @@ const optional = ({ value }: { value: unknown }) => {
   return text === '' || text === null ? undefined : text;
 };
 
-/** Spec §5 "Contact form" with the spec's texts; the limits are shared with the public form. */
+/** docs/screens.md §5 "Contact form" with the spec's texts; the limits are shared with the public form. */
 export class CreateContactMessageDto {
   @Transform(trimmed)
   @TextLength('Name', LIMITS.name)

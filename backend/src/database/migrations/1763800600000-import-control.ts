@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Imports that can be cancelled and that a crash leaves clean (CONTRACT §4, §5):
+ * Imports that can be cancelled and that a crash leaves clean (docs/behaviour.md §4, §5):
  * - `id`: an integer per run, the key of the session advisory lock its importing process holds
  *   for as long as it lives (a run whose lock can be taken belongs to a dead process);
  * - `rows_total`: the data rows the file is expected to hold, for the progress percentage;

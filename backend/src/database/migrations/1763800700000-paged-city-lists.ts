@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Paged city lists (CONTRACT §3 `/api/cities`, `/api/countries/{slug}/cities`) at 60 000 cities:
+ * Paged city lists (docs/behaviour.md §3 `/api/cities`, `/api/countries/{slug}/cities`) at 60 000 cities:
  * - `country_stats.city_business_count`: the businesses of the country's cities (those without a
  *   city are left out), so the unfiltered totals are a sum over 250 rows, not over city_stats;
  * - the answer order, whole and per country, with every listed column, so a page is read from

@@ -11,7 +11,7 @@ interface LocatedRow {
 }
 
 /**
- * Each business's IANA time zone (CONTRACT §3 `timeZone`), for the open/closed badge. The zone
+ * Each business's IANA time zone (docs/behaviour.md §3 `timeZone`), for the open/closed badge. The zone
  * comes from a point-in-polygon lookup that only exists in Node (tz-lookup), so stored rows are
  * read in id order, worked out here and written back a batch at a time from arrays: one
  * statement per 5 000 rows rather than one per row. `updated_at` stays: nothing a visitor sees

@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from '@directory/shared';
 import { countryName } from '../../common/country-names.js';
 
 /**
- * CONTRACT §10 search over folded words, with typo candidates from a symmetric-delete index.
+ * docs/behaviour.md §10 search over folded words, with typo candidates from a symmetric-delete index.
  *
  * - Words are folded by `unaccent` after the 'simple' parser's lower-casing, at index time here
  *   and at query time in SearchTermsRepository, so `cafe` = `Café` and `muller` = `Müller`.

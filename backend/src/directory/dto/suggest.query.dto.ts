@@ -3,7 +3,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { QueryText } from '../../common/query-text.js';
 import { text } from './search.query.dto.js';
 
-/** `GET /api/suggest?q[&where]` (CONTRACT §3): the search box as typed so far. */
+/** `GET /api/suggest?q[&where]` (docs/behaviour.md §3): the search box as typed so far. */
 export class SuggestQueryDto {
   @IsOptional()
   @Transform(text)

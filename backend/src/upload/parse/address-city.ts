@@ -27,7 +27,7 @@ function placeName(part: string): string | null {
 }
 
 /**
- * CONTRACT §2 city from the address, the last resort: the part before the postcode/country,
+ * docs/behaviour.md §2 city from the address, the last resort: the part before the postcode/country,
  * e.g. Outscraper's `Alexanderplatz 1, 10178 Berlin, Germany` gives `Berlin`,
  * `Main St 5, Springfield, IL 62701, United States` gives `Springfield`.
  */

@@ -22,7 +22,7 @@ function finish(entries: AmenityEntry[]): AmenityEntry[] | null {
 }
 
 /**
- * CONTRACT §5 amenities cell: nested JSON (`{"Service options":{"Delivery":true}}`, Apify's
+ * docs/behaviour.md §5 amenities cell: nested JSON (`{"Service options":{"Delivery":true}}`, Apify's
  * `{"Service options":[{"Delivery":true}]}`), flat JSON, a JSON list or a comma list.
  * Stored one flag per row, expanded by the same rule the business page uses.
  */

@@ -42,7 +42,7 @@ function cityIndex(): CityIndex {
   return index;
 }
 
-/** CONTRACT §2: the nearest populated place in the same country within 50 km, or null. */
+/** docs/behaviour.md §2: the nearest populated place in the same country within 50 km, or null. */
 export function nearestCity(latitude: number, longitude: number, countryCode: string): string | null {
   const { tree, names, countries } = cityIndex();
   const [hit] = around(tree, longitude, latitude, 1, MAX_DISTANCE_KM, (i) => countries[i] === countryCode);

@@ -19,7 +19,7 @@ export type ImportField =
   | 'amenities'
   | 'approved';
 
-/** CONTRACT §5 header aliases, in priority order: the first column present wins. */
+/** docs/behaviour.md §5 header aliases, in priority order: the first column present wins. */
 export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
   name: ['name', 'title', 'business_name', 'firma_adi'],
   address: ['address', 'full_address', 'street', 'adres'],
@@ -41,7 +41,7 @@ export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = 
 };
 
 /**
- * The names the contract gives the fields (CONTRACT §5 table): what the preview shows and what
+ * The names the contract gives the fields (docs/behaviour.md §5 table): what the preview shows and what
  * the upload's `columns` mapping takes.
  */
 export const FIELD_NAMES: Readonly<Record<ImportField, string>> = {
@@ -119,7 +119,7 @@ const HOURS_KEYS = new Set(HEADER_ALIASES.hours.map(normalizeHeader));
 const AMENITY_KEYS = new Set(HEADER_ALIASES.amenities.map(normalizeHeader));
 
 /**
- * Maps a header row to field columns (CONTRACT §5: case- and punctuation-insensitive). A header
+ * Maps a header row to field columns (docs/behaviour.md §5: case- and punctuation-insensitive). A header
  * in `overrides` takes the field given there, ahead of any column the aliases find for it.
  */
 export function mapHeaders(

@@ -2,7 +2,7 @@ import { transliterate } from '@directory/shared';
 import { memoizeByText } from './memoize-by-text.js';
 
 export interface HoursEntry {
-  /** 0 = Sunday … 6 = Saturday (CONTRACT §2). */
+  /** 0 = Sunday … 6 = Saturday (docs/behaviour.md §2). */
   dayOfWeek: number;
   openTime: string | null;
   closeTime: string | null;
@@ -207,7 +207,7 @@ function tidy(entries: HoursEntry[]): HoursEntry[] | null {
   return unique.length > 0 ? unique : null;
 }
 
-/** CONTRACT §5 hours cell: JSON object or `[{day,hours}]`, or plain `Day: ranges` text. Null when nothing parses. */
+/** docs/behaviour.md §5 hours cell: JSON object or `[{day,hours}]`, or plain `Day: ranges` text. Null when nothing parses. */
 export const parseHours = memoizeByText(parseHoursText);
 
 function parseHoursText(text: string): HoursEntry[] | null {

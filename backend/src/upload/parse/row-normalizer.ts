@@ -78,7 +78,7 @@ function firstListItem(text: string): string | null {
   );
 }
 
-/** Reads, validates and completes one data row (CONTRACT §5 per-row rules, §2 slug and city). */
+/** Reads, validates and completes one data row (docs/behaviour.md §5 per-row rules, §2 slug and city). */
 export function normalizeRow(cells: readonly CellValue[], map: ColumnMap, rowNumber: number): RowOutcome {
   if (!cells.some((cell) => cellText(cell) !== null)) return { kind: 'blank' };
 

@@ -350,7 +350,7 @@ async function countCsvRecords(path: string, delimiter: string): Promise<number>
   return counter.end();
 }
 
-/** `.csv`: UTF-8 with or without BOM; record numbers count the header record as 1 (CONTRACT §5). */
+/** `.csv`: UTF-8 with or without BOM; record numbers count the header record as 1 (docs/behaviour.md §5). */
 async function openCsv(path: string, countRows: boolean): Promise<SheetSource> {
   const { size } = await stat(path);
   const file = await open(path, 'r');

@@ -15,7 +15,7 @@ export function parseDecimal(value: CellValue): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** CONTRACT §5: a rating outside 0–5 or unreadable becomes null; one decimal. */
+/** docs/behaviour.md §5: a rating outside 0–5 or unreadable becomes null; one decimal. */
 export function parseRating(value: CellValue): number | null {
   const rating = parseDecimal(value);
   if (rating === null || rating < 0 || rating > 5) return null;
@@ -35,7 +35,7 @@ export function parseCoordinates(
 }
 
 /**
- * CONTRACT §5: thousands separators dropped (`1,234` and `1.234` are 1234); unreadable or negative is 0.
+ * docs/behaviour.md §5: thousands separators dropped (`1,234` and `1.234` are 1234); unreadable or negative is 0.
  * A blank cell is null ("not given"): stored as 0, but an update keeps the stored count.
  */
 export function parseCount(value: CellValue): number | null {

@@ -11,7 +11,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   validate?: FieldCheck;
 };
 
-/** A MUI text field bound to react-hook-form, its error under it (spec §5) and a blank line otherwise. */
+/** A MUI text field bound to react-hook-form, its error under it (docs/screens.md §5) and a blank line otherwise. */
 export function FormTextField<T extends FieldValues>({ control, name, validate, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller

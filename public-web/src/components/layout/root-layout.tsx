@@ -8,7 +8,7 @@ import { TopNav } from './top-nav';
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  // Spec §2: "The public top navigation is hidden on every path starting with /admin".
+  // docs/screens.md §2: "The public top navigation is hidden on every path starting with /admin".
   const showNav = !pathname.startsWith('/admin');
   // Hydration is deferred past the first paint: this marks when the page has become interactive
   // (browser tests wait for it before typing into the server-rendered search box).

@@ -7,7 +7,7 @@ const REFUSED = 'Location access was refused. Allow it in your browser, or type 
 const PERMISSION_DENIED = 1;
 const UNAVAILABLE = 'Your location is not available right now. Type a city instead.';
 
-/** 'Near me': asks the browser where the visitor is, then searches `q` nearest first (CONTRACT §10 sort=distance). */
+/** 'Near me': asks the browser where the visitor is, then searches `q` nearest first (docs/behaviour.md §10 sort=distance). */
 export function useNearMe(): { locate: (q: string) => void; locating: boolean; message: string; clear: () => void } {
   const navigate = useNavigate();
   const [locating, setLocating] = useState(false);

@@ -8,5 +8,5 @@ export interface Toast {
 
 export const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
-/** Shows a toast; spec §4 "Toasts: one visible at a time", so a new one replaces the current one. */
+/** Shows a toast; docs/screens.md §4 "Toasts: one visible at a time", so a new one replaces the current one. */
 export const useToast = () => useContext(ToastContext);

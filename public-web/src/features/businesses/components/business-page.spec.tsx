@@ -51,7 +51,7 @@ describe('business page', () => {
     expect(amenities.getByText('Outdoor seating')).toBeTruthy();
     expect(amenities.getByText('Delivery')).toBeTruthy();
 
-    // Spec §9: "5 stars 72%, 4 stars 15%, 3 stars 5%, 2 stars 6%, 1 star 2%", each rounded down.
+    // docs/screens.md §9: "5 stars 72%, 4 stars 15%, 3 stars 5%, 2 stars 6%, 1 star 2%", each rounded down.
     const reviews = within(screen.getByRole('region', { name: 'Customer Reviews' }));
     expect(reviews.getByText('4.6')).toBeTruthy();
     for (const [stars, count] of [
@@ -70,7 +70,7 @@ describe('business page', () => {
     expect(screen.getByRole('link', { name: 'Back to Directory' }).getAttribute('href')).toBe('/');
   });
 
-  it('draws the star bars from the rounded counts, and says "No reviews yet" without reviews (CONTRACT §0)', async () => {
+  it('draws the star bars from the rounded counts, and says "No reviews yet" without reviews (docs/behaviour.md §0)', async () => {
     mockApi({
       '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, reviewCount: 3 },
       '/api/businesses/new-place-aaaaaa': { ...businessDetail, slug: 'new-place-aaaaaa', rating: null, reviewCount: 0 },
@@ -91,7 +91,7 @@ describe('business page', () => {
     expect(empty.queryAllByRole('progressbar')).toHaveLength(0);
   });
 
-  it("says 'Opens at' before opening and 'Closed' on a closed day (spec §4)", async () => {
+  it("says 'Opens at' before opening and 'Closed' on a closed day (docs/screens.md §4)", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.UTC(2025, 11, 16, 6, 15))); // Tuesday 07:15 in Hameln
     mockApi({ '/api/businesses/cafe-muller-k3x9z2': businessDetail });
@@ -104,7 +104,7 @@ describe('business page', () => {
     expect(await screen.findByText('Closed', { selector: '.MuiChip-label' })).toBeTruthy();
   });
 
-  it('retries once without the 6-character suffix and shows the canonical address (spec §7)', async () => {
+  it('retries once without the 6-character suffix and shows the canonical address (docs/screens.md §7)', async () => {
     const api = mockApi({
       '/api/businesses/cafe-muller-zzzzzz': notFound('Business not found'),
       '/api/businesses/cafe-muller': businessDetail,
@@ -123,7 +123,7 @@ describe('business page', () => {
     expect(screen.queryByTestId('business-map')).toBeNull();
   });
 
-  it('substitutes a generic description for the broken text [object Object] (spec §5)', async () => {
+  it('substitutes a generic description for the broken text [object Object] (docs/screens.md §5)', async () => {
     mockApi({
       '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, category: 'Plumber', description: '[object Object]' },
     });

@@ -10,7 +10,7 @@ const at = (utcHour: number) => new Date(Date.UTC(2025, 5, 4, utcHour, 0));
 describe('OpenStatusBadge', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("reads a New York shop's hours on New York's clock (CONTRACT §0)", () => {
+  it("reads a New York shop's hours on New York's clock (docs/behaviour.md §0)", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
 
     vi.setSystemTime(at(14)); // 10:00 in New York

@@ -12,7 +12,7 @@ interface OpenStatusBadgeProps {
 /** Backgrounds dark enough for white text at 4.5:1 or more (WCAG AA): green 5.1:1, amber 5.0:1, red 5.0:1. */
 const BACKGROUND = { open: '#2e7d32', 'opens-at': '#b45309', closed: '#d32f2f' } as const;
 
-/** Spec §4 open/closed badge on the business's own clock (CONTRACT §0), shown once the page runs in the browser. */
+/** docs/screens.md §4 open/closed badge on the business's own clock (docs/behaviour.md §0), shown once the page runs in the browser. */
 export function OpenStatusBadge({ hours, timeZone }: OpenStatusBadgeProps) {
   const now = useMinuteClock();
   // Unknown hours say nothing about now: no badge rather than a red "Closed".

@@ -39,7 +39,7 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
                   {share.stars}
                   <StarIcon sx={{ fontSize: 14, color: '#faca15' }} />
                 </Typography>
-                {/* CONTRACT §0: the bar is drawn from the rounded count beside it. */}
+                {/* docs/behaviour.md §0: the bar is drawn from the rounded count beside it. */}
                 <LinearProgress
                   variant="determinate"
                   value={share.bar}

@@ -13,7 +13,7 @@ const onServer = () => null;
 
 /**
  * The current time to the minute, or null while the server renders and the browser hydrates its
- * HTML: CONTRACT §8 "Time-dependent parts (the open/closed badge) render after hydration", so the
+ * HTML: docs/behaviour.md §8 "Time-dependent parts (the open/closed badge) render after hydration", so the
  * server's clock never has to agree with the visitor's.
  */
 export function useMinuteClock(): Date | null {

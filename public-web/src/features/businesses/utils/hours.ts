@@ -14,7 +14,7 @@ export interface DayHours {
   known: boolean;
 }
 
-/** One row per weekday. Spec §4: "A missing open time defaults to 00:00 and a missing close time to 23:59". */
+/** One row per weekday. docs/screens.md §4: "A missing open time defaults to 00:00 and a missing close time to 23:59". */
 export function weeklyHours(hours: readonly BusinessHours[]): DayHours[] {
   return DISPLAY_ORDER.map((dayOfWeek) => {
     const entries = hours.filter((entry) => entry.dayOfWeek === dayOfWeek);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapPlacement } from './map-position';
 
 describe('mapPlacement', () => {
-  it("reports a missing coordinate, for which spec §5 shows 'Location not available'", () => {
+  it("reports a missing coordinate, for which docs/screens.md §5 shows 'Location not available'", () => {
     expect(mapPlacement(null, 9.36)).toEqual({ kind: 'missing' });
     expect(mapPlacement('52.1', '')).toEqual({ kind: 'missing' });
   });

@@ -8,7 +8,7 @@ export type MapPlacement = { kind: 'missing' } | { kind: 'invalid' } | { kind: '
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
- * Spec §5 Map: "if latitude or longitude is missing, 'Location not available' is shown … If not
+ * docs/screens.md §5 Map: "if latitude or longitude is missing, 'Location not available' is shown … If not
  * numbers, no map is drawn and a warning is logged". Coordinates may arrive as numeric strings.
  */
 export function mapPlacement(latitude: unknown, longitude: unknown): MapPlacement {

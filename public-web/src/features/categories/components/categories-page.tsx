@@ -20,14 +20,14 @@ import { CategoryCard } from './category-card';
 
 type Layout = 'grid' | 'list';
 
-/** Spec §2 "Categories list (/categories, /categories/{letter})". */
+/** docs/screens.md §2 "Categories list (/categories, /categories/{letter})". */
 export function CategoriesPage({ letter }: { letter?: string }) {
   const active = letter?.toUpperCase();
   const title = active ? `Categories beginning with ${active}` : 'Business Categories';
   useDocumentTitle(title);
 
   const list = useCategories(active);
-  // Spec §7: "The unfiltered list is also fetched for totals".
+  // docs/screens.md §7: "The unfiltered list is also fetched for totals".
   const all = useCategories();
   const [layout, setLayout] = useState<Layout>('grid');
 

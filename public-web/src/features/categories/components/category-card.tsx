@@ -17,7 +17,7 @@ interface CategoryCardProps {
   layout: 'grid' | 'list';
 }
 
-/** CONTRACT §0: the rating is the category's live average, not a fixed 4.2. */
+/** docs/behaviour.md §0: the rating is the category's live average, not a fixed 4.2. */
 function AverageRating({ rating }: { rating: number | null }) {
   return (
     <Box

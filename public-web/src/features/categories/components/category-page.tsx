@@ -22,7 +22,7 @@ function failureText(error: Error): string {
 
 const backToCategories = <BackButton to="/categories">Back to Categories</BackButton>;
 
-/** Spec §2 "Category detail (/categories/{slug})". */
+/** docs/screens.md §2 "Category detail (/categories/{slug})". */
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const [page] = usePageParam();

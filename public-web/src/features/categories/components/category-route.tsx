@@ -4,7 +4,7 @@ import { CategoriesPage } from './categories-page';
 import { CategoryPage } from './category-page';
 
 /**
- * Spec §2: under /categories/{slug} "a single-character value is a letter filter"; any other single
+ * docs/screens.md §2: under /categories/{slug} "a single-character value is a letter filter"; any other single
  * character redirects to /categories.
  */
 export function CategoryRoute() {

@@ -7,7 +7,7 @@ import { useCities } from '../api/get-cities';
 import { CityDirectory } from './city-directory';
 import { CityStatTiles } from './city-stat-tiles';
 
-/** Spec §2 "Cities directory (/cities, /cities/{letter})". */
+/** docs/screens.md §2 "Cities directory (/cities, /cities/{letter})". */
 export function CitiesPage({ letter }: { letter?: string }) {
   const active = letter?.toUpperCase();
   const title = active ? `Cities beginning with ${active}` : 'Cities Directory';

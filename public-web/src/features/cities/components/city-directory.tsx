@@ -68,6 +68,6 @@ function sliceOf(data: CityPage | undefined): PageSlice<CitySummary> {
 export function cityTotals(data: CityPage | undefined) {
   const cities = data?.total ?? 0;
   const businesses = toCount(data?.totalBusinesses);
-  // Spec §2: "Avg per City (rounded total divided by city count)".
+  // docs/screens.md §2: "Avg per City (rounded total divided by city count)".
   return { cities, businesses, average: cities ? Math.round(businesses / cities) : 0 };
 }

@@ -12,7 +12,7 @@ import { isNotFound } from '../../../lib/api-client';
 import { formatNumber, titleFromSlug } from '../../../lib/format';
 import { useCity } from '../api/get-city';
 
-/** Spec §2 "City detail (/cities/{countryCode}/{citySlug})". */
+/** docs/screens.md §2 "City detail (/cities/{countryCode}/{citySlug})". */
 export function CityPage() {
   const { countryCode = '', citySlug = '' } = useParams();
   const [page] = usePageParam();

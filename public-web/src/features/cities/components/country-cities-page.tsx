@@ -10,7 +10,7 @@ import { useCountryCities } from '../api/get-country-cities';
 import { CityDirectory } from './city-directory';
 import { CityStatTiles } from './city-stat-tiles';
 
-/** CONTRACT §0: /countries/{slug}/cities lists all cities of that country, paged like /cities. */
+/** docs/behaviour.md §0: /countries/{slug}/cities lists all cities of that country, paged like /cities. */
 export function CountryCitiesPage() {
   const { slug = '' } = useParams();
   const [q] = useFilterParam();

@@ -9,7 +9,7 @@ export interface PlatformStats {
   categories: number;
 }
 
-/** Live figures for the contact page's statistics box (CONTRACT §0: no made-up numbers). */
+/** Live figures for the contact page's statistics box (docs/behaviour.md §0: no made-up numbers). */
 export async function fetchPlatformStats(): Promise<PlatformStats> {
   const [countries, categories] = await Promise.all([directoryApi().countries(), directoryApi().categories()]);
   return {

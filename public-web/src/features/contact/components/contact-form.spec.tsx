@@ -9,7 +9,7 @@ const sent = () => json({ success: true, message: 'Message received' }, 201);
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-describe('contact form rules (spec §5 "Contact form", limits shared with POST /api/contact)', () => {
+describe('contact form rules (docs/screens.md §5 "Contact form", limits shared with POST /api/contact)', () => {
   it('accepts the minimum lengths: name 2, subject 5, message 10, and leaves company and phone optional', async () => {
     const api = mockApi({ 'POST /api/contact': sent });
     renderWithProviders(<ContactFormCard />);

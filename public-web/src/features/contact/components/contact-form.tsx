@@ -48,7 +48,7 @@ const FIELDS: GridField<ContactForm>[] = [
   },
 ];
 
-/** Spec §2 Contact form with the spec §5 rules; the limits are the server's (CONTACT_MESSAGE_LIMITS). */
+/** docs/screens.md §2 Contact form with the docs/screens.md §5 rules; the limits are the server's (CONTACT_MESSAGE_LIMITS). */
 export function ContactFormCard() {
   const { control, onSubmit, isSending, sentMessage } = useContactForm();
 

@@ -34,7 +34,7 @@ describe('contact page', () => {
     expect(screen.getByLabelText(/^Message/).getAttribute('rows')).toBe('6');
   });
 
-  it('shows the spec §5 messages under each field and sends nothing', async () => {
+  it('shows the docs/screens.md §5 messages under each field and sends nothing', async () => {
     const api = mockApi(stats);
     renderRoute('/contact');
     fireEvent.click(await screen.findByRole('button', { name: 'Send Message' }));

@@ -72,7 +72,7 @@ function PlatformStatistics() {
   );
 }
 
-/** Spec §2 "Contact (/contact)". */
+/** docs/screens.md §2 "Contact (/contact)". */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (

@@ -7,7 +7,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 export type ContactForm = Required<ContactMessageInput>;
 
-/** Spec §5 "Defaults are empty strings." */
+/** docs/screens.md §5 "Defaults are empty strings." */
 const EMPTY: ContactForm = { name: '', email: '', company: '', phone: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as Path<ContactForm>[];
 
@@ -20,7 +20,7 @@ const trimmed = (form: ContactForm): ContactForm => ({
   phone: form.phone.trim(),
 });
 
-/** Spec §4 contact form: idle → submitting (button disabled) → success (form reset, toast) or failure (form kept, toast). */
+/** docs/screens.md §4 contact form: idle → submitting (button disabled) → success (form reset, toast) or failure (form kept, toast). */
 export function useContactForm() {
   // Without JavaScript the form posts to /contact, and the server renders the outcome here.
   const posted = useFormOutcome('contact');

@@ -14,7 +14,7 @@ import { foldForSearch, formatNumber } from '../../../lib/format';
 import { useCountries } from '../api/get-countries';
 import { CountryCard } from './country-card';
 
-/** Spec §2 "Countries list (/countries)". */
+/** docs/screens.md §2 "Countries list (/countries)". */
 export function CountriesPage() {
   useDocumentTitle('Countries');
   const { data, isPending, isError } = useCountries();

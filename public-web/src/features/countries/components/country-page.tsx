@@ -33,7 +33,7 @@ function LinkTiles({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 "Country detail (/countries/{slug})". */
+/** docs/screens.md §2 "Country detail (/countries/{slug})". */
 export function CountryPage() {
   const { slug = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useCountry(slug);

@@ -33,7 +33,7 @@ describe('home page', () => {
     expect(link.textContent).not.toContain('…');
   });
 
-  it("links cities with the city's real country code (CONTRACT §0), and countries by slug", async () => {
+  it("links cities with the city's real country code (docs/behaviour.md §0), and countries by slug", async () => {
     mockApi({ '/api/homepage-data': homepageData });
     renderRoute('/');
     const cities = within(await screen.findByRole('region', { name: 'GLOBAL CITIES' }));

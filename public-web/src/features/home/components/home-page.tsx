@@ -32,7 +32,7 @@ export function HomePage() {
     meta: abbreviateCount(item.count),
     to: categoryLink(item.category, item.slug),
   }));
-  // CONTRACT §0: city links carry the city's real country code, not a fixed 'us'.
+  // docs/behaviour.md §0: city links carry the city's real country code, not a fixed 'us'.
   const cities: PanelEntry[] = (data?.topCities ?? []).map((item) => ({
     key: `city-${item.countryCode}-${item.citySlug || item.city}`,
     name: item.city,

@@ -22,7 +22,7 @@ interface LinkPanelProps {
   footer?: ReactNode;
 }
 
-/** Spec §2 Home panel: up to 40 entries in 5 columns, a name too long for its column ends in an ellipsis (CSS), the full name in its title, skeletons while loading. */
+/** docs/screens.md §2 Home panel: up to 40 entries in 5 columns, a name too long for its column ends in an ellipsis (CSS), the full name in its title, skeletons while loading. */
 export function LinkPanel({ title, subtitle, icon, accent, entries, loading, footer }: LinkPanelProps) {
   const shown = entries.slice(0, LIMITS.homeEntries);
   return (

@@ -19,7 +19,7 @@ describe('legal pages', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | Global Business Directory`));
   });
 
-  it('lists the cookie durations of spec §2', async () => {
+  it('lists the cookie durations of docs/screens.md §2', async () => {
     mockApi({});
     renderRoute('/cookie-policy');
     for (const [type, duration] of [

@@ -12,5 +12,5 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** Spec §2 Legal pages: "Static text with the line 'Last updated: December 12, 2025'". */
+/** docs/screens.md §2 Legal pages: "Static text with the line 'Last updated: December 12, 2025'". */
 export const LAST_UPDATED = 'Last updated: December 12, 2025';

@@ -17,7 +17,7 @@ const validPosition = (lat: number | null, lng: number | null) =>
   Math.abs(lng) <= 180;
 
 /**
- * Where the businesses of one results page are. A card carries no coordinates (CONTRACT §3), so
+ * Where the businesses of one results page are. A card carries no coordinates (docs/behaviour.md §3), so
  * each business's detail is read, under the business page's own query key: a visitor who then
  * opens one finds it already loaded. Those without valid coordinates are left out.
  */

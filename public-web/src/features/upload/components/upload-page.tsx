@@ -8,7 +8,7 @@ import { HowItWorks } from './how-it-works';
 import { SubmissionDone } from './submission-done';
 import { SubmissionForm } from './submission-form';
 
-/** CONTRACT §0: /upload is a public form to submit a business; it is stored unapproved. */
+/** docs/behaviour.md §0: /upload is a public form to submit a business; it is stored unapproved. */
 export function UploadPage() {
   useDocumentTitle('Upload Business');
   // Without JavaScript the form posts to /upload, and the server renders the confirmation here.

@@ -46,7 +46,7 @@ function failureText(error: unknown, fieldsMarked: number): string {
     : 'Your business could not be submitted. Please try again later.';
 }
 
-/** CONTRACT §3 `POST /api/businesses/submit`: `onSubmitted` gets the server's confirmation text. */
+/** docs/behaviour.md §3 `POST /api/businesses/submit`: `onSubmitted` gets the server's confirmation text. */
 export function useSubmissionForm(onSubmitted: (message: string) => void) {
   // Without JavaScript the form posts to /upload, and the server renders its errors here.
   const posted = useFormOutcome('upload');
