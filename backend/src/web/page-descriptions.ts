@@ -30,7 +30,7 @@ export const LEGAL_DESCRIPTIONS: Record<LegalPage, string> = {
   'legal-notice':
     'Legal notice of the Global Business Directory: who runs the site, how to reach us, and the steps for resolving disputes, from direct contact to arbitration.',
   'terms-of-service':
-    'Terms of Service (AGB) of the Global Business Directory: what you may and may not do on the site, listings, liability, and notice before material changes.',
+    'Terms of Service of the Global Business Directory: what you may and may not do on the site, listings, liability, and notice before material changes.',
   'cookie-policy':
     'The cookies the Global Business Directory sets (preferences, analytics, marketing, sign-in): what each does, how long it lasts and how to refuse it.',
 };

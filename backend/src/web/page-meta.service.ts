@@ -26,7 +26,7 @@ import {
 const LEGAL_TITLES: Record<LegalPage, string> = {
   'privacy-policy': 'Privacy Policy',
   'legal-notice': 'Legal Notice',
-  'terms-of-service': 'Terms of Service (AGB)',
+  'terms-of-service': 'Terms of Service',
   'cookie-policy': 'Cookie Policy',
 };
 const NOT_FOUND: PageMeta = {
@@ -77,7 +77,7 @@ export class PageMetaService {
         return ok('Business Categories', categoriesDescription(await this.directory.categories()));
       case 'categories-letter':
         return ok(
-          `Keywords beginning with ${route.letter}`,
+          `Categories beginning with ${route.letter}`,
           categoriesDescription(await this.directory.categories(route.letter), route.letter),
         );
       case 'category': {

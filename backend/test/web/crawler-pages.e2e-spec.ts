@@ -86,6 +86,10 @@ describe('pages as a crawler sees them (docs/behaviour.md §8)', () => {
     );
     const city = await request(server()).get('/cities/de/berlin').expect(200);
     expect(city.text).toContain('<title>Berlin, Germany | Global Business Directory</title>');
+    const letter = await request(server()).get('/categories/c').expect(200);
+    expect(letter.text).toContain('<title>Categories beginning with C | Global Business Directory</title>');
+    const terms = await request(server()).get('/terms-of-service').expect(200);
+    expect(terms.text).toContain('<title>Terms of Service | Global Business Directory</title>');
   });
 
   it('describes every route family with its own text and live figures, within 160 characters', async () => {
