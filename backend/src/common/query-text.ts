@@ -1,4 +1,4 @@
-import { MaxLength } from 'class-validator';
+import { registerDecorator } from 'class-validator';
 
 /**
  * docs/behaviour.md §3: `q` and `where` hold at most 200 characters (400 beyond); every other free-text
@@ -6,6 +6,15 @@ import { MaxLength } from 'class-validator';
  */
 export const MAX_QUERY_TEXT = 200;
 
-/** At most MAX_QUERY_TEXT characters, with a message naming the field. */
-export const QueryText = (field: string) =>
-  MaxLength(MAX_QUERY_TEXT, { message: `${field} must be at most ${MAX_QUERY_TEXT} characters` });
+/**
+ * At most MAX_QUERY_TEXT characters, with a message naming the field. Only text is measured: a value
+ * that is not text keeps its own rule's single message (`q must be text`).
+ */
+export const QueryText = (field: string) => (target: object, propertyName: string) =>
+  registerDecorator({
+    name: 'queryText',
+    target: target.constructor,
+    propertyName,
+    options: { message: `${field} must be at most ${MAX_QUERY_TEXT} characters` },
+    validator: { validate: (value: unknown) => typeof value !== 'string' || value.length <= MAX_QUERY_TEXT },
+  });
