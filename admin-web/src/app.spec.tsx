@@ -161,7 +161,7 @@ describe('App', { timeout: 120_000 }, () => {
     for (const entry of ['Ana Sayfa', 'Gösterge Paneli', 'İşletmeler', 'Excel Yükleme', 'Site Ayarları', 'Raporlar']) {
       expect(screen.getAllByText(entry).length).toBeGreaterThan(0);
     }
-    expect(await screen.findByText('1K', {}, WAIT)).toBeDefined();
+    expect(await screen.findByText('1,234', {}, WAIT)).toBeDefined();
     expect(screen.queryByText('719K')).toBeNull();
     expect(await screen.findByText('Site ayarları güncellendi', {}, WAIT)).toBeDefined();
   });
