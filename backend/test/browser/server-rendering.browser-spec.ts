@@ -85,9 +85,12 @@ describe('server rendering, as a crawler and a browser see it', () => {
 
     it("renders the home counters with the real totals, not the count-up's starting 0", async () => {
       const markup = rootMarkup(await (await get('/')).text());
+      // Each tile's number stands right before its label; 'Cities' is also a menu entry, so each
+      // label is looked for after the one before it.
+      const hero = markup.slice(markup.indexOf('Active Businesses') - 200);
       const textBefore = (label: string) =>
-        markup
-          .slice(0, markup.indexOf(label))
+        hero
+          .slice(0, hero.indexOf(label, label === 'Cities' ? hero.indexOf('Countries Covered') : 0))
           .replace(/<[^>]+>/g, ' ')
           .trim()
           .split(/\s+/)
