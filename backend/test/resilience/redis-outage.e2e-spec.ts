@@ -15,6 +15,28 @@ const CONTACT = {
   message: 'How do I add my bakery to the directory?',
 };
 
+/** Seconds until /api/health reports the cache up (at most 10 s; the caller checks the result). */
+async function secondsUntilCacheUp(app: NestExpressApplication): Promise<{ cache: string; seconds: number }> {
+  const back = performance.now();
+  let cache = 'down';
+  while (cache !== 'up' && performance.now() - back < 10_000) {
+    cache = (await request(app.getHttpServer()).get('/api/health')).body.cache;
+    if (cache !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { cache, seconds: (performance.now() - back) / 1000 };
+}
+
+/** Five contact messages from `ip` answer 201 without waiting, the sixth 429. */
+async function expectContactLimitedWithoutWaiting(app: NestExpressApplication, ip: string): Promise<void> {
+  const post = () => request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', ip).send(CONTACT);
+  for (let i = 0; i < 5; i++) {
+    const { ms, result } = await timed(post);
+    expect(result.status).toBe(201);
+    expect(ms).toBeLessThan(NO_WAIT_MS);
+  }
+  await post().expect(429);
+}
+
 /**
  * docs/behaviour.md §11: "Redis unreachable: commands time out within 500 ms and the instance falls back
  * to its in-process cache, database sessions and local rate limits; no request waits for Redis to
@@ -95,26 +117,14 @@ describe('Redis outage', () => {
   });
 
   it('still limits the contact form, counting in this process', async () => {
-    const post = () =>
-      request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', '198.51.100.30').send(CONTACT);
-    for (let i = 0; i < 5; i++) {
-      const { ms, result } = await timed(post);
-      expect(result.status).toBe(201);
-      expect(ms).toBeLessThan(NO_WAIT_MS);
-    }
-    await post().expect(429);
+    await expectContactLimitedWithoutWaiting(app, '198.51.100.30');
   });
 
   it('uses Redis again within a few seconds of its return, and the session still holds', async () => {
     await redis.start();
-    const back = performance.now();
-    let cache = 'down';
-    while (cache !== 'up' && performance.now() - back < 10_000) {
-      cache = (await get('/api/health')).body.cache;
-      if (cache !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const { cache, seconds } = await secondsUntilCacheUp(app);
     expect(cache).toBe('up');
-    expect((performance.now() - back) / 1000).toBeLessThan(5);
+    expect(seconds).toBeLessThan(5);
     await request(app.getHttpServer())
       .get('/api/admin/session')
       .set('Cookie', cookie)
@@ -133,13 +143,7 @@ describe('Redis away at start', () => {
         .expect(200, { status: 'ok', database: 'up', cache: 'down' });
       await request(app.getHttpServer()).get('/api/categories').expect(200);
       await redis.start();
-      const back = performance.now();
-      let cache = 'down';
-      while (cache !== 'up' && performance.now() - back < 10_000) {
-        cache = (await request(app.getHttpServer()).get('/api/health')).body.cache;
-        if (cache !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(cache).toBe('up');
+      expect((await secondsUntilCacheUp(app)).cache).toBe('up');
     } finally {
       await app.close();
       await redis.remove();
@@ -195,25 +199,12 @@ describe('Redis frozen', () => {
   });
 
   it('limits the contact form in this process without waiting', async () => {
-    const post = () =>
-      request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', '198.51.100.41').send(CONTACT);
-    for (let i = 0; i < 5; i++) {
-      const { ms, result } = await timed(post);
-      expect(result.status).toBe(201);
-      expect(ms).toBeLessThan(NO_WAIT_MS);
-    }
-    await post().expect(429);
+    await expectContactLimitedWithoutWaiting(app, '198.51.100.41');
   });
 
   it('uses Redis again once it answers', async () => {
     redis.thaw();
-    const back = performance.now();
-    let cache = 'down';
-    while (cache !== 'up' && performance.now() - back < 10_000) {
-      cache = (await get('/api/health')).body.cache;
-      if (cache !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(cache).toBe('up');
+    expect((await secondsUntilCacheUp(app)).cache).toBe('up');
   });
 });
 
