@@ -1,6 +1,7 @@
 import type { ImportProgress, ImportResult, ImportResultSummary, ImportRun, ImportState } from '@directory/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryRunner } from 'typeorm';
+import { NO_ROWS } from './import-totals.js';
 
 interface ImportRunRow {
   upload_id: string;
@@ -265,16 +266,7 @@ export class ImportRunsRepository {
 /** A run's recorded counts with at least `written` rows written (and read). */
 function withAtLeast(counts: ImportResultSummary | null, written: number): ImportResultSummary | null {
   if (counts === null && written === 0) return null;
-  const base = counts ?? {
-    success: false,
-    message: '',
-    totalRows: 0,
-    successCount: 0,
-    skippedCount: 0,
-    errorCount: 0,
-    processingTime: 0,
-    recordsPerSecond: 0,
-  };
+  const base = counts ?? { success: false, message: '', ...NO_ROWS };
   if (base.successCount >= written) return base;
   const totalRows = Math.max(base.totalRows, written + base.skippedCount + base.errorCount);
   return { ...base, successCount: written, totalRows };
