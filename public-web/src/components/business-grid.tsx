@@ -4,6 +4,7 @@ import { formatNumber } from '../lib/format';
 import { pageRange } from '../lib/paginate';
 import { BusinessCard, BusinessCardSkeleton } from './business-card';
 import { Pager } from './pager';
+import { PastTheEnd, useIsPastTheEnd } from './past-the-end';
 
 interface BusinessGridProps {
   businesses?: BusinessCardData[];
@@ -49,6 +50,8 @@ interface PagedBusinessGridProps {
 /** A server page of businesses with its pager: 'Showing {from} - {to} of {total} businesses'. */
 export function PagedBusinessGrid({ data, total, loading }: PagedBusinessGridProps) {
   const range = data && pageRange(data.page, data.limit, data.businesses.length, total);
+  const pastTheEnd = useIsPastTheEnd(data?.page);
+  if (data && pastTheEnd) return <PastTheEnd totalPages={data.totalPages} />;
   return (
     <>
       <BusinessGrid businesses={data?.businesses} loading={loading} skeletons={PAGE_SIZES.businessGrid} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import type { PageSlice } from '../lib/paginate';
 import { Pager } from './pager';
+import { PastTheEnd, useIsPastTheEnd } from './past-the-end';
 import { StateMessage } from './state-message';
 import { visuallyHidden } from './visually-hidden';
 
@@ -30,6 +31,7 @@ export function DirectoryResults<T>({
   children,
   query = '',
 }: DirectoryResultsProps<T>) {
+  const pastTheEnd = useIsPastTheEnd(slice.page);
   if (error) {
     return (
       <StateMessage
@@ -49,6 +51,7 @@ export function DirectoryResults<T>({
       />
     );
   }
+  if (pastTheEnd) return <PastTheEnd totalPages={slice.totalPages} />;
   return (
     <>
       <Typography component="h2" sx={visuallyHidden}>

@@ -77,6 +77,14 @@ describe('categories list', () => {
     expect(pager.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/categories?q=category&page=3');
   });
 
+  it('says a page past the end does not exist instead of showing the last page', async () => {
+    mockApi({ '/api/categories': categorySummaries(30) });
+    renderRoute('/categories?page=9');
+    expect(await screen.findByRole('heading', { name: 'There is no page 9' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe('/categories?page=3');
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
   it('filters by case-insensitive substring and resets to page 1', async () => {
     mockApi({ '/api/categories': [...categorySummaries(30), ...categorySummaries(3, 'Bakery')] });
     const { router } = renderRoute('/categories?page=2');

@@ -45,6 +45,27 @@ describe('search page', () => {
     );
   });
 
+  it('says a page past the end does not exist and links to the last one, instead of showing the last page', async () => {
+    mockApi({
+      '/api/search': {
+        q: 'restaurant',
+        where: '',
+        total: 30,
+        page: 3,
+        limit: 12,
+        totalPages: 3,
+        businesses: businessCards(6, 24),
+      },
+    });
+    renderRoute('/search?q=restaurant&page=999');
+    expect(await screen.findByRole('heading', { name: 'There is no page 999' })).toBeTruthy();
+    expect(screen.getByText('This list has 3 pages.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe(
+      '/search?q=restaurant&page=3',
+    );
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
   it('says when nothing matched', async () => {
     mockApi({
       '/api/search': { q: 'zzz', where: 'Mars', total: 0, page: 1, limit: 12, totalPages: 0, businesses: [] },

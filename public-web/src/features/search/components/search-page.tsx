@@ -22,7 +22,9 @@ export function SearchPage() {
       <PageHeader
         eyebrow="Search"
         title={searching ? searchHeading(query) : 'Search the directory'}
-        subtitle="Find businesses by name or category, and narrow them down by city or country."
+        subtitle={
+          searching ? undefined : 'Find businesses by name or category, and narrow them down by city or country.'
+        }
       >
         <Card variant="elevation" elevation={6} sx={{ borderRadius: 3 }}>
           <CardContent sx={{ p: { xs: 2, md: 3 } }}>
@@ -31,7 +33,7 @@ export function SearchPage() {
           </CardContent>
         </Card>
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {!searching ? (
           <StateMessage
             title="Start your search"

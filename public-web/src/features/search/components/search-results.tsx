@@ -27,6 +27,13 @@ const FILTERS_FOLD = {
   '&::details-content': { md: { contentVisibility: 'visible', blockSize: 'auto' } },
 } as const;
 
+/** On a phone the map comes after the cards, so the first result is on the first screen. */
+const RESULTS_ORDER = {
+  display: 'flex',
+  flexDirection: 'column',
+  '& > .MuiCard-root': { order: { xs: 2, md: 0 }, mt: { xs: 3, md: 0 } },
+} as const;
+
 interface SearchResultsProps {
   query: SearchQuery;
   data: SearchResult | undefined;
@@ -75,13 +82,15 @@ export function SearchResults({ query, data, loading }: SearchResultsProps) {
             }
           />
         ) : (
-          <>
+          <Box sx={RESULTS_ORDER}>
             <Typography variant="body1" component="h2" sx={{ mb: 2, color: 'text.secondary' }} aria-live="polite">
               {loading ? 'Searching…' : `${formatNumber(total)} ${total === 1 ? 'business' : 'businesses'} found`}
             </Typography>
             {data && data.businesses.length > 0 && <ResultsMapCard businesses={data.businesses} />}
-            <PagedBusinessGrid data={data} total={total} loading={loading} />
-          </>
+            <Box>
+              <PagedBusinessGrid data={data} total={total} loading={loading} />
+            </Box>
+          </Box>
         )}
       </Box>
     </Box>
