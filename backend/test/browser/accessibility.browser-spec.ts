@@ -76,7 +76,12 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
     ]);
   });
 
-  describe.each([390, 1280])('at %i px', (width) => {
+  describe.each([
+    { width: 390, javaScript: true },
+    { width: 1280, javaScript: true },
+    { width: 390, javaScript: false },
+    { width: 1280, javaScript: false },
+  ])('at $width px, JavaScript $javaScript', ({ width, javaScript }) => {
     it.each([
       '/',
       '/categories',
@@ -92,13 +97,19 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
     ])('%s has no axe violation and logs no console error or warning', async (where) => {
       const path = where === BUSINESS_PAGE ? `/business/${business.slug}` : where;
       await ui.page.setViewportSize({ width, height: 900 });
+      // Without JavaScript: the server's HTML as it stands, never hydrated (axe itself still runs).
+      if (!javaScript)
+        await ui.session.context.route(
+          (url) => url.pathname.endsWith('.js'),
+          (route) => route.abort(),
+        );
       let violations: string[] = [];
       const problems = await problemsWhile(ui.session, async (page) => {
         const res = await page.goto(path, { waitUntil: 'load' });
         expect(res?.status()).toBe(200);
         await page.waitForLoadState('networkidle');
         // Lazy route modules hydrate after load; let hydration (and its warnings) settle.
-        await page.waitForTimeout(500);
+        if (javaScript) await page.waitForTimeout(500);
         violations = await axeViolations(page);
       });
       expect({ violations, problems }).toEqual({ violations: [], problems: [] });
