@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AdminUser } from './admin-user.entity.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password-hasher.js';
 
 export interface AdminIdentity {
@@ -13,14 +12,14 @@ export interface AdminIdentity {
 export class AdminUsersService {
   private dummyHash: Promise<string> | null = null;
 
-  constructor(@InjectRepository(AdminUser) private readonly users: Repository<AdminUser>) {}
+  constructor(private readonly users: AdminUsersRepository) {}
 
   count(): Promise<number> {
     return this.users.count();
   }
 
   findByUsername(username: string): Promise<AdminUser | null> {
-    return this.users.findOneBy({ username });
+    return this.users.findByUsername(username);
   }
 
   /**
@@ -35,7 +34,7 @@ export class AdminUsersService {
       return null;
     }
     if (!(await verifyPassword(user.passwordHash, password))) return null;
-    await this.users.update(user.id, { lastLoginAt: new Date() });
+    await this.users.markLoggedIn(user.id);
     return { id: user.id, username: user.username };
   }
 
@@ -45,27 +44,14 @@ export class AdminUsersService {
       throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
     }
     const passwordHash = await hashPassword(password);
-    const rows: Array<{ id: number; created: boolean }> = await this.users.query(
-      `INSERT INTO admin_users (username, password_hash) VALUES ($1, $2)
-       ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()
-       RETURNING id, (xmax = 0) AS created`,
-      [username, passwordHash],
-    );
-    const row = rows[0];
+    const row = await this.users.upsertPassword(username, await hashPassword(password));
     if (!row) throw new Error(`Could not store admin ${username}`);
     return { user: { id: row.id, username }, created: row.created };
   }
 
   /** Inserts the admin only when no admin exists at all; true when this call created it. */
   async createIfNoAdmin(username: string, password: string): Promise<boolean> {
-    const passwordHash = await hashPassword(password);
-    const rows: unknown[] = await this.users.query(
-      `INSERT INTO admin_users (username, password_hash)
-       SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM admin_users)
-       ON CONFLICT (username) DO NOTHING RETURNING id`,
-      [username, passwordHash],
-    );
-    return rows.length > 0;
+    return this.users.insertIfNoAdmin(username, await hashPassword(password));
   }
 
   async passwordMatches(username: string, password: string): Promise<boolean> {

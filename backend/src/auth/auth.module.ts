@@ -6,22 +6,25 @@ import { AdminAuthGuard } from './admin-auth.guard.js';
 import { AdminPasswordCommand } from './admin-password.command.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminUser } from './admin-user.entity.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { SessionSecretRepository } from './session-secret.repository.js';
 import { SessionSecretService } from './session-secret.service.js';
 import { SessionStore } from './session.store.js';
 import { SessionsService } from './sessions.service.js';
 
 /** Providers the CLI needs too (no HTTP, no bootstrap). */
-export const AUTH_CORE_PROVIDERS = [AdminUsersService, AdminPasswordCommand, SessionStore];
+export const AUTH_CORE_PROVIDERS = [AdminUsersRepository, AdminUsersService, AdminPasswordCommand, SessionStore];
 
 @Module({
   imports: [AuditModule, TypeOrmModule.forFeature([AdminUser])],
   controllers: [AuthController],
   providers: [
     ...AUTH_CORE_PROVIDERS,
+    SessionSecretRepository,
     SessionSecretService,
     SessionsService,
     LoginThrottleService,

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { SessionSecretRepository } from './session-secret.repository.js';
 
 /** SESSION_SECRET, or one generated at the first start and kept in app_state for every instance. */
 @Injectable()
@@ -10,7 +10,7 @@ export class SessionSecretService implements OnModuleInit {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly db: DataSource,
+    private readonly secrets: SessionSecretRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -18,18 +18,9 @@ export class SessionSecretService implements OnModuleInit {
       this.secret = this.config.SESSION_SECRET;
       return;
     }
-    // Concurrent first starts: the first insert wins and everybody reads that one.
-    await this.db.query(
-      `INSERT INTO app_state (key, value) VALUES ('session_secret', to_jsonb($1::text)) ON CONFLICT (key) DO NOTHING`,
-      [randomBytes(32).toString('base64url')],
-    );
-    const [row] = (await this.db.query(
-      `SELECT value #>> '{}' AS secret FROM app_state WHERE key = 'session_secret'`,
-    )) as Array<{
-      secret: string;
-    }>;
-    if (!row) throw new Error('The session secret could not be stored');
-    this.secret = row.secret;
+    const secret = await this.secrets.keepFirst(randomBytes(32).toString('base64url'));
+    if (!secret) throw new Error('The session secret could not be stored');
+    this.secret = secret;
   }
 
   get value(): string {
