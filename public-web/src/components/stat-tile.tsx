@@ -67,13 +67,16 @@ export interface HeaderStat {
   icon: ReactNode;
 }
 
-/** The row of glass tiles in a page header (docs/screens.md §2: "Stat cards" of the list and detail pages). */
+/**
+ * The row of glass tiles in a page header (docs/screens.md §2: "Stat cards" of the list and detail pages);
+ * side by side and compact on a phone too, so they do not push the page's content a screen down.
+ */
 export function HeaderStats({ stats, loading = false }: { stats: HeaderStat[]; loading?: boolean }) {
   return (
-    <Grid container spacing={2} sx={stats.length < 3 ? { maxWidth: 640 } : undefined}>
+    <Grid container spacing={{ xs: 1, sm: 2 }} sx={stats.length < 3 ? { maxWidth: 640 } : undefined}>
       {stats.map((stat) => (
-        <Grid key={stat.label} size={{ xs: 12, sm: 12 / stats.length }}>
-          <StatTile tone="glass" label={stat.label} value={stat.value} icon={stat.icon} loading={loading} />
+        <Grid key={stat.label} size={12 / stats.length}>
+          <StatTile tone="glass" label={stat.label} value={stat.value} icon={stat.icon} loading={loading} compact />
         </Grid>
       ))}
     </Grid>
