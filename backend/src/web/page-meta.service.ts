@@ -1,20 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { matchPage, type PageMetaContext, type PageText, pageTitle, STATIC_DESCRIPTIONS } from '@directory/shared';
+import { matchPage, notFoundText, type PageMetaContext, type PageText, pageTitle } from '@directory/shared';
 import { countryName, resolveCountryCode } from '../common/country-names.js';
 import { AppConfig } from '../config/app-config.js';
 import type { PageMeta } from './html-document.js';
 import { absoluteImageUrl } from './absolute-image-url.js';
 import { localBusinessJsonLd } from './local-business-json-ld.js';
 
-const NOT_FOUND: PageMeta = {
-  status: 404,
-  title: pageTitle('Page not found'),
-  description: STATIC_DESCRIPTIONS.notFound,
-};
-
 /** A read that found nothing: the in-process API's error with status 404, or a service's NotFoundException. */
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundException || (error as { status?: unknown } | null)?.status === 404;
+
+async function notFound(): Promise<PageMeta> {
+  const { title, description } = await notFoundText();
+  return { status: 404, title: pageTitle(title), description };
+}
 
 const countryNameOf = (slugOrCode: string) => countryName(resolveCountryCode(slugOrCode) ?? slugOrCode).name;
 
@@ -29,13 +28,13 @@ export class PageMetaService {
   /** `location`: the request's path and query (the search page describes what was searched). */
   async forPath(location: URL, read: PageMetaContext['read']): Promise<PageMeta> {
     const match = matchPage(location.pathname);
-    if (!match) return NOT_FOUND;
+    if (!match) return notFound();
     try {
       const at = { params: match.params, search: location.searchParams };
       const text = await match.page.meta(at, { read, countryName: countryNameOf });
-      return text ? this.toMeta(text, location.pathname) : NOT_FOUND;
+      return text ? this.toMeta(text, location.pathname) : notFound();
     } catch (error) {
-      if (isNotFound(error)) return NOT_FOUND;
+      if (isNotFound(error)) return notFound();
       throw error;
     }
   }

@@ -19,7 +19,6 @@ export * from './limits.js';
 export * from './local-clock.js';
 export * from './normalize-header.js';
 export * from './open-status.js';
-export * from './page-descriptions.js';
 export * from './page-reads.js';
 export * from './page-routes.js';
 export * from './page-table.js';

@@ -7,6 +7,8 @@ import type {
   HomepageTotals,
 } from './api-types.js';
 import type { LegalPage } from './page-table.js';
+import { describeBusiness } from './describe-business.js';
+import type { PublicBusinessDetail } from './directory-types.js';
 import { truncate } from './truncate.js';
 
 /** Search engines show about this much of a meta description; a longer one is cut at a word. */
@@ -166,4 +168,13 @@ export function businessDescription(b: { name: string; category: string; place: 
   const where = b.place ? ` in ${b.place}` : '';
   const about = b.text || 'Address, phone number, opening hours, map and ratings.';
   return fitDescription(`${b.name}, ${b.category}${where}. ${about}`);
+}
+
+/** A business page's description, from the business as its page shows it. */
+export function businessPageDescription(b: PublicBusinessDetail): string {
+  const described = describeBusiness(b.description, b.category);
+  const text =
+    described.kind === 'text' ? described.text : described.lines.map((l) => `${l.label}: ${l.value}`).join(', ');
+  const place = [b.city, b.country].filter(Boolean).join(', ');
+  return businessDescription({ name: b.name, category: b.category, place, text });
 }

@@ -1,21 +1,4 @@
-import { describeBusiness } from './describe-business.js';
 import type { PublicBusinessDetail } from './directory-types.js';
-import {
-  businessDescription,
-  categoriesDescription,
-  categoryDescription,
-  citiesDescription,
-  citiesLetterDescription,
-  cityDescription,
-  countriesDescription,
-  countryCitiesDescription,
-  countryDescription,
-  homeDescription,
-  LEGAL_DESCRIPTIONS,
-  searchDescription,
-  searchEverythingDescription,
-  STATIC_DESCRIPTIONS,
-} from './page-descriptions.js';
 import { PAGE_READS, type PageDataSource, type PageRead } from './page-reads.js';
 import { hasSearchTerms, readSearchQuery } from './search-query.js';
 
@@ -75,9 +58,15 @@ export function pageOf(search: URLSearchParams): number {
 /** `?q=` and `?page=` of a list page. */
 const listOf = (search: URLSearchParams) => ({ q: search.get('q') ?? '', page: pageOf(search) });
 
+/**
+ * The description rules, loaded when a page is first described: only the server describes pages,
+ * so their texts stay out of the browser's first load.
+ */
+const texts = () => import('./page-descriptions.js');
+
 const legal = (page: LegalPage, title: string): PageEntry => ({
   path: `/${page}`,
-  meta: () => ({ title, description: LEGAL_DESCRIPTIONS[page] }),
+  meta: async () => ({ title, description: (await texts()).LEGAL_DESCRIPTIONS[page] }),
   inSitemap: true,
 });
 
@@ -92,7 +81,7 @@ export const PAGES = {
     reads: () => [PAGE_READS.homepage()],
     meta: async (_, { read }) => {
       const { totals } = await read(PAGE_READS.homepage());
-      return { description: homeDescription(totals ?? (await read(PAGE_READS.totals()))) };
+      return { description: (await texts()).homeDescription(totals ?? (await read(PAGE_READS.totals()))) };
     },
     inSitemap: true,
   },
@@ -105,8 +94,8 @@ export const PAGES = {
     meta: async ({ search }, { read }) => ({
       title: 'Search',
       description:
-        searchDescription(search.get('q') ?? '', search.get('where') ?? '') ??
-        searchEverythingDescription(await read(PAGE_READS.totals())),
+        (await texts()).searchDescription(search.get('q') ?? '', search.get('where') ?? '') ??
+        (await texts()).searchEverythingDescription(await read(PAGE_READS.totals())),
       canonicalPath: '/search',
     }),
   },
@@ -115,13 +104,9 @@ export const PAGES = {
     reads: ({ params }) => [PAGE_READS.business(params.slug)],
     meta: async ({ params }, { read }) => {
       const b = await read(PAGE_READS.business(params.slug));
-      const described = describeBusiness(b.description, b.category);
-      const text =
-        described.kind === 'text' ? described.text : described.lines.map((l) => `${l.label}: ${l.value}`).join(', ');
-      const place = [b.city, b.country].filter(Boolean).join(', ');
       return {
         title: `${b.name} – ${b.category}`,
-        description: businessDescription({ name: b.name, category: b.category, place, text }),
+        description: (await texts()).businessPageDescription(b),
         canonicalPath: `/business/${b.slug}`,
         business: b,
       };
@@ -132,7 +117,7 @@ export const PAGES = {
     reads: () => [PAGE_READS.categories()],
     meta: async (_, { read }) => ({
       title: 'Business Categories',
-      description: categoriesDescription(await read(PAGE_READS.categories())),
+      description: (await texts()).categoriesDescription(await read(PAGE_READS.categories())),
     }),
     inSitemap: true,
   },
@@ -148,11 +133,11 @@ export const PAGES = {
         const letter = params.slug.toUpperCase();
         return {
           title: `Categories beginning with ${letter}`,
-          description: categoriesDescription(await read(PAGE_READS.categories(letter)), letter),
+          description: (await texts()).categoriesDescription(await read(PAGE_READS.categories(letter)), letter),
         };
       }
       const c = await read(PAGE_READS.category(params.slug, pageOf(search)));
-      return { title: `${c.category} Businesses`, description: categoryDescription(c) };
+      return { title: `${c.category} Businesses`, description: (await texts()).categoryDescription(c) };
     },
   },
   countries: {
@@ -160,7 +145,7 @@ export const PAGES = {
     reads: () => [PAGE_READS.countries()],
     meta: async (_, { read }) => ({
       title: 'Countries',
-      description: countriesDescription(await read(PAGE_READS.countries())),
+      description: (await texts()).countriesDescription(await read(PAGE_READS.countries())),
     }),
     inSitemap: true,
   },
@@ -169,7 +154,7 @@ export const PAGES = {
     reads: ({ params }) => [PAGE_READS.country(params.slug)],
     meta: async ({ params }, { read }) => {
       const c = await read(PAGE_READS.country(params.slug));
-      return { title: `${c.country} Business Directory`, description: countryDescription(c) };
+      return { title: `${c.country} Business Directory`, description: (await texts()).countryDescription(c) };
     },
   },
   countryCities: {
@@ -180,7 +165,7 @@ export const PAGES = {
       const list = listOf(search);
       const whole = await read(PAGE_READS.countryCities(params.slug, list.q ? { q: '', page: 1 } : list));
       const country = countryName(params.slug);
-      return { title: `Cities in ${country}`, description: countryCitiesDescription(country, whole) };
+      return { title: `Cities in ${country}`, description: (await texts()).countryCitiesDescription(country, whole) };
     },
   },
   cities: {
@@ -188,7 +173,7 @@ export const PAGES = {
     reads: ({ search }) => [PAGE_READS.cities(listOf(search))],
     meta: async (_, { read }) => ({
       title: 'Cities Directory',
-      description: citiesDescription(await read(PAGE_READS.totals())),
+      description: (await texts()).citiesDescription(await read(PAGE_READS.totals())),
     }),
     inSitemap: true,
   },
@@ -203,7 +188,10 @@ export const PAGES = {
       const letter = params.letter.toUpperCase();
       // The description names the letter's largest cities: its first unfiltered page.
       const first = await read(PAGE_READS.cities({ letter, q: '', page: 1 }));
-      return { title: `Cities beginning with ${letter}`, description: citiesLetterDescription(letter, first) };
+      return {
+        title: `Cities beginning with ${letter}`,
+        description: (await texts()).citiesLetterDescription(letter, first),
+      };
     },
   },
   city: {
@@ -211,18 +199,18 @@ export const PAGES = {
     reads: ({ params, search }) => [PAGE_READS.city(params.countryCode, params.citySlug, pageOf(search))],
     meta: async ({ params, search }, { read }) => {
       const c = await read(PAGE_READS.city(params.countryCode, params.citySlug, pageOf(search)));
-      return { title: `${c.city}, ${c.country}`, description: cityDescription(c) };
+      return { title: `${c.city}, ${c.country}`, description: (await texts()).cityDescription(c) };
     },
   },
   contact: {
     path: '/contact',
     reads: () => [PAGE_READS.platformStats()],
-    meta: () => ({ title: 'Contact Us', description: STATIC_DESCRIPTIONS.contact }),
+    meta: async () => ({ title: 'Contact Us', description: (await texts()).STATIC_DESCRIPTIONS.contact }),
     inSitemap: true,
   },
   upload: {
     path: '/upload',
-    meta: () => ({ title: 'Upload Business', description: STATIC_DESCRIPTIONS.upload }),
+    meta: async () => ({ title: 'Upload Business', description: (await texts()).STATIC_DESCRIPTIONS.upload }),
   },
   privacyPolicy: legal('privacy-policy', 'Privacy Policy'),
   legalNotice: legal('legal-notice', 'Legal Notice'),
@@ -231,6 +219,12 @@ export const PAGES = {
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof PAGES;
+
+/** The texts of the 404 page, whatever path it answers. */
+export const notFoundText = async (): Promise<PageText> => ({
+  title: 'Page not found',
+  description: (await texts()).STATIC_DESCRIPTIONS.notFound,
+});
 
 /** Each page's path pattern, by name. */
 export const PAGE_PATHS = Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])) as Record<
