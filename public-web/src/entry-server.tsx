@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { DirectoryApi, FormOutcome, Paged, Pagination, RenderedApp, ServerBundle } from '@directory/shared';
+import type { DirectoryApi, Paged, PageRenderInput, Pagination, RenderedApp, ServerBundle } from '@directory/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,21 +13,25 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { isNotFound } from './lib/api-client';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome';
-import { setDirectoryApi } from './lib/directory-api';
+import { directoryApi, setDirectoryApi } from './lib/directory-api';
 
 const handler = createStaticHandler(routes);
 
 export const readDirectoryFrom: ServerBundle['readDirectoryFrom'] = (api: DirectoryApi) => setDirectoryApi(api);
 
 /**
- * Renders one public page: loads its data, renders it to HTML with its CSS and the state the browser
- * hydrates from; `form`, what its form posted without JavaScript came to.
+ * Renders one public page: loads its data (the route table's reads, through `read`), renders it to
+ * HTML with its CSS and the state the browser hydrates from; `form`, what its form posted without
+ * JavaScript came to.
  */
-export const renderPage: ServerBundle['renderPage'] = async (url: URL, form?: FormOutcome): Promise<RenderedApp> => {
+export const renderPage: ServerBundle['renderPage'] = async (
+  url: URL,
+  { read = (pageRead) => pageRead.run(directoryApi()), form }: PageRenderInput = {},
+): Promise<RenderedApp> => {
   const queryClient = createQueryClient({ server: true });
   if (form) queryClient.setQueryData(FORM_OUTCOME_KEY, form);
   const context = await handler.query(new Request(url), {
-    requestContext: { queryClient } satisfies ServerLoadContext,
+    requestContext: { queryClient, read } satisfies ServerLoadContext,
   });
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('Location') ?? '/', html: '', head: '', state: {} };

@@ -1,3 +1,4 @@
+import { SITEMAP_PAGES } from '@directory/shared';
 import { countryName } from '../common/country-names.js';
 
 export const INDEX_PATH = '/sitemap.xml';
@@ -10,18 +11,8 @@ export function businessPagePath(page: number): string {
   return `/sitemaps/businesses/page-${page}.xml`;
 }
 
-/** Spec route table: home, the three lists, contact and the legal pages. */
-export const MAIN_PAGES = [
-  '/',
-  '/categories',
-  '/countries',
-  '/cities',
-  '/contact',
-  '/privacy-policy',
-  '/legal-notice',
-  '/terms-of-service',
-  '/cookie-policy',
-] as const;
+/** The pages without data of their own in the site's route table: home, the three lists, contact and the legal pages. */
+export const MAIN_PAGES = SITEMAP_PAGES;
 
 const URL_SAFE = /^[a-z0-9-]*$/;
 /** Slugs are `[a-z0-9-]` by construction; anything else (old or imported data) is percent-encoded. */

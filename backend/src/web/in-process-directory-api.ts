@@ -1,5 +1,5 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import type { CityListRequest, DirectoryApi, PageRequest, SearchRequest, SuggestRequest } from '@directory/shared';
+import type { CityListRequest, PageDataSource, PageRequest, SearchRequest, SuggestRequest } from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import { SearchService } from '../directory/search.service.js';
@@ -24,9 +24,12 @@ async function read<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The public API's answers straight from the services, for the pages the server renders (never HTTP to itself). */
+/**
+ * The public API's answers straight from the services, for the pages the server renders and their
+ * meta (never HTTP to itself), and the directory's totals some descriptions quote.
+ */
 @Injectable()
-export class InProcessDirectoryApi implements DirectoryApi {
+export class InProcessDirectoryApi implements PageDataSource {
   constructor(
     private readonly directory: DirectoryService,
     private readonly businesses: BusinessesService,
@@ -35,6 +38,7 @@ export class InProcessDirectoryApi implements DirectoryApi {
   ) {}
 
   homepage = () => read(() => this.directory.homepage());
+  totals = () => read(() => this.directory.totals());
   categories = (letter?: string) => read(() => this.directory.categories(letter));
   category = (slug: string, paging: PageRequest) => read(() => this.directory.category(slug, paging));
   countries = () => read(() => this.directory.countries());

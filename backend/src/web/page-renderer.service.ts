@@ -12,6 +12,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { renderPublicPage } from './html-document.js';
 import { InProcessDirectoryApi } from './in-process-directory-api.js';
 import { PageMetaService } from './page-meta.service.js';
+import { pageReader } from './page-reader.js';
 
 /**
  * Pages built at once (data read, then rendered). A render holds the event loop for 20–50 ms, so
@@ -98,11 +99,13 @@ export class PageRendererService implements OnModuleInit {
 
   private async buildPage(url: string, form?: FormOutcome): Promise<SerializedAnswer> {
     const location = new URL(url, this.config.publicBaseUrl);
+    // The meta and the render read through one reader: data both need is read once.
+    const read = pageReader(this.directory);
     const [template, meta, settings, app] = await Promise.all([
       this.template(PUBLIC_WEB_DIST),
-      this.meta.forPath(location),
+      this.meta.forPath(location, read),
       this.settings.get(),
-      this.bundle?.renderPage(location, form),
+      this.bundle?.renderPage(location, { read, form }),
     ]);
     // The router knows a missing category or business (its loader's 404); the route table, an unknown path.
     const status = app && app.status !== 200 ? app.status : meta.status;

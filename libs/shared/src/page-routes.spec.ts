@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPageRoute, pageRoutePattern, PAGE_PATHS } from './page-routes.js';
+import { matchPageRoute, pageRoutePattern } from './page-routes.js';
+import { PAGE_PATHS } from './page-table.js';
 
 describe('matchPageRoute (docs/screens.md §2 route table)', () => {
   it.each([

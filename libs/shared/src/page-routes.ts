@@ -1,32 +1,8 @@
-/**
- * The public site's routes (docs/screens.md §2), once: the React router is built from `PAGE_PATHS`,
- * and the server matches request paths with `matchPageRoute` to fill pages for crawlers.
- */
-export const PAGE_PATHS = {
-  home: '/',
-  search: '/search',
-  business: '/business/:slug',
-  categories: '/categories',
-  /** A single letter filters the category list; anything longer names a category. */
-  categoryOrLetter: '/categories/:slug',
-  countries: '/countries',
-  country: '/countries/:slug',
-  countryCities: '/countries/:slug/cities',
-  cities: '/cities',
-  citiesLetter: '/cities/:letter',
-  city: '/cities/:countryCode/:citySlug',
-  contact: '/contact',
-  upload: '/upload',
-  privacyPolicy: '/privacy-policy',
-  legalNotice: '/legal-notice',
-  termsOfService: '/terms-of-service',
-  cookiePolicy: '/cookie-policy',
-} as const;
+import { isLetterSegment, type LegalPage, matchPage, PAGE_PATHS, type PageName } from './page-table.js';
 
-export type PagePathName = keyof typeof PAGE_PATHS;
+export type PagePathName = PageName;
 
-export type LegalPage = 'privacy-policy' | 'legal-notice' | 'terms-of-service' | 'cookie-policy';
-
+/** Which page a path shows, as the canonical URLs (canonical-page-url.ts) and the request metrics name it. */
 export type PageRoute =
   | { kind: 'home' | 'search' | 'categories' | 'countries' | 'cities' | 'contact' | 'upload' }
   | { kind: 'legal'; page: LegalPage }
@@ -37,55 +13,39 @@ export type PageRoute =
   | { kind: 'business'; slug: string }
   | { kind: 'not-found' };
 
-/** docs/screens.md §2: a single Latin letter in a list path is a letter filter. */
-export function isLetterSegment(segment: string): boolean {
-  return /^[a-z]$/i.test(segment);
-}
-
-const LEGAL: Record<string, LegalPage> = {
-  'privacy-policy': 'privacy-policy',
-  'legal-notice': 'legal-notice',
-  'terms-of-service': 'terms-of-service',
-  'cookie-policy': 'cookie-policy',
+const LEGAL: Partial<Record<PageName, LegalPage>> = {
+  privacyPolicy: 'privacy-policy',
+  legalNotice: 'legal-notice',
+  termsOfService: 'terms-of-service',
+  cookiePolicy: 'cookie-policy',
 };
 
-const SIMPLE = new Set(['search', 'categories', 'countries', 'cities', 'contact', 'upload']);
-
-/** Which page a request path shows; segments are percent-decoded (a bad escape is not found). */
+/** Which page a request path shows, by the route table (page-table.ts); segments are percent-decoded. */
 export function matchPageRoute(pathname: string): PageRoute {
-  const parts = pathname
-    .split('/')
-    .filter(Boolean)
-    .map((part) => safeDecode(part));
-  if (parts.some((part) => part === null)) return { kind: 'not-found' };
-  const [first = '', second, third, ...rest] = parts as string[];
-  if (rest.length > 0) return { kind: 'not-found' };
-  if (second === undefined) {
-    if (first === '') return { kind: 'home' };
-    if (LEGAL[first]) return { kind: 'legal', page: LEGAL[first] };
-    return SIMPLE.has(first) ? ({ kind: first } as PageRoute) : { kind: 'not-found' };
-  }
-  const isLetter = isLetterSegment(second);
-  if (first === 'business' && third === undefined) return { kind: 'business', slug: second };
-  if (first === 'categories' && third === undefined) {
-    return isLetter ? { kind: 'categories-letter', letter: second.toUpperCase() } : { kind: 'category', slug: second };
-  }
-  if (first === 'countries') {
-    if (third === undefined) return { kind: 'country', slug: second };
-    if (third === 'cities') return { kind: 'country-cities', slug: second };
-  }
-  if (first === 'cities') {
-    if (third === undefined && isLetter) return { kind: 'cities-letter', letter: second.toUpperCase() };
-    if (third !== undefined) return { kind: 'city', countryCode: second, citySlug: third };
-  }
-  return { kind: 'not-found' };
-}
-
-function safeDecode(part: string): string | null {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return null;
+  const match = matchPage(pathname);
+  if (!match) return { kind: 'not-found' };
+  const { name, params } = match;
+  const legal = LEGAL[name];
+  if (legal) return { kind: 'legal', page: legal };
+  switch (name) {
+    case 'business':
+      return { kind: 'business', slug: params.slug };
+    case 'categoryOrLetter':
+      return isLetterSegment(params.slug)
+        ? { kind: 'categories-letter', letter: params.slug.toUpperCase() }
+        : { kind: 'category', slug: params.slug };
+    case 'country':
+      return { kind: 'country', slug: params.slug };
+    case 'countryCities':
+      return { kind: 'country-cities', slug: params.slug };
+    case 'citiesLetter':
+      return isLetterSegment(params.letter)
+        ? { kind: 'cities-letter', letter: params.letter.toUpperCase() }
+        : { kind: 'not-found' };
+    case 'city':
+      return { kind: 'city', countryCode: params.countryCode, citySlug: params.citySlug };
+    default:
+      return { kind: name as 'home' | 'search' | 'categories' | 'countries' | 'cities' | 'contact' | 'upload' };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DirectoryApi } from './directory-api.js';
+import type { PageRead } from './page-reads.js';
 
 /** One public page rendered by the server: its status, or a redirect, and the pieces the HTML shell takes. */
 export interface RenderedApp {
@@ -25,10 +26,20 @@ export interface FormOutcome {
   message?: string;
 }
 
+/** How one page's data is read: the server hands the render the reader its meta reads through, so each read happens once. */
+export type PageReader = <T>(read: PageRead<T>) => Promise<T>;
+
+/** What one render is given besides its URL. */
+export interface PageRenderInput {
+  /** The page's reads (by default straight from the `api` of readDirectoryFrom). */
+  read?: PageReader;
+  /** What the page's form, posted without JavaScript, came to. */
+  form?: FormOutcome;
+}
+
 /** What the public site's server bundle (public-web/dist-server/entry-server.js) exports. */
 export interface ServerBundle {
   /** Called once at start: pages read the directory through `api`. */
   readDirectoryFrom(api: DirectoryApi): void;
-  /** `form`: what the page's form, posted without JavaScript, came to. */
-  renderPage(url: URL, form?: FormOutcome): Promise<RenderedApp>;
+  renderPage(url: URL, input?: PageRenderInput): Promise<RenderedApp>;
 }

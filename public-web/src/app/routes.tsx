@@ -1,15 +1,49 @@
-import { PAGE_PATHS } from '@directory/shared';
+import { PAGES, type PageEntry, type PageName } from '@directory/shared';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
-import { PAGE_LOADERS } from './preload';
+import { pageLoader } from './preload';
 
-/** Every page is its own chunk, loaded when its route is first visited; paths from the shared route table. */
+type LazyComponent = () => Promise<ComponentType>;
+
+/** Each page's component, by its name in the route table; every page is its own chunk, loaded on first visit. */
+const PAGE_COMPONENTS: Record<PageName, LazyComponent> = {
+  home: async () => (await import('../features/home/components/home-page')).HomePage,
+  search: async () => (await import('../features/search/components/search-page')).SearchPage,
+  business: async () => (await import('../features/businesses/components/business-page')).BusinessPage,
+  categories: async () => (await import('../features/categories/components/categories-page')).CategoriesPage,
+  categoryOrLetter: async () => (await import('../features/categories/components/category-route')).CategoryRoute,
+  countries: async () => (await import('../features/countries/components/countries-page')).CountriesPage,
+  country: async () => (await import('../features/countries/components/country-page')).CountryPage,
+  countryCities: async () => (await import('../features/cities/components/country-cities-page')).CountryCitiesPage,
+  cities: async () => (await import('../features/cities/components/cities-page')).CitiesPage,
+  citiesLetter: async () => (await import('../features/cities/components/city-letter-route')).CityLetterRoute,
+  city: async () => (await import('../features/cities/components/city-page')).CityPage,
+  contact: async () => (await import('../features/contact/components/contact-page')).ContactPage,
+  upload: async () => (await import('../features/upload/components/upload-page')).UploadPage,
+  privacyPolicy: async () => (await import('../features/legal/components/legal-routes')).PrivacyPolicyPage,
+  legalNotice: async () => (await import('../features/legal/components/legal-routes')).LegalNoticePage,
+  termsOfService: async () => (await import('../features/legal/components/legal-routes')).TermsOfServicePage,
+  cookiePolicy: async () => (await import('../features/legal/components/legal-routes')).CookiePolicyPage,
+};
+
+/** One route of the table: its path (the home page is the layout's index), its loader when it reads data, its component. */
+function pageRoute(name: PageName, page: PageEntry): RouteObject {
+  const load = PAGE_COMPONENTS[name];
+  return {
+    ...(page.path === '/' ? { index: true } : { path: page.path }),
+    ...(page.reads && { loader: pageLoader(page) }),
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+/** The public site's routes, from the shared route table (PAGES). */
 export const routes: RouteObject[] = [
   {
-    path: PAGE_PATHS.home,
+    path: PAGES.home.path,
     Component: RootLayout,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
@@ -18,110 +52,9 @@ export const routes: RouteObject[] = [
         // Errors of a page show inside the layout, under the navigation.
         ErrorBoundary: RouteError,
         children: [
-          {
-            index: true,
-            loader: PAGE_LOADERS.home,
-            lazy: async () => ({ Component: (await import('../features/home/components/home-page')).HomePage }),
-          },
-          {
-            path: PAGE_PATHS.search,
-            loader: PAGE_LOADERS.search,
-            lazy: async () => ({ Component: (await import('../features/search/components/search-page')).SearchPage }),
-          },
-          {
-            path: PAGE_PATHS.business,
-            loader: PAGE_LOADERS.business,
-            lazy: async () => ({
-              Component: (await import('../features/businesses/components/business-page')).BusinessPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.categories,
-            loader: PAGE_LOADERS.categories,
-            lazy: async () => ({
-              Component: (await import('../features/categories/components/categories-page')).CategoriesPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.categoryOrLetter,
-            loader: PAGE_LOADERS.categoryOrLetter,
-            lazy: async () => ({
-              Component: (await import('../features/categories/components/category-route')).CategoryRoute,
-            }),
-          },
-          {
-            path: PAGE_PATHS.countries,
-            loader: PAGE_LOADERS.countries,
-            lazy: async () => ({
-              Component: (await import('../features/countries/components/countries-page')).CountriesPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.country,
-            loader: PAGE_LOADERS.country,
-            lazy: async () => ({
-              Component: (await import('../features/countries/components/country-page')).CountryPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.countryCities,
-            loader: PAGE_LOADERS.countryCities,
-            lazy: async () => ({
-              Component: (await import('../features/cities/components/country-cities-page')).CountryCitiesPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.cities,
-            loader: PAGE_LOADERS.cities,
-            lazy: async () => ({ Component: (await import('../features/cities/components/cities-page')).CitiesPage }),
-          },
-          {
-            path: PAGE_PATHS.citiesLetter,
-            loader: PAGE_LOADERS.citiesLetter,
-            lazy: async () => ({
-              Component: (await import('../features/cities/components/city-letter-route')).CityLetterRoute,
-            }),
-          },
-          {
-            path: PAGE_PATHS.city,
-            loader: PAGE_LOADERS.city,
-            lazy: async () => ({ Component: (await import('../features/cities/components/city-page')).CityPage }),
-          },
-          {
-            path: PAGE_PATHS.contact,
-            loader: PAGE_LOADERS.contact,
-            lazy: async () => ({
-              Component: (await import('../features/contact/components/contact-page')).ContactPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.privacyPolicy,
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-routes')).PrivacyPolicyPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.legalNotice,
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-routes')).LegalNoticePage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.termsOfService,
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-routes')).TermsOfServicePage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.cookiePolicy,
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-routes')).CookiePolicyPage,
-            }),
-          },
-          {
-            path: PAGE_PATHS.upload,
-            lazy: async () => ({ Component: (await import('../features/upload/components/upload-page')).UploadPage }),
-          },
+          ...Object.entries(PAGES as Record<PageName, PageEntry>).map(([name, page]) =>
+            pageRoute(name as PageName, page),
+          ),
           { path: '*', Component: NotFoundPage },
         ],
       },

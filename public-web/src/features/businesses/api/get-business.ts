@@ -1,8 +1,8 @@
-import { QUERY_CACHE } from '@directory/shared';
+import { PAGE_READS, QUERY_CACHE } from '@directory/shared';
 import { useQuery } from '@tanstack/react-query';
 import { directoryQuery } from '../../../lib/directory-api';
 
 export const businessQueryOptions = (slug: string) =>
-  directoryQuery(['business', slug], (api) => api.business(slug), QUERY_CACHE.detailStaleMs);
+  directoryQuery(PAGE_READS.business(slug), QUERY_CACHE.detailStaleMs);
 
 export const useBusiness = (slug: string) => useQuery(businessQueryOptions(slug));

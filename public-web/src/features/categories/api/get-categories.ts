@@ -1,13 +1,9 @@
-import { directoryApi } from '../../../lib/directory-api';
-import { QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_READS, QUERY_CACHE } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 /** `letter` (A–Z) keeps the categories whose name starts with it; without it, every category. */
 export const categoriesQueryOptions = (letter?: string) =>
-  queryOptions({
-    queryKey: ['categories', letter ?? 'all'],
-    queryFn: () => directoryApi().categories(letter),
-    staleTime: QUERY_CACHE.listStaleMs,
-  });
+  directoryQuery(PAGE_READS.categories(letter), QUERY_CACHE.listStaleMs);
 
 export const useCategories = (letter?: string) => useQuery(categoriesQueryOptions(letter));

@@ -1,13 +1,9 @@
-import { directoryApi } from '../../../lib/directory-api';
-import { PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_READS, QUERY_CACHE } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const categoryQueryOptions = (slug: string, page: number) =>
-  queryOptions({
-    queryKey: ['category', slug, page],
-    queryFn: () => directoryApi().category(slug, { page, limit: PAGE_SIZES.businessGrid }),
-    staleTime: QUERY_CACHE.detailStaleMs,
-  });
+  directoryQuery(PAGE_READS.category(slug, page), QUERY_CACHE.detailStaleMs);
 
 /** While another page of the same category loads, the current one stays on screen. */
 export const useCategory = (slug: string, page: number) =>

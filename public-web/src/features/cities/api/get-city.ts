@@ -1,13 +1,9 @@
-import { directoryApi } from '../../../lib/directory-api';
-import { PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_READS, QUERY_CACHE } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
 export const cityQueryOptions = (countryCode: string, citySlug: string, page: number) =>
-  queryOptions({
-    queryKey: ['city', countryCode.toLowerCase(), citySlug, page],
-    queryFn: () => directoryApi().city(countryCode, citySlug, { page, limit: PAGE_SIZES.businessGrid }),
-    staleTime: QUERY_CACHE.detailStaleMs,
-  });
+  directoryQuery(PAGE_READS.city(countryCode, citySlug, page), QUERY_CACHE.detailStaleMs);
 
 /** While another page of the same city loads, the current one stays on screen. */
 export const useCity = (countryCode: string, citySlug: string, page: number) =>

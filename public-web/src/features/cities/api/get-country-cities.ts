@@ -1,18 +1,11 @@
-import { PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { directoryApi } from '../../../lib/directory-api';
+import { type CityListParams, PAGE_READS, QUERY_CACHE } from '@directory/shared';
+import { useQuery } from '@tanstack/react-query';
+import { directoryQuery } from '../../../lib/directory-api';
 
-export interface CountryCitiesParams {
-  q: string;
-  page: number;
-}
+export type CountryCitiesParams = Omit<CityListParams, 'letter'>;
 
-export const countryCitiesQueryOptions = (countrySlug: string, { q, page }: CountryCitiesParams) =>
-  queryOptions({
-    queryKey: ['country-cities', countrySlug, q, page],
-    queryFn: () => directoryApi().countryCities(countrySlug, { q: q || undefined, page, limit: PAGE_SIZES.publicList }),
-    staleTime: QUERY_CACHE.listStaleMs,
-  });
+export const countryCitiesQueryOptions = (countrySlug: string, params: CountryCitiesParams) =>
+  directoryQuery(PAGE_READS.countryCities(countrySlug, params), QUERY_CACHE.listStaleMs);
 
 export const useCountryCities = (countrySlug: string, params: CountryCitiesParams) =>
   useQuery({

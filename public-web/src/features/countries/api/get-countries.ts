@@ -1,8 +1,7 @@
-import { QUERY_CACHE } from '@directory/shared';
+import { PAGE_READS, QUERY_CACHE } from '@directory/shared';
 import { useQuery } from '@tanstack/react-query';
 import { directoryQuery } from '../../../lib/directory-api';
 
-export const countriesQueryOptions = () =>
-  directoryQuery(['countries'], (api) => api.countries(), QUERY_CACHE.listStaleMs);
+export const countriesQueryOptions = () => directoryQuery(PAGE_READS.countries(), QUERY_CACHE.listStaleMs);
 
 export const useCountries = () => useQuery(countriesQueryOptions());

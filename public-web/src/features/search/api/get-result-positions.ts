@@ -1,4 +1,4 @@
-import { QUERY_CACHE, type BusinessCard } from '@directory/shared';
+import { PAGE_READS, QUERY_CACHE, type BusinessCard } from '@directory/shared';
 import { useQueries } from '@tanstack/react-query';
 import { directoryQuery } from '../../../lib/directory-api';
 
@@ -24,7 +24,7 @@ const validPosition = (lat: number | null, lng: number | null) =>
 export function useResultPositions(businesses: BusinessCard[]): ResultPosition[] {
   return useQueries({
     queries: businesses.map((business) =>
-      directoryQuery(['business', business.slug], (api) => api.business(business.slug), QUERY_CACHE.detailStaleMs),
+      directoryQuery(PAGE_READS.business(business.slug), QUERY_CACHE.detailStaleMs),
     ),
     combine: (results) =>
       results.flatMap((result, i) => {

@@ -5,9 +5,11 @@ import type {
   CountryDetail,
   CountrySummary,
   HomepageTotals,
-  LegalPage,
-} from '@directory/shared';
-import { truncate } from '@directory/shared';
+} from './api-types.js';
+import type { LegalPage } from './page-table.js';
+import { describeBusiness } from './describe-business.js';
+import type { PublicBusinessDetail } from './directory-types.js';
+import { truncate } from './truncate.js';
 
 /** Search engines show about this much of a meta description; a longer one is cut at a word. */
 export const MAX_DESCRIPTION_LENGTH = 160;
@@ -66,15 +68,18 @@ export const homeDescription = (t: HomepageTotals) =>
       `${categories(t.categories)}, with ratings, opening hours, maps and contact details.`,
   );
 
-export function searchDescription(t: HomepageTotals, q: string, where: string): string {
+/** The search page with nothing searched for: how much can be searched, and how. */
+export const searchEverythingDescription = (t: HomepageTotals) =>
+  fitDescription(
+    `Search ${businesses(t.businesses)} worldwide by name, category, city or country. Typos are forgiven; ` +
+      'sort by relevance, rating, reviews or distance.',
+  );
+
+/** The search page for what was searched for, or null when nothing was (see searchEverythingDescription). */
+export function searchDescription(q: string, where: string): string | null {
   const words = truncate(q.trim(), QUOTED_QUERY_LENGTH);
   const place = truncate(where.trim(), QUOTED_QUERY_LENGTH);
-  if (!words && !place) {
-    return fitDescription(
-      `Search ${businesses(t.businesses)} worldwide by name, category, city or country. Typos are forgiven; ` +
-        'sort by relevance, rating, reviews or distance.',
-    );
-  }
+  if (!words && !place) return null;
   const subject = words ? `Businesses matching “${words}”` : 'Businesses';
   return fitDescription(
     `${subject}${place ? ` in or near ${place}` : ''}: names, categories, addresses, phone numbers and ratings, ` +
@@ -163,4 +168,13 @@ export function businessDescription(b: { name: string; category: string; place: 
   const where = b.place ? ` in ${b.place}` : '';
   const about = b.text || 'Address, phone number, opening hours, map and ratings.';
   return fitDescription(`${b.name}, ${b.category}${where}. ${about}`);
+}
+
+/** A business page's description, from the business as its page shows it. */
+export function businessPageDescription(b: PublicBusinessDetail): string {
+  const described = describeBusiness(b.description, b.category);
+  const text =
+    described.kind === 'text' ? described.text : described.lines.map((l) => `${l.label}: ${l.value}`).join(', ');
+  const place = [b.city, b.country].filter(Boolean).join(', ');
+  return businessDescription({ name: b.name, category: b.category, place, text });
 }

@@ -1,4 +1,5 @@
-import type { CityPage, CountryDetail } from '@directory/shared';
+import { describe, expect, it } from 'vitest';
+import type { CityPage, CountryDetail } from './api-types.js';
 import {
   businessDescription,
   categoriesDescription,
@@ -14,6 +15,7 @@ import {
   LEGAL_DESCRIPTIONS,
   MAX_DESCRIPTION_LENGTH,
   searchDescription,
+  searchEverythingDescription,
   STATIC_DESCRIPTIONS,
 } from './page-descriptions.js';
 
@@ -84,11 +86,12 @@ describe('page descriptions', () => {
   });
 
   it('says what was searched, quoting at most 40 characters of it', () => {
-    expect(searchDescription(TOTALS, '', '')).toMatch(/^Search 598,234 businesses worldwide/);
-    expect(searchDescription(TOTALS, 'pizza', 'Berlin')).toMatch(/^Businesses matching “pizza” in or near Berlin: /);
-    expect(searchDescription(TOTALS, '', 'Berlin')).toMatch(/^Businesses in or near Berlin: /);
-    const long = searchDescription(TOTALS, 'x'.repeat(3000), '');
+    expect(searchEverythingDescription(TOTALS)).toMatch(/^Search 598,234 businesses worldwide/);
+    expect(searchDescription('pizza', 'Berlin')).toMatch(/^Businesses matching “pizza” in or near Berlin: /);
+    expect(searchDescription('', 'Berlin')).toMatch(/^Businesses in or near Berlin: /);
+    const long = searchDescription('x'.repeat(3000), '');
     expect(long).toContain(`“${'x'.repeat(40)}…”`);
+    expect(searchDescription(' ', ' ')).toBeNull();
   });
 
   it('says so when a letter holds nothing yet', () => {
@@ -116,8 +119,8 @@ describe('page descriptions', () => {
     expect(fitDescription(long)).toMatch(/Ünter…$/);
     const all = [
       homeDescription(TOTALS),
-      searchDescription(TOTALS, '', ''),
-      searchDescription(TOTALS, 'pizza', ''),
+      searchEverythingDescription(TOTALS),
+      searchDescription('pizza', '') ?? '',
       categoriesDescription(CATEGORIES),
       categoriesDescription(CATEGORIES, 'R'),
       categoryDescription({ category: long, businessCount: 9, countryCount: 2, topCountries: [{ country: long }] }),
