@@ -1,4 +1,7 @@
-/** A cell as the readers deliver it: exceljs values (rich text, hyperlinks, formulas), SheetJS values or CSV text. */
+/**
+ * A cell as the readers deliver it: text, numbers and booleans from .xlsx (formulas as their cached
+ * result), SheetJS values from .xls, CSV text; or an item of a JSON list cell, which may be any JSON.
+ */
 export type CellValue = unknown;
 
 // PostgreSQL text cannot hold NUL; spreadsheets sometimes do.

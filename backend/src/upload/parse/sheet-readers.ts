@@ -1,13 +1,13 @@
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
 import type { CellValue } from './cell-text.js';
 import { ImportFileError } from './import-file-error.js';
 import { SharedStringsFile, sharedStringsPath } from './shared-strings-file.js';
+import { readSharedStrings, sheetRows } from './xlsx-xml.js';
 import {
+  entryChunks,
   inflatedSizeUpTo,
   readEntryHead,
   readSmallEntry,
@@ -91,59 +91,6 @@ async function firstSheet(path: string, zip: ZipDirectory, workbook: ZipEntry, r
   return sheets[0];
 }
 
-interface ReaderInternals {
-  sharedStrings?: unknown;
-  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
-}
-
-/** Buffers decoded as one UTF-8 stream: a character split between two chunks stays whole. */
-async function* utf8(chunks: AsyncIterable<Buffer | string>, onBytes: (n: number) => void): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of chunks) {
-    onBytes(chunk.length);
-    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
-    if (text) yield text;
-  }
-  const rest = decoder.end();
-  if (rest) yield rest;
-}
-
-/** A shared string as exceljs emits it (text, rich text runs, or null) as plain text. */
-function plainText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const runs = (value as { richText?: Array<{ text?: unknown }> } | null)?.richText;
-  return Array.isArray(runs) ? runs.map((run) => (typeof run?.text === 'string' ? run.text : '')).join('') : '';
-}
-
-/**
- * Changes to exceljs 4.4's streaming reader, on this one reader instance:
- * - shared strings go to `strings` (on disk) instead of a JS array, and the sheet looks them up
- *   there (it reads `sharedStrings[index]`); the table is present from the start, so the reader
- *   never parks the sheet in a temp file waiting for it;
- * - it decodes every inflated chunk on its own, so a multi-byte character cut by a chunk
- *   boundary turns into U+FFFD (exceljs/exceljs#2084, still open): its XML parser gets
- *   text decoded across chunks instead.
- */
-function patchReader(reader: ReaderInternals, strings: SharedStringsFile, onSheetBytes: (n: number) => void): void {
-  reader.sharedStrings = new Proxy(
-    {},
-    { get: (_target, key) => (typeof key === 'string' ? strings.get(Number(key)) : undefined) },
-  );
-  const parseSharedStrings = reader._parseSharedStrings.bind(reader);
-  // exceljs reads this with `yield*`; it yields nothing, the strings go to disk.
-  // eslint-disable-next-line require-yield
-  reader._parseSharedStrings = async function* (entry) {
-    entry.setEncoding('utf8');
-    for await (const item of parseSharedStrings(entry)) strings.add(plainText((item as { text: unknown }).text));
-  };
-  const parseWorksheet = reader._parseWorksheet.bind(reader);
-  reader._parseWorksheet = function* (iterator, sheetNo) {
-    strings.finish();
-    return yield* parseWorksheet(utf8(iterator, onSheetBytes), sheetNo);
-  };
-}
-
 /** Data rows a sheet announces in `<dimension ref="A1:Q675001"/>` (header excluded); null when it does not say. */
 export function rowsFromDimension(sheetHead: string): number | null {
   const ref = /<(?:\w+:)?dimension\s[^>]*ref="([^"]*)"/.exec(sheetHead)?.[1];
@@ -165,12 +112,16 @@ async function checkSharedStrings(path: string, entry: ZipEntry): Promise<void> 
   refuse(await inflatedSizeUpTo(path, entry, allowed));
 }
 
+/** How far through a zip part `inflated` bytes are, in the part's bytes in the file. */
+function partShare(part: ZipEntry, inflated: number): number {
+  return Math.round((part.end - part.offset) * Math.min(1, inflated / Math.max(1, part.uncompressedSize)));
+}
+
 /**
- * `.xlsx` through exceljs's streaming `WorkbookReader`. The reader needs the relationships and
- * shared strings before a sheet, otherwise it copies the sheet to a temp file first (files written
- * by streaming writers put the sheet first). So the reader is fed the zip's parts in that order,
- * straight from their byte ranges in the file, and only the first sheet: one pass, no temp file,
- * and progress that follows the rows.
+ * `.xlsx`: the first sheet's part read with a SAX parser, straight from its byte range in the file,
+ * after the shared strings table has been spilled to disk. The parts are taken in that order
+ * wherever the zip stores them (streaming writers put the sheet first): one pass, no temp copy of
+ * the sheet, and progress that follows the rows.
  */
 async function openXlsx(path: string): Promise<SheetSource> {
   const zip = await readZipDirectory(path);
@@ -183,63 +134,45 @@ async function openXlsx(path: string): Promise<SheetSource> {
   if (sheet.uncompressedSize > MAX_SHEET_BYTES) throw new ImportFileError(SHEET_TOO_LARGE);
   const rowsTotal = rowsFromDimension(await readEntryHead(path, sheet, SHEET_HEAD_BYTES));
 
-  const ranges: Array<[number, number]> = [rels, workbook, ...(sharedStrings ? [sharedStrings] : []), sheet].map(
-    (e) => [e.offset, e.end],
-  );
-  ranges.push([zip.directoryStart, zip.size]);
-  const bytesTotal = ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
-  const beforeSheet = bytesTotal - (sheet.end - sheet.offset) - (zip.size - zip.directoryStart);
-  let bytesRead = 0;
+  const stringsBytes = sharedStrings ? sharedStrings.end - sharedStrings.offset : 0;
+  const bytesTotal = stringsBytes + (sheet.end - sheet.offset);
+  let stringsInflated = 0;
   let sheetInflated = 0;
-  // The zip reader runs ahead of the rows; the sheet's XML handed to its parser does not. So the
-  // bytes behind the rows read are counted from there, in the sheet part's compressed bytes.
+  // Counted from what the XML parser has been given, not from what the file reader has read ahead.
   const bytesBehindRows = () =>
     sheetInflated === 0
-      ? Math.min(bytesRead, beforeSheet)
-      : beforeSheet +
-        Math.round((sheet.end - sheet.offset) * Math.min(1, sheetInflated / Math.max(1, sheet.uncompressedSize)));
-  const input = Readable.from(
-    (async function* () {
-      for (const [start, end] of ranges) {
-        if (end <= start) continue;
-        for await (const chunk of createReadStream(path, { start, end: end - 1, highWaterMark: 256 * 1024 })) {
-          bytesRead += (chunk as Buffer).length;
-          yield chunk as Buffer;
-        }
-      }
-    })(),
-    { objectMode: false },
-  );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    styles: 'ignore',
-    sharedStrings: 'emit',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  const strings = new SharedStringsFile(sharedStringsPath(path), MAX_SHARED_STRINGS_COUNT, SHARED_STRINGS_TOO_MANY);
-  patchReader(reader as unknown as ReaderInternals, strings, (n) => (sheetInflated += n));
-  const close = () => {
-    input.destroy();
-    strings.close();
-  };
+      ? sharedStrings
+        ? partShare(sharedStrings, stringsInflated)
+        : 0
+      : stringsBytes + partShare(sheet, sheetInflated);
+  const strings = sharedStrings
+    ? new SharedStringsFile(sharedStringsPath(path), MAX_SHARED_STRINGS_COUNT, SHARED_STRINGS_TOO_MANY)
+    : null;
 
-  async function* rows(): AsyncGenerator<SheetRow> {
+  async function* readRows(): AsyncGenerator<SheetRow> {
     try {
-      for await (const worksheet of reader) {
-        for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
-          yield { rowNumber: row.number, cells: (row.values as CellValue[]).slice(1) };
-        }
-        return;
+      if (sharedStrings && strings) {
+        await readSharedStrings(entryChunks(path, sharedStrings), strings, (n) => (stringsInflated += n));
       }
+      yield* sheetRows(entryChunks(path, sheet), strings, (n) => {
+        sheetInflated += n;
+        // The directory's size can lie.
+        if (sheetInflated > MAX_SHEET_BYTES) throw new ImportFileError(SHEET_TOO_LARGE);
+      });
     } catch (error) {
       if (error instanceof ImportFileError) throw error;
       throw new ImportFileError(UNREADABLE);
     } finally {
-      close();
+      strings?.close();
     }
   }
-  return { rows: rows(), bytesTotal, rowsTotal, bytesRead: bytesBehindRows, close };
+  const rows = readRows();
+  // Ending the rows early also stops the zip part being read.
+  const close = () => {
+    void rows.return(undefined);
+    strings?.close();
+  };
+  return { rows, bytesTotal, rowsTotal, bytesRead: bytesBehindRows, close };
 }
 
 /** `.xls` (BIFF) through SheetJS: the format cannot be streamed, and is limited to 65 536 rows anyway. */

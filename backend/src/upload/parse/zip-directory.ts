@@ -1,4 +1,5 @@
 import { FileHandle, open } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import { createReadStream } from 'node:fs';
 import { ImportFileError } from './import-file-error.js';
@@ -171,6 +172,24 @@ export async function inflatedSizeUpTo(path: string, entry: ZipEntry, limit: num
     source.on('error', reject);
     source.pipe(inflate);
   });
+}
+
+/** An entry's bytes, inflated as they are read from its byte range. */
+export async function* entryChunks(path: string, entry: ZipEntry): AsyncGenerator<Buffer> {
+  if (entry.method !== 0 && entry.method !== 8) throw new ImportFileError(UNREADABLE);
+  const start = await dataStart(path, entry);
+  if (entry.compressedSize === 0) return;
+  const source = createReadStream(path, { start, end: start + entry.compressedSize - 1, highWaterMark: 256 * 1024 });
+  const data =
+    entry.method === 0 ? source : pipeline(source, createInflateRaw({ chunkSize: 64 * 1024 }), () => undefined);
+  try {
+    for await (const chunk of data) yield chunk as Buffer;
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(UNREADABLE);
+  } finally {
+    data.destroy();
+  }
 }
 
 /** The first `maxBytes` (or so) of an entry, inflated: enough for the tags at the top of a sheet part. */
