@@ -1,8 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { misspell, seededRandom, type TypoKind, typoBudget, typoDistance } from '@directory/shared';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { seedBusinesses } from './directory-fixtures.js';
 import { SEARCH_WORLD } from './search-fixtures.js';
 
@@ -76,16 +75,11 @@ function corpus(words: Array<[string, string]>, seed: number) {
 }
 
 describe('GET /api/search matching (docs/behaviour.md §10)', () => {
-  let app: NestExpressApplication;
+  const ctx = useTestApp({ reset: 'once' });
   const search = (query: Record<string, string>) =>
-    request(app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;
+    request(ctx.app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, SEARCH_WORLD);
-  });
-  afterAll(() => app.close());
+  beforeAll(() => seedBusinesses(ctx.app, SEARCH_WORLD));
 
   it('finds the intended business on page 1 for misspelt name and category words in every length band', async () => {
     const cases = corpus(WORDS, 42);
@@ -173,7 +167,7 @@ describe('GET /api/search matching (docs/behaviour.md §10)', () => {
   });
 
   it('folds ASCII as unaccent does: to itself (typed ASCII words are not sent to be folded)', async () => {
-    const [row] = await app
+    const [row] = await ctx.app
       .get(DataSource)
       .query(`SELECT count(*)::int AS changed FROM generate_series(32, 126) i WHERE unaccent(chr(i)) <> chr(i)`);
     expect(row.changed).toBe(0);
