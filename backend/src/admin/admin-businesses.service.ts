@@ -13,9 +13,10 @@ import { AuditService } from '../audit/audit.service.js';
 import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { Business } from '../businesses/business.entity.js';
+import { toBusinessRecord } from '../businesses/business.mappers.js';
 import { timeZoneOf } from '../common/time-zone-of.js';
 import { DataChangesService } from '../data-changes/data-changes.service.js';
-import { toAdminBusiness, toAdminBusinessDetail } from './admin-business.mapper.js';
+import { toAdminBusinessDetail } from './admin-business.mapper.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
 import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
@@ -63,7 +64,7 @@ export class AdminBusinessesService {
     const sortOrder = query.sortOrder ?? (query.sortBy ? 'asc' : 'desc');
     const { page, limit, offset } = requestedSlice(query, PAGE_SIZES.adminBusinesses);
     const { rows, total } = await this.businesses.page({ ...filter, sortBy, sortOrder, limit, offset });
-    return { businesses: rows.map(toAdminBusiness), pagination: paginationOf(page, limit, total) };
+    return { businesses: rows.map(toBusinessRecord), pagination: paginationOf(page, limit, total) };
   }
 
   async get(id: number, manager: EntityManager = this.db.manager): Promise<BusinessDetail> {
