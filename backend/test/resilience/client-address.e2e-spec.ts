@@ -4,18 +4,26 @@ import { ensureTestAdmin } from '../support/admin-agent.js';
 import { useTestApp } from '../support/test-app.js';
 import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
-// Both suites keep rate-limit counters in process (REDIS_URL empty), so the limits start from zero.
 // docs/behaviour.md §11: "The client address for rate limits comes from X-Forwarded-For only when
 // TRUST_PROXY names the proxy (default: not trusted)." Limits: §4 login (5 failures per IP and
 // username → 429), §3 contact form and public submission (per IP).
 
+/**
+ * A test app with TRUST_PROXY set and in-process rate-limit counters, an admin to log in as, and
+ * `post(path, body, forwardedFor)`.
+ */
+function useProxyApp(trustProxy: string, username: string, password: string) {
+  const ctx = useTestApp({ env: { TRUST_PROXY: trustProxy, REDIS_URL: '' }, reset: 'once' });
+  beforeAll(() => ensureTestAdmin(ctx.app, username, password));
+  const post = (path: string, body: object, forwardedFor: string) =>
+    request(ctx.app.getHttpServer()).post(path).set('X-Forwarded-For', forwardedFor).send(body);
+  return { ctx, post };
+}
+
 const rotating = (i: number) => `198.51.100.${i + 1}`;
 
 describe('client address without TRUST_PROXY (the default)', () => {
-  const ctx = useTestApp({ env: { TRUST_PROXY: 'false', REDIS_URL: '' }, reset: 'once' });
-  const post = (path: string, body: object, forwardedFor: string) =>
-    request(ctx.app.getHttpServer()).post(path).set('X-Forwarded-For', forwardedFor).send(body);
-  beforeAll(() => ensureTestAdmin(ctx.app, 'untrusted-proxy-admin', 'untrusted-proxy-password'));
+  const { ctx, post } = useProxyApp('false', 'untrusted-proxy-admin', 'untrusted-proxy-password');
 
   it('keeps the login lockout when X-Forwarded-For changes with every attempt', async () => {
     const login = (password: string, i: number) =>
@@ -51,10 +59,7 @@ describe('client address without TRUST_PROXY (the default)', () => {
 });
 
 describe('client address with TRUST_PROXY=loopback', () => {
-  const ctx = useTestApp({ env: { TRUST_PROXY: 'loopback', REDIS_URL: '' }, reset: 'once' });
-  const post = (path: string, body: object, forwardedFor: string) =>
-    request(ctx.app.getHttpServer()).post(path).set('X-Forwarded-For', forwardedFor).send(body);
-  beforeAll(() => ensureTestAdmin(ctx.app, 'trusted-proxy-admin', 'trusted-proxy-password'));
+  const { ctx, post } = useProxyApp('loopback', 'trusted-proxy-admin', 'trusted-proxy-password');
 
   it('locks out the forwarded client address, not the proxy', async () => {
     const login = (password: string, from: string) =>

@@ -147,13 +147,7 @@ export interface CategoryDetail extends Paged {
   businesses: BusinessCard[];
 }
 
-export interface CityDetail extends Paged {
-  city: string;
-  citySlug: string;
-  country: string;
-  countryCode: string;
-  businessCount: number;
-  categoryCount: number;
+export interface CityDetail extends Paged, CitySummary {
   topCategories: Array<{ category: string; slug: string; count: number }>;
   businesses: BusinessCard[];
 }
