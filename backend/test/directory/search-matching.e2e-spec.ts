@@ -58,10 +58,17 @@ const TWO: TypoKind[][] = [
   ['substitution', 'substitution'],
 ];
 
+interface TypoCase {
+  typed: string;
+  word: string;
+  expected: string;
+  typos: number;
+}
+
 /** Misspellings of each word with as many typos as its length allows, kept when the typed word's own budget covers them. */
 function corpus(words: Array<[string, string]>, seed: number) {
   const random = seededRandom(seed);
-  const cases: Array<{ typed: string; word: string; expected: string; typos: number }> = [];
+  const cases: TypoCase[] = [];
   for (const [word, expected] of words) {
     const budget = typoBudget(word.length);
     const kinds = [...(budget >= 1 ? ONE : []), ...(budget >= 2 ? TWO : [])];
@@ -79,28 +86,25 @@ describe('GET /api/search matching (docs/behaviour.md §10)', () => {
   const search = (query: Record<string, string>) =>
     request(ctx.app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;
 
+  /** The cases whose intended business is not on page 1 when the misspelling is typed into `field`, as `label` names them. */
+  const missed = async (cases: TypoCase[], field: 'q' | 'where', label: (c: TypoCase) => string) => {
+    const out: string[] = [];
+    for (const c of cases) if (!names(await search({ [field]: c.typed })).includes(c.expected)) out.push(label(c));
+    return out;
+  };
+
   beforeAll(() => seedBusinesses(ctx.app, SEARCH_WORLD));
 
   it('finds the intended business on page 1 for misspelt name and category words in every length band', async () => {
     const cases = corpus(WORDS, 42);
     expect(cases.length).toBeGreaterThan(60);
-    const missed: string[] = [];
-    for (const c of cases) {
-      const res = await search({ q: c.typed });
-      if (!names(res).includes(c.expected)) missed.push(`${c.typed} (${c.word}, ${c.typos} typos)`);
-    }
-    expect(missed).toEqual([]);
+    expect(await missed(cases, 'q', (c) => `${c.typed} (${c.word}, ${c.typos} typos)`)).toEqual([]);
   });
 
   it('finds the city of a misspelt `where`, and says which city it understood', async () => {
     const cases = corpus(CITIES, 7);
     expect(cases.length).toBeGreaterThan(20);
-    const missed: string[] = [];
-    for (const c of cases) {
-      const res = await search({ where: c.typed });
-      if (!names(res).includes(c.expected)) missed.push(`${c.typed} (${c.word})`);
-    }
-    expect(missed).toEqual([]);
+    expect(await missed(cases, 'where', (c) => `${c.typed} (${c.word})`)).toEqual([]);
     expect((await search({ q: 'hotl', where: 'londn' })).body.understood).toEqual({ q: 'hotel', where: 'London' });
   });
 
