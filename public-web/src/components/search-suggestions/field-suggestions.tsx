@@ -95,8 +95,6 @@ export default function FieldSuggestions({ box, input, listId }: FieldSuggestion
     element.addEventListener('keydown', onKeyDown);
     element.addEventListener('focus', onFocus);
     element.addEventListener('blur', onBlur);
-    // Keys typed while this chunk was loading, before anything listened, are caught up here.
-    if (element.value !== text) onInput();
     return () => {
       element.removeEventListener('input', onInput);
       element.removeEventListener('keydown', onKeyDown);
