@@ -2,14 +2,19 @@
 # One image serves the API, the server-rendered public site and the back office.
 # docker build -t directory . && docker run -p 3000:3000 -e DATABASE_URL=… directory
 
-# Every workspace's dependencies, then the four builds.
-FROM node:20-bookworm AS build
+# The workspaces' package manifests: all that `npm ci` reads, so its layer is rebuilt only when they change.
+FROM scratch AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/shared/package.json libs/shared/
 COPY backend/package.json backend/
 COPY public-web/package.json public-web/
 COPY admin-web/package.json admin-web/
+
+# Every workspace's dependencies, then the four builds.
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci
 COPY . .
 RUN npm run build
@@ -17,11 +22,7 @@ RUN npm run build
 # Production dependencies of what runs: the API and the page renderer. The admin SPA is static files.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY libs/shared/package.json libs/shared/
-COPY backend/package.json backend/
-COPY public-web/package.json public-web/
-COPY admin-web/package.json admin-web/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --workspace libs/shared --workspace backend --workspace public-web \
   && npm cache clean --force
 

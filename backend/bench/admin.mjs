@@ -15,6 +15,7 @@
 // `directory_bench_admin` there (or --database / BENCH_ADMIN_DATABASE; seeded once with `npm run seed`,
 // reused by later runs; --fresh drops it). A run of every part replaces the `## Admin API` section of
 // BENCHMARKS.md at the repository root; a run of some parts prints its tables and writes nothing.
+import { seededRandom } from '@directory/shared';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -57,18 +58,6 @@ const percentile = (xs, p) => {
 };
 const ms = (x) => x.toFixed(1);
 
-// Deterministic choices (mulberry32), so every run asks the same mix of queries.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -110,7 +99,7 @@ async function timed(url, cookie, init = {}) {
 /** Name words that occur in each of the 20 biggest categories: every query finds rows. */
 async function buildQueries(db, base, cookie) {
   const categories = (await timed(`${base}/api/admin/categories`, cookie)).body.slice(0, 20);
-  const rand = random(42);
+  const rand = seededRandom(42);
   const sorts = ['name', 'rating', 'reviewCount', 'createdAt'];
   const queries = [];
   for (const { slug } of categories) {
@@ -137,7 +126,7 @@ async function buildQueries(db, base, cookie) {
 }
 
 async function measureList(base, cookie, queries) {
-  const rand = random(7);
+  const rand = seededRandom(7);
   // Warm-up: first touches of pages and plans are not what an admin clicking around sees.
   for (let i = 0; i < 100; i++) await timed(`${base}${queries[i % queries.length].path}&page=1`, cookie);
   const runs = [];
@@ -257,7 +246,7 @@ async function main() {
   let shapes = null;
   if (PARTS.has('lists')) {
     log('Admin list: every filter × sort, random page among the first 50 (p99 per shape)');
-    shapes = await measureListShapes(db, srv.base, cookie, Number(opts['list-requests']), random);
+    shapes = await measureListShapes(db, srv.base, cookie, Number(opts['list-requests']), seededRandom);
     log(listShapesTable(shapes));
   }
   let reports = null;

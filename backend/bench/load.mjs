@@ -19,9 +19,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ROOT, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
-import { cpuTicks, freePort, log, sleep, TICK_MS, withDatabase } from './support.mjs';
+import { connectBenchDatabase, cpuTicks, freePort, log, sleep, TICK_MS } from './support.mjs';
 
 const BENCH_DB = 'directory_bench_api';
 const TEMPLATE = path.join(ROOT, 'deploy/nginx/templates/default.conf.template');
@@ -188,10 +187,7 @@ async function measure(label, base, mix, cpu) {
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = withDatabase(serverUrl, BENCH_DB);
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
+  const { db, url } = await connectBenchDatabase(BENCH_DB);
   const { rows: count } = await db.query(`SELECT count(*)::int AS n FROM businesses`);
   if (count[0].n < 600_000) throw new Error(`${BENCH_DB} holds ${count[0].n} businesses; run npm run bench:api first`);
   const slugs = (

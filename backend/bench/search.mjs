@@ -18,7 +18,7 @@ import pg from 'pg';
 import { runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { landedFirstPage } from './landed-search.mjs';
 import { sampleBusinesses, typoCorpus } from './search-corpus.mjs';
-import { cpuTicks, log, median, rolledBackInsertMs, sleep, TICK_MS, withDatabase } from './support.mjs';
+import { connectBenchDatabase, cpuTicks, log, median, rolledBackInsertMs, sleep, TICK_MS } from './support.mjs';
 
 const BENCH_DB = 'directory_bench_api';
 const BUSINESSES = 600_000;
@@ -181,10 +181,7 @@ function searchUrls(queries, categories, random, shift = 0) {
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = withDatabase(serverUrl, BENCH_DB);
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
+  const { db, url } = await connectBenchDatabase(BENCH_DB);
   const report = { loadStart: os.loadavg(), cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '?' };
   const { rows: countRows } = await db.query(`SELECT count(*)::int AS n FROM businesses`);
   if (countRows[0].n < BUSINESSES)
@@ -434,7 +431,7 @@ async function writeReport(r) {
     '  Two round trips (fold with `unaccent`, then candidates) of about 1–3 ms; an ASCII word skips the fold',
     '  (`unaccent` maps no ASCII character). Folding and making the deletions inside the candidates query was',
     '  tried and measured slower: 6–29 ms per call against 1.3–2.6 ms for the two round trips.',
-    "- One word reads a page off an index in the asked order, the first `offset + limit` postings of each",
+    '- One word reads a page off an index in the asked order, the first `offset + limit` postings of each',
     '  alternative: relevance and reviews off the rank index (by reviews, its name and other ranges), rating off',
     '  `ix_search_postings_rating`. Before, a common word sorted by rating or reviews ordered every posting of it',
     '  (`shop`: 54 000; 75–100 ms).',
@@ -474,7 +471,7 @@ async function writeReport(r) {
     '  instances); a cache does not (most of these requests are misses).',
     '- `/api/suggest` at 10 connections: answers are cached, and a cached answer costs about 0.5 ms of node CPU',
     '  (the CPU table), so one instance saturates its event loop near 2 000 req/s; at that rate the 275 prefixes',
-    "  are under 2 % of the requests, and p99 lands on a miss, whose round trips (fold unless ASCII, candidates,",
+    '  are under 2 % of the requests, and p99 lands on a miss, whose round trips (fold unless ASCII, candidates,',
     '  then matches read with their cards) each wait behind the queued hits. A second instance halves that queue.',
     '- The landed search replaced each word by one nearest word (trigram similarity), which misses most typos',
     '  in words of 4–5 letters and the swaps, and never corrected more than one candidate.',

@@ -1,6 +1,8 @@
 // Helpers every benchmark script shares: output, timing, raw HTTP, temporary databases, free ports.
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import pg from 'pg';
+import { withDatabase } from '../test/support/databases.mjs';
 
 export const log = (...args) => process.stdout.write(`${args.join(' ')}\n`);
 
@@ -85,6 +87,14 @@ export function fetchRaw(url, headers = { 'accept-encoding': 'gzip' }, agent = u
 }
 
 export { onDatabase, withDatabase } from '../test/support/databases.mjs';
+
+/** A connected client on the benchmark database `name`, on the server DATABASE_URL names (the local one by default), and its URL. */
+export async function connectBenchDatabase(name) {
+  const url = withDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', name);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  return { db, url };
+}
 export { freePort } from '../test/support/own-servers.mjs';
 
 /**

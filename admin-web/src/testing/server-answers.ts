@@ -252,6 +252,10 @@ const sitemapFile = (path: string, urlCount: number, bytes: number): SitemapFile
   bytes,
 });
 
+/** The business sitemap pages, numbered from 1, each as [urlCount, bytes]. */
+const businessPages = (...pages: Array<[urlCount: number, bytes: number]>) =>
+  pages.map(([urlCount, bytes], i) => sitemapFile(`/sitemaps/businesses/page-${i + 1}.xml`, urlCount, bytes));
+
 /** The files a regeneration writes again unchanged. */
 const unchangedSitemapFiles = [
   sitemapFile('/sitemaps/main.xml', 9, 602),
@@ -264,9 +268,7 @@ export const sitemaps = answer<SitemapOverview>(200, {
   files: [
     ...unchangedSitemapFiles,
     sitemapFile('/sitemaps/cities.xml', 9032, 576989),
-    sitemapFile('/sitemaps/businesses/page-1.xml', 9000, 1077333),
-    sitemapFile('/sitemaps/businesses/page-2.xml', 9000, 1077911),
-    sitemapFile('/sitemaps/businesses/page-3.xml', 997, 119468),
+    ...businessPages([9000, 1077333], [9000, 1077911], [997, 119468]),
   ],
   stats: { businesses: 18997, categories: 832, countries: 193, cities: 9032 },
 });
@@ -276,10 +278,7 @@ export const sitemapsRegenerated = answer<SitemapRegeneration>(200, {
   files: [
     ...unchangedSitemapFiles,
     sitemapFile('/sitemaps/cities.xml', 9025, 576513),
-    sitemapFile('/sitemaps/businesses/page-1.xml', 9000, 1077279),
-    sitemapFile('/sitemaps/businesses/page-2.xml', 9000, 1077940),
-    sitemapFile('/sitemaps/businesses/page-3.xml', 9000, 998456),
-    sitemapFile('/sitemaps/businesses/page-4.xml', 1978, 217690),
+    ...businessPages([9000, 1077279], [9000, 1077940], [9000, 998456], [1978, 217690]),
   ],
   stats: { businesses: 28978, categories: 832, countries: 193, cities: 9025 },
   skipped: false,

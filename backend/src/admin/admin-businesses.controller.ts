@@ -5,7 +5,7 @@ import type {
   DeleteBusinessesResult,
   ToggleApprovalResult,
 } from '@directory/shared';
-import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { Actor, type AdminActor } from '../auth/admin-principal.js';
 import { RouteId } from '../common/id.pipe.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
@@ -27,31 +27,18 @@ export class AdminBusinessesController {
   }
 
   @Put(':id')
-  update(
-    @RouteId() id: number,
-    @Body() body: UpdateBusinessDto,
-    @CurrentAdmin() admin: AdminPrincipal,
-    @ClientIp() ip: string | null,
-  ): Promise<BusinessDetail> {
-    return this.businesses.update(id, body, admin, ip);
+  update(@RouteId() id: number, @Body() body: UpdateBusinessDto, @Actor() actor: AdminActor): Promise<BusinessDetail> {
+    return this.businesses.update(id, body, actor);
   }
 
   @Post(':id/toggle-approval')
   @HttpCode(200)
-  toggleApproval(
-    @RouteId() id: number,
-    @CurrentAdmin() admin: AdminPrincipal,
-    @ClientIp() ip: string | null,
-  ): Promise<ToggleApprovalResult> {
-    return this.businesses.toggleApproval(id, admin, ip);
+  toggleApproval(@RouteId() id: number, @Actor() actor: AdminActor): Promise<ToggleApprovalResult> {
+    return this.businesses.toggleApproval(id, actor);
   }
 
   @Delete()
-  deleteMany(
-    @Query() query: DeleteBusinessesQueryDto,
-    @CurrentAdmin() admin: AdminPrincipal,
-    @ClientIp() ip: string | null,
-  ): Promise<DeleteBusinessesResult> {
-    return this.businesses.deleteMany(query, admin, ip);
+  deleteMany(@Query() query: DeleteBusinessesQueryDto, @Actor() actor: AdminActor): Promise<DeleteBusinessesResult> {
+    return this.businesses.deleteMany(query, actor);
   }
 }

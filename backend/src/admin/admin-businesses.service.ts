@@ -11,11 +11,12 @@ import {
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
-import type { AdminPrincipal } from '../auth/admin-principal.js';
+import type { AdminActor } from '../auth/admin-principal.js';
 import { Business } from '../businesses/business.entity.js';
+import { toBusinessRecord } from '../businesses/business.mappers.js';
 import { timeZoneOf } from '../common/time-zone-of.js';
 import { DataChangesService } from '../data-changes/data-changes.service.js';
-import { toAdminBusiness, toAdminBusinessDetail } from './admin-business.mapper.js';
+import { toAdminBusinessDetail } from './admin-business.mapper.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
 import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
@@ -63,7 +64,7 @@ export class AdminBusinessesService {
     const sortOrder = query.sortOrder ?? (query.sortBy ? 'asc' : 'desc');
     const { page, limit, offset } = requestedSlice(query, PAGE_SIZES.adminBusinesses);
     const { rows, total } = await this.businesses.page({ ...filter, sortBy, sortOrder, limit, offset });
-    return { businesses: rows.map(toAdminBusiness), pagination: paginationOf(page, limit, total) };
+    return { businesses: rows.map(toBusinessRecord), pagination: paginationOf(page, limit, total) };
   }
 
   async get(id: number, manager: EntityManager = this.db.manager): Promise<BusinessDetail> {
@@ -72,7 +73,7 @@ export class AdminBusinessesService {
     return toAdminBusinessDetail(found.business, found.hours, found.amenities);
   }
 
-  async update(id: number, dto: UpdateBusinessDto, admin: AdminPrincipal, ip: string | null): Promise<BusinessDetail> {
+  async update(id: number, dto: UpdateBusinessDto, { admin, ip }: AdminActor): Promise<BusinessDetail> {
     const changed = SCALAR_FIELDS.filter((field) => dto[field] !== undefined);
     const detail = await this.db
       .transaction(async (m) => {
@@ -109,7 +110,7 @@ export class AdminBusinessesService {
     return detail;
   }
 
-  async toggleApproval(id: number, admin: AdminPrincipal, ip: string | null): Promise<ToggleApprovalResult> {
+  async toggleApproval(id: number, { admin, ip }: AdminActor): Promise<ToggleApprovalResult> {
     const after = await this.db.transaction(async (m) => {
       const state = await this.businesses.toggleApproval(m, id);
       if (!state) throw new NotFoundException(NOT_FOUND);
@@ -120,7 +121,7 @@ export class AdminBusinessesService {
     return { success: true, isApproved: after.isApproved };
   }
 
-  async deleteOne(id: number, admin: AdminPrincipal, ip: string | null): Promise<SuccessMessage> {
+  async deleteOne(id: number, { admin, ip }: AdminActor): Promise<SuccessMessage> {
     const deleted = await this.db.transaction(async (m) => {
       const row = await this.businesses.deleteOne(m, id);
       if (!row) throw new NotFoundException(NOT_FOUND);
@@ -132,11 +133,7 @@ export class AdminBusinessesService {
     return { success: true, message: 'İşletme silindi' };
   }
 
-  async deleteMany(
-    query: DeleteBusinessesQueryDto,
-    admin: AdminPrincipal,
-    ip: string | null,
-  ): Promise<DeleteBusinessesResult> {
+  async deleteMany(query: DeleteBusinessesQueryDto, { admin, ip }: AdminActor): Promise<DeleteBusinessesResult> {
     if (query.confirm === 'all' && query.ids) throw badDelete('Use either ids or confirm=all, not both');
     if (query.confirm === 'all') {
       const deletedCount = await this.businesses.deleteAll();

@@ -1,6 +1,6 @@
 import { Controller, Delete } from '@nestjs/common';
 import type { SuccessMessage } from '@directory/shared';
-import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { Actor, type AdminActor } from '../auth/admin-principal.js';
 import { RouteId } from '../common/id.pipe.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
 
@@ -10,11 +10,7 @@ export class BusinessRemovalController {
   constructor(private readonly businesses: AdminBusinessesService) {}
 
   @Delete(':id')
-  remove(
-    @RouteId() id: number,
-    @CurrentAdmin() admin: AdminPrincipal,
-    @ClientIp() ip: string | null,
-  ): Promise<SuccessMessage> {
-    return this.businesses.deleteOne(id, admin, ip);
+  remove(@RouteId() id: number, @Actor() actor: AdminActor): Promise<SuccessMessage> {
+    return this.businesses.deleteOne(id, actor);
   }
 }

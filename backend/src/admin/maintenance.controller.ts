@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import type { FixSlugsResult, SuccessMessage, TestDataCount, TestDataDeleteResult } from '@directory/shared';
-import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { Actor, type AdminActor } from '../auth/admin-principal.js';
 import { MaintenanceService } from './maintenance.service.js';
 
 @Controller('api/admin')
@@ -13,19 +13,19 @@ export class MaintenanceController {
   }
 
   @Delete('test-data')
-  deleteTestData(@CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<TestDataDeleteResult> {
-    return this.maintenance.deleteTestData(admin, ip);
+  deleteTestData(@Actor() actor: AdminActor): Promise<TestDataDeleteResult> {
+    return this.maintenance.deleteTestData(actor);
   }
 
   @Post('fix-slugs')
   @HttpCode(200)
-  fixSlugs(@CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<FixSlugsResult> {
-    return this.maintenance.fixSlugs(admin, ip);
+  fixSlugs(@Actor() actor: AdminActor): Promise<FixSlugsResult> {
+    return this.maintenance.fixSlugs(actor);
   }
 
   @Post('clear-cache')
   @HttpCode(200)
-  clearCache(@CurrentAdmin() admin: AdminPrincipal, @ClientIp() ip: string | null): Promise<SuccessMessage> {
-    return this.maintenance.clearCache(admin, ip);
+  clearCache(@Actor() actor: AdminActor): Promise<SuccessMessage> {
+    return this.maintenance.clearCache(actor);
   }
 }

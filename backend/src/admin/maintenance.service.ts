@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { FixSlugsResult, SuccessMessage, TestDataCount, TestDataDeleteResult } from '@directory/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { HttpCacheService } from '../cache/http-cache.service.js';
-import type { AdminPrincipal } from '../auth/admin-principal.js';
+import type { AdminActor } from '../auth/admin-principal.js';
 import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { SlugRepairService } from './slug-repair.service.js';
@@ -26,7 +26,7 @@ export class MaintenanceService {
   }
 
   /** Test data = businesses whose place_id starts with "test", any case; deleted in batches so locks stay short. */
-  async deleteTestData(admin: AdminPrincipal, ip: string | null): Promise<TestDataDeleteResult> {
+  async deleteTestData({ admin, ip }: AdminActor): Promise<TestDataDeleteResult> {
     let deletedCount = 0;
     for (
       let n = await this.businesses.deleteTestDataBatch(TEST_DATA_BATCH);
@@ -40,7 +40,7 @@ export class MaintenanceService {
     return { success: true, deletedCount, message: `${deletedCount} test işletmesi silindi` };
   }
 
-  async fixSlugs(admin: AdminPrincipal, ip: string | null): Promise<FixSlugsResult> {
+  async fixSlugs({ admin, ip }: AdminActor): Promise<FixSlugsResult> {
     const { completed, resumedFromId, ...result } = await this.slugs.run();
     await this.audit.record(
       admin,
@@ -55,7 +55,7 @@ export class MaintenanceService {
    * Every instance: the data-version bump makes all of them miss their cached answers at
    * once (cache keys embed it), and the shared store (Redis, or this process's LRU) is emptied.
    */
-  async clearCache(admin: AdminPrincipal, ip: string | null): Promise<SuccessMessage> {
+  async clearCache({ admin, ip }: AdminActor): Promise<SuccessMessage> {
     await this.changes.settingsChanged();
     await this.httpCache.clearStore();
     this.logger.log(`Cache cleared by ${admin.username}`);

@@ -19,3 +19,15 @@ export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionCont
 export const ClientIp = createParamDecorator((_: unknown, ctx: ExecutionContext): string | null => {
   return ctx.switchToHttp().getRequest<Request>().ip ?? null;
 });
+
+/** Who did an audited action, and from where: the signed-in admin and the client's address. */
+export interface AdminActor {
+  admin: AdminPrincipal;
+  ip: string | null;
+}
+
+/** `@Actor() actor: AdminActor` in a protected route's handler whose action goes to the audit log. */
+export const Actor = createParamDecorator((_: unknown, ctx: ExecutionContext): AdminActor => {
+  const request = ctx.switchToHttp().getRequest<AdminRequest>();
+  return { admin: request.admin as AdminPrincipal, ip: request.ip ?? null };
+});

@@ -1,4 +1,4 @@
-import type { BusinessCard, BusinessHours as HoursDto } from '@directory/shared';
+import type { AdminBusiness, BusinessCard, BusinessHours as HoursDto } from '@directory/shared';
 import type { PublicBusinessAmenity, PublicBusinessDetail } from '@directory/shared';
 import { countryName } from '../common/country-names.js';
 import type { Business } from './business.entity.js';
@@ -19,13 +19,13 @@ export type BusinessCardSource = Pick<
   | 'reviewCount'
 > & { rating: number | string | null };
 
-export type BusinessDetailSource = BusinessCardSource &
+export type BusinessRecordSource = BusinessCardSource &
   Pick<Business, 'citySlug' | 'website' | 'description' | 'placeId' | 'isApproved' | 'createdAt' | 'timeZone'> & {
     latitude: number | string | null;
     longitude: number | string | null;
-    hours: HoursDto[];
-    amenities: PublicBusinessAmenity[];
   };
+
+export type BusinessDetailSource = BusinessRecordSource & { hours: HoursDto[]; amenities: PublicBusinessAmenity[] };
 
 const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
@@ -46,7 +46,8 @@ export function toBusinessCard(b: BusinessCardSource): BusinessCard {
   };
 }
 
-export function toBusinessDetail(b: BusinessDetailSource, nearby: BusinessCardSource[]): PublicBusinessDetail {
+/** Every field of the business row, as the public detail and the back office show it. */
+export function toBusinessRecord(b: BusinessRecordSource): AdminBusiness {
   return {
     ...toBusinessCard(b),
     citySlug: b.citySlug,
@@ -59,8 +60,9 @@ export function toBusinessDetail(b: BusinessDetailSource, nearby: BusinessCardSo
     isApproved: b.isApproved,
     createdAt: new Date(b.createdAt).toISOString(),
     timeZone: b.timeZone,
-    hours: b.hours,
-    amenities: b.amenities,
-    nearby: nearby.map(toBusinessCard),
   };
+}
+
+export function toBusinessDetail(b: BusinessDetailSource, nearby: BusinessCardSource[]): PublicBusinessDetail {
+  return { ...toBusinessRecord(b), hours: b.hours, amenities: b.amenities, nearby: nearby.map(toBusinessCard) };
 }

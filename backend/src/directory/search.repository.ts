@@ -253,27 +253,19 @@ function postingFilters(alias: string, match: SearchMatch, params: unknown[]): s
   return placeFilter(alias, match.place, params) + ratingFilter(alias, match.minRating, params) + category + open;
 }
 
+/** The columns of alternativesTable, in order, with their SQL array types. */
+const ALTERNATIVE_COLUMNS = [
+  ['word', 'int'],
+  ['term', 'text'],
+  ['matchClass', 'int'],
+  ['position', 'int'],
+] as const;
+
 /** The alternatives as parallel arrays: word index, term, match class, position among the word's alternatives. */
 function alternativesTable(words: Alternative[][], params: unknown[], indexes = words.map((_, i) => i)): string {
   const rows = indexes.flatMap((i) => (words[i] ?? []).map((a, position) => ({ ...a, word: i, position })));
-  const column = (values: unknown[], type: string) => `$${params.push(values)}::${type}[]`;
-  const word = column(
-    rows.map((r) => r.word),
-    'int',
-  );
-  const term = column(
-    rows.map((r) => r.term),
-    'text',
-  );
-  const matchClass = column(
-    rows.map((r) => r.matchClass),
-    'int',
-  );
-  const position = column(
-    rows.map((r) => r.position),
-    'int',
-  );
-  return `unnest(${word}, ${term}, ${matchClass}, ${position}) AS a(word, term, class, position)`;
+  const arrays = ALTERNATIVE_COLUMNS.map(([key, type]) => `$${params.push(rows.map((r) => r[key]))}::${type}[]`);
+  return `unnest(${arrays.join(', ')}) AS a(word, term, class, position)`;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { businessSlug, slugify } from '@directory/shared';
+import type { BusinessAmenity } from '../businesses/business-amenity.entity.js';
+import type { Business } from '../businesses/business.entity.js';
 import { timeZoneOf } from '../common/time-zone-of.js';
 import { AMENITY_FLAGS, type AmenityFlag } from './catalog/amenities.data.js';
 import { CATEGORIES, type CategoryKind, KIND_WEIGHTS, POPULAR_CATEGORIES } from './catalog/categories.data.js';
@@ -22,37 +24,20 @@ import { demoImageUrl } from './demo-images.js';
 import { type DemoCity, DemoPlaces } from './demo-places.js';
 import { hashInts, Prng, WeightedPicker } from './prng.js';
 
-export interface DemoAmenityRow {
-  amenityType: string;
-  hasAmenity: boolean;
-}
+export type DemoAmenityRow = Pick<BusinessAmenity, 'amenityType' | 'hasAmenity'>;
 
-export interface DemoBusiness {
-  id: number;
-  name: string;
-  slug: string;
-  category: string;
-  categorySlug: string;
-  address: string;
+/** A business row as the demo seed writes it: every column but the submitter's e-mail, always in a city, always placed. */
+export type DemoBusiness = Omit<
+  Business,
+  'submitterEmail' | 'city' | 'citySlug' | 'latitude' | 'longitude' | 'hours' | 'amenities'
+> & {
   city: string;
   citySlug: string;
-  countryCode: string;
-  phone: string | null;
-  website: string | null;
-  imageUrl: string | null;
-  description: string | null;
-  rating: number | null;
-  reviewCount: number;
   latitude: number;
   longitude: number;
-  placeId: string;
-  isApproved: boolean;
-  timeZone: string | null;
-  createdAt: Date;
-  updatedAt: Date;
   hours: DemoHoursRow[];
   amenities: DemoAmenityRow[];
-}
+};
 
 /** Shares the demo data aims at; tests derive their tolerances from these. */
 export const DEMO_SHARES = {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { SiteSettings, SuccessMessage } from '@directory/shared';
-import { type AdminPrincipal, ClientIp, CurrentAdmin } from '../auth/admin-principal.js';
+import { Actor, type AdminActor } from '../auth/admin-principal.js';
 import { Public } from '../auth/public.decorator.js';
 import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
 import { SettingsService } from './settings.service.js';
@@ -18,11 +18,7 @@ export class SettingsController {
 
   @Post()
   @HttpCode(200)
-  save(
-    @Body() body: SaveSiteSettingsDto,
-    @CurrentAdmin() admin: AdminPrincipal,
-    @ClientIp() ip: string | null,
-  ): Promise<SuccessMessage> {
-    return this.settings.save(body, admin, ip);
+  save(@Body() body: SaveSiteSettingsDto, @Actor() actor: AdminActor): Promise<SuccessMessage> {
+    return this.settings.save(body, actor);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteSettings, SuccessMessage } from '@directory/shared';
 import { AuditService } from '../audit/audit.service.js';
-import type { AdminPrincipal } from '../auth/admin-principal.js';
+import type { AdminActor } from '../auth/admin-principal.js';
 import { DataVersionService } from '../cache/data-version.service.js';
 import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
@@ -41,7 +41,7 @@ export class SettingsService {
     return this.cached.settings;
   }
 
-  async save(dto: SaveSiteSettingsDto, admin: AdminPrincipal, ip: string | null): Promise<SuccessMessage> {
+  async save(dto: SaveSiteSettingsDto, { admin, ip }: AdminActor): Promise<SuccessMessage> {
     const given = SETTING_KEYS.filter((key) => dto[key] !== undefined);
     await this.stored.save(Object.fromEntries(given.map((key) => [key, dto[key]])));
     this.cached = null;

@@ -1,10 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
 import { adminAgent, ensureTestAdmin, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
-import { createTestApp } from '../support/test-app.js';
+import { createTestApp, useTestApp } from '../support/test-app.js';
 
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 
@@ -16,18 +15,11 @@ function sessionCookie(res: request.Response): string {
 }
 
 describe('admin login, session and logout', () => {
-  let app: NestExpressApplication;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    await ensureTestAdmin(app);
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp({ reset: 'once' });
+  beforeAll(() => ensureTestAdmin(ctx.app));
 
   it('logs in and sets an httpOnly, SameSite=Lax cookie that lives 30 days', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
       .expect(200);
@@ -40,7 +32,7 @@ describe('admin login, session and logout', () => {
   });
 
   it('marks the cookie Secure when the request came over https through the proxy', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .set('X-Forwarded-Proto', 'https')
       .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
@@ -49,7 +41,7 @@ describe('admin login, session and logout', () => {
   });
 
   it('stores only the SHA-256 of the session token', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
       .expect(200);
@@ -57,15 +49,15 @@ describe('admin login, session and logout', () => {
     const token = value.split('.')[0]!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const hashed = createHash('sha256').update(token).digest('hex');
-    const rows = await db.query(`SELECT id, expires_at FROM admin_sessions WHERE id = $1`, [hashed]);
+    const rows = await ctx.db.query(`SELECT id, expires_at FROM admin_sessions WHERE id = $1`, [hashed]);
     expect(rows).toHaveLength(1);
     const days = (new Date(rows[0].expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
-    expect(await db.query(`SELECT 1 FROM admin_sessions WHERE id = $1`, [token])).toHaveLength(0);
+    expect(await ctx.db.query(`SELECT 1 FROM admin_sessions WHERE id = $1`, [token])).toHaveLength(0);
   });
 
   it('reports the session and ends it on logout', async () => {
-    const agent = await adminAgent(app);
+    const agent = await adminAgent(ctx.app);
     await agent.get('/api/admin/session').expect(200, { authenticated: true, username: TEST_ADMIN_USERNAME });
     const out = await agent.post('/api/admin/logout').expect(200);
     expect(out.body.success).toBe(true);
@@ -73,36 +65,36 @@ describe('admin login, session and logout', () => {
   });
 
   it('keeps the session server-side: a copied cookie stops working after logout', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
       .expect(200);
     const cookie = sessionCookie(res).split(';')[0]!;
-    await request(app.getHttpServer()).get('/api/admin/session').set('Cookie', cookie).expect(200);
-    await request(app.getHttpServer()).post('/api/admin/logout').set('Cookie', cookie).expect(200);
-    await request(app.getHttpServer()).get('/api/admin/session').set('Cookie', cookie).expect(401, UNAUTHORIZED);
+    await request(ctx.app.getHttpServer()).get('/api/admin/session').set('Cookie', cookie).expect(200);
+    await request(ctx.app.getHttpServer()).post('/api/admin/logout').set('Cookie', cookie).expect(200);
+    await request(ctx.app.getHttpServer()).get('/api/admin/session').set('Cookie', cookie).expect(401, UNAUTHORIZED);
   });
 
   it('refuses a forged or tampered cookie', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
       .expect(200);
     const [name, value] = sessionCookie(res).split(';')[0]!.split('=') as [string, string];
     const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
     const forged = `${token}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    await request(app.getHttpServer())
+    await request(ctx.app.getHttpServer())
       .get('/api/admin/session')
       .set('Cookie', `${name}=${forged}`)
       .expect(401, UNAUTHORIZED);
-    await request(app.getHttpServer())
+    await request(ctx.app.getHttpServer())
       .get('/api/admin/session')
       .set('Cookie', `${name}=${token}`)
       .expect(401, UNAUTHORIZED);
   });
 
   it('answers a wrong password with 401 and the contract message', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .send({ username: TEST_ADMIN_USERNAME, password: 'wrong-password' })
       .expect(401);
@@ -111,7 +103,7 @@ describe('admin login, session and logout', () => {
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .send({ username: 'nobody', password: 'whatever-1' })
       .expect(401);
@@ -125,17 +117,17 @@ describe('admin login, session and logout', () => {
     ['empty fields', { username: '', password: '' }],
     ['a non-string password', { username: TEST_ADMIN_USERNAME, password: 12345678 }],
   ])('answers 400 with field errors for %s', async (_, body) => {
-    const res = await request(app.getHttpServer()).post('/api/admin/login').send(body).expect(400);
+    const res = await request(ctx.app.getHttpServer()).post('/api/admin/login').send(body).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', errors: expect.any(Object) });
     expect(Array.isArray(res.body.message)).toBe(true);
   });
 
   it('writes successful and failed logins to the audit log', async () => {
-    await request(app.getHttpServer())
+    await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .send({ username: 'audit-probe', password: 'bad-password' })
       .expect(401);
-    const admin = await adminAgent(app);
+    const admin = await adminAgent(ctx.app);
     const log = await admin.get('/api/admin/audit-log?limit=100').expect(200);
     const actions = log.body.entries.map((e: { action: string; username: string }) => `${e.action}:${e.username}`);
     expect(actions).toContain('login.failed:audit-probe');

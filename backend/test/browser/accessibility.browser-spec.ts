@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { Business } from '../../src/businesses/business.entity.js';
-import { seedBusinesses } from '../directory/directory-fixtures.js';
+import { BRATWURST, seedBusinesses } from '../directory/directory-fixtures.js';
 import { browserSuite, problemsWhile } from './browser.js';
 
 /** WCAG 2.0–2.2 levels A and AA, plus axe's best practices (landmarks, heading order, one h1…). */
@@ -38,20 +38,10 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
   const ui = browserSuite(async (app) => {
     [business] = await seedBusinesses(app, [
       {
-        name: 'Brandenburger Bratwurst',
-        category: 'Restaurant',
-        countryCode: 'DE',
-        city: 'Berlin',
-        address: 'Unter den Linden 77, 10117 Berlin',
-        phone: '+49 30 1234567',
+        ...BRATWURST,
         website: 'https://bratwurst.example',
         imageUrl: '/images/demo/restaurant.svg',
         description: 'Sausages grilled over beech wood since 1961.',
-        reviewCount: 120,
-        hours: [
-          { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
-          { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
-        ],
         amenities: [
           { amenityType: 'Wheelchair accessible entrance', hasAmenity: true },
           { amenityType: 'Delivery', hasAmenity: false },

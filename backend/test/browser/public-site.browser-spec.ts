@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Business } from '../../src/businesses/business.entity.js';
-import { seedBusinesses } from '../directory/directory-fixtures.js';
+import { BRATWURST, seedBusinesses } from '../directory/directory-fixtures.js';
 import { browserSuite, eventually, hydrated, openSession, shown } from './browser.js';
 
 /** The figure above a stat tile's label ('4' over 'Active Businesses'). */
@@ -15,21 +15,7 @@ describe('public site in a browser', () => {
   const ui = browserSuite(async (app) => {
     // Approved: 4 businesses, 2 countries, 3 cities; Restaurant holds 3 of them.
     [bratwurst, schnitzel, , coffee, hidden] = await seedBusinesses(app, [
-      {
-        name: 'Brandenburger Bratwurst',
-        category: 'Restaurant',
-        countryCode: 'DE',
-        city: 'Berlin',
-        address: 'Unter den Linden 77, 10117 Berlin',
-        phone: '+49 30 1234567',
-        latitude: 52.5163,
-        longitude: 13.3777,
-        reviewCount: 120,
-        hours: [
-          { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
-          { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
-        ],
-      },
+      { ...BRATWURST, latitude: 52.5163, longitude: 13.3777 },
       { name: 'Spree Schnitzel', category: 'Restaurant', countryCode: 'DE', city: 'Berlin', reviewCount: 80 },
       { name: 'Seine Bistro', category: 'Restaurant', countryCode: 'FR', city: 'Paris', reviewCount: 60 },
       {

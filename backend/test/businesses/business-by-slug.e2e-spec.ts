@@ -1,36 +1,35 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { businessSlug } from '@directory/shared';
 import request from 'supertest';
-import { seedBusinesses } from '../directory/directory-fixtures.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { MONDAY_OPEN_SUNDAY_CLOSED, seedBusinesses } from '../directory/directory-fixtures.js';
+import { useTestApp } from '../support/test-app.js';
+
+/** A business with every optional field filled, as stored and as answered. */
+const GOLDEN_DRAGON = {
+  name: 'Golden Dragon',
+  placeId: 'ChIJgolden',
+  category: 'Chinese Restaurant',
+  countryCode: 'DE',
+  city: 'Berlin',
+  phone: '+49 30 1234567',
+  website: 'https://golden-dragon.example',
+  imageUrl: 'https://img.example/d.jpg',
+  description: 'Dim sum',
+  rating: 4.3,
+  reviewCount: 321,
+  latitude: 52.5,
+  longitude: 13.4,
+};
 
 describe('GET /api/businesses/{slug}', () => {
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const ctx = useTestApp({ reset: 'once' });
+  const get = (path: string) => request(ctx.app.getHttpServer()).get(path);
   const NOT_FOUND = { statusCode: 404, message: 'Business not found', error: 'Not Found' };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, [
+    await seedBusinesses(ctx.app, [
       {
-        name: 'Golden Dragon',
-        placeId: 'ChIJgolden',
-        category: 'Chinese Restaurant',
-        countryCode: 'DE',
-        city: 'Berlin',
-        phone: '+49 30 1234567',
-        website: 'https://golden-dragon.example',
-        imageUrl: 'https://img.example/d.jpg',
-        description: 'Dim sum',
-        rating: 4.3,
-        reviewCount: 321,
-        latitude: 52.5,
-        longitude: 13.4,
-        hours: [
-          { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
-          { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
-        ],
+        ...GOLDEN_DRAGON,
+        hours: MONDAY_OPEN_SUNDAY_CLOSED,
         amenities: [
           { amenityType: 'Wi-Fi', hasAmenity: true },
           { amenityType: '{"Service options":{"Delivery":true}}', hasAmenity: true },
@@ -44,31 +43,18 @@ describe('GET /api/businesses/{slug}', () => {
       { name: 'Pending Place', placeId: 'ChIJpending', category: 'Bar', isApproved: false },
     ]);
   });
-  afterAll(() => app.close());
 
   it('answers the business with every detail field, its hours and amenities', async () => {
     const slug = businessSlug('Golden Dragon', 'ChIJgolden');
     const res = await get(`/api/businesses/${slug}`).expect(200);
     expect(res.body).toEqual({
+      ...GOLDEN_DRAGON,
       id: expect.any(Number),
-      name: 'Golden Dragon',
       slug,
-      category: 'Chinese Restaurant',
       categorySlug: 'chinese-restaurant',
       address: 'Alexanderplatz 1',
-      city: 'Berlin',
       citySlug: 'berlin',
-      countryCode: 'DE',
       country: 'Germany',
-      phone: '+49 30 1234567',
-      website: 'https://golden-dragon.example',
-      imageUrl: 'https://img.example/d.jpg',
-      description: 'Dim sum',
-      rating: 4.3,
-      reviewCount: 321,
-      latitude: 52.5,
-      longitude: 13.4,
-      placeId: 'ChIJgolden',
       isApproved: true,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       timeZone: 'Europe/Berlin',

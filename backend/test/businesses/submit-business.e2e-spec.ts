@@ -1,42 +1,26 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PHONE_NUMBER_MESSAGE } from '@directory/shared';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { formPoster, SUBMISSION } from '../factories/form-bodies.js';
+import { useTestApp } from '../support/test-app.js';
 
 const VALID = {
-  name: 'Corner Bakery',
-  category: 'Bakery',
-  address: 'Hauptstraße 5, 10115 Berlin',
-  city: 'Berlin',
+  ...SUBMISSION,
   countryCode: 'de',
   phone: '+49 30 555',
   website: 'https://corner-bakery.example',
   description: 'Fresh bread every morning',
-  email: 'owner@corner-bakery.example',
 };
 
 describe('POST /api/businesses/submit', () => {
-  let app: NestExpressApplication;
-  let ip = 0;
-  /** Each test comes from its own client address, so the rate limit of one does not spill into another. */
-  const post = (body: object, from = `10.1.0.${++ip}`) =>
-    request(app.getHttpServer()).post('/api/businesses/submit').set('X-Forwarded-For', from).send(body);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp({ reset: 'once' });
+  const post = formPoster(ctx, '/api/businesses/submit', '10.1.0');
 
   it('stores the business unapproved with a generated place_id and answers 201', async () => {
     const res = await post(VALID).expect(201);
     expect(res.body).toEqual({ success: true, message: expect.stringContaining('submitted') });
-    const [row] = await app
-      .get(DataSource)
-      .query(
-        `SELECT name, slug, category_slug, city_slug, country_code, place_id, is_approved, submitter_email, rating, review_count FROM businesses WHERE name = 'Corner Bakery'`,
-      );
+    const [row] = await ctx.db.query(
+      `SELECT name, slug, category_slug, city_slug, country_code, place_id, is_approved, submitter_email, rating, review_count FROM businesses WHERE name = 'Corner Bakery'`,
+    );
     expect(row).toMatchObject({
       category_slug: 'bakery',
       city_slug: 'berlin',
@@ -52,10 +36,10 @@ describe('POST /api/businesses/submit', () => {
 
   it('keeps the submission off public pages until it is approved', async () => {
     await post({ ...VALID, name: 'Invisible Shop' }).expect(201);
-    const [row] = await app.get(DataSource).query(`SELECT slug FROM businesses WHERE name = 'Invisible Shop'`);
-    await request(app.getHttpServer()).get(`/api/businesses/${row.slug}`).expect(404);
-    await request(app.getHttpServer()).get('/api/categories/bakery').expect(404);
-    expect((await request(app.getHttpServer()).get('/api/search?q=invisible').expect(200)).body.total).toBe(0);
+    const [row] = await ctx.db.query(`SELECT slug FROM businesses WHERE name = 'Invisible Shop'`);
+    await request(ctx.app.getHttpServer()).get(`/api/businesses/${row.slug}`).expect(404);
+    await request(ctx.app.getHttpServer()).get('/api/categories/bakery').expect(404);
+    expect((await request(ctx.app.getHttpServer()).get('/api/search?q=invisible').expect(200)).body.total).toBe(0);
   });
 
   it('answers 400 with a text per field', async () => {

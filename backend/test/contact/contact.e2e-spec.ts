@@ -1,29 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { ContactService } from '../../src/contact/contact.service.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { CONTACT, formPoster } from '../factories/form-bodies.js';
+import { createTestApp, useTestApp } from '../support/test-app.js';
 
-const VALID = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  subject: 'Listing question',
-  message: 'How do I add my bakery to the directory?',
-  company: 'Analytical Engines',
-  phone: '+44 20 7946 0000',
-};
+const VALID = { ...CONTACT, company: 'Analytical Engines', phone: '+44 20 7946 0000' };
 
 describe('POST /api/contact', () => {
-  let app: NestExpressApplication;
-  let ip = 0;
-  const post = (body: object, from = `10.2.0.${++ip}`) =>
-    request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', from).send(body);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp({ reset: 'once' });
+  const post = formPoster(ctx, '/api/contact', '10.2.0');
 
   it('stores the message for the admins and answers 201 with the spec’s success text', async () => {
     const res = await post(VALID, '10.2.1.1').expect(201);
@@ -31,9 +16,7 @@ describe('POST /api/contact', () => {
       success: true,
       message: "Thank you for your message. We'll get back to you within 24 hours.",
     });
-    const rows = await app
-      .get(DataSource)
-      .query(`SELECT name, email, subject, message, company, phone, ip FROM contact_messages`);
+    const rows = await ctx.db.query(`SELECT name, email, subject, message, company, phone, ip FROM contact_messages`);
     expect(rows).toEqual([{ ...VALID, ip: '10.2.1.1' }]);
   });
 
@@ -103,8 +86,8 @@ describe('POST /api/contact', () => {
   });
 
   it('lists stored messages for the back office, newest first, paged', async () => {
-    const list = await app.get(ContactService).list({ page: 1, limit: 2 });
-    const total = (await app.get(DataSource).query(`SELECT count(*)::int AS n FROM contact_messages`))[0].n;
+    const list = await ctx.app.get(ContactService).list({ page: 1, limit: 2 });
+    const total = (await ctx.db.query(`SELECT count(*)::int AS n FROM contact_messages`))[0].n;
     expect(list.pagination).toEqual({ page: 1, limit: 2, total, totalPages: Math.ceil(total / 2) });
     expect(list.messages).toHaveLength(2);
     expect(list.messages[0].id).toBeGreaterThan(list.messages[1].id);

@@ -52,6 +52,24 @@ export const PARIS_FR = {
 };
 
 /** docs/behaviour.md §3 business card: exactly these fields, sorted for comparison with `Object.keys(card).sort()`. */
+/** Hours with an open and a closed day: Monday 09:00–17:00, Sunday closed. */
+export const MONDAY_OPEN_SUNDAY_CLOSED: NonNullable<BusinessOverrides['hours']> = [
+  { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
+  { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
+];
+
+/** The Berlin restaurant whose page the browser tests open, with an address and a phone. */
+export const BRATWURST = {
+  name: 'Brandenburger Bratwurst',
+  category: 'Restaurant',
+  countryCode: 'DE',
+  city: 'Berlin',
+  address: 'Unter den Linden 77, 10117 Berlin',
+  phone: '+49 30 1234567',
+  reviewCount: 120,
+  hours: MONDAY_OPEN_SUNDAY_CLOSED,
+} satisfies BusinessOverrides;
+
 export const CARD_FIELDS = [
   'id',
   'name',

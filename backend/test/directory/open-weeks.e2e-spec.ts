@@ -1,8 +1,6 @@
 import { localClock, openStatus, type OpeningHoursEntry } from '@directory/shared';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { createBusiness } from '../factories/business.factory.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { adminAgent } from '../support/admin-agent.js';
 
 const WEEK = 7 * 24 * 60;
@@ -28,24 +26,16 @@ const HOURS: Record<string, Array<ReturnType<typeof day>>> = {
 };
 
 describe('open weeks: the minutes a business is open, kept from its hours (openNow)', () => {
-  let app: NestExpressApplication;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    await resetData(app);
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp({ reset: 'once' });
 
   /** The minutes of the week the stored open week holds, for the business and each of its postings. */
   async function openMinutes(id: number): Promise<{ business: number[]; postings: number[][] }> {
-    const [row] = await db.query(
+    const [row] = await ctx.db.query(
       `SELECT ARRAY(SELECT m FROM generate_series(0, ${WEEK - 1}) m WHERE b.open_week @> m) AS minutes
        FROM businesses b WHERE b.id = $1`,
       [id],
     );
-    const postings = await db.query(
+    const postings = await ctx.db.query(
       `SELECT ARRAY(SELECT m FROM generate_series(0, ${WEEK - 1}) m WHERE p.open_week @> m) AS minutes
        FROM search_postings p WHERE p.business_id = $1`,
       [id],
@@ -59,7 +49,7 @@ describe('open weeks: the minutes a business is open, kept from its hours (openN
     );
 
   it.each(Object.entries(HOURS))('holds exactly the minutes openStatus calls open: %s', async (_, hours) => {
-    const business = await createBusiness(app, { name: 'Week Shop', category: 'Bakery', hours });
+    const business = await createBusiness(ctx.app, { name: 'Week Shop', category: 'Bakery', hours });
     const stored = await openMinutes(business.id);
     expect(stored.business).toEqual(expectedMinutes(hours));
     expect(stored.postings.length).toBeGreaterThan(0);
@@ -67,20 +57,20 @@ describe('open weeks: the minutes a business is open, kept from its hours (openN
   });
 
   it('follows hours replaced, deleted, and written where bulk loads skip foreign-key checks', async () => {
-    const business = await createBusiness(app, {
+    const business = await createBusiness(ctx.app, {
       name: 'Changing Shop',
       category: 'Bakery',
       hours: HOURS['office week'],
     });
-    const admin = await adminAgent(app);
+    const admin = await adminAgent(ctx.app);
     const nights = [day(5, '18:00', '03:00')];
     await admin.put(`/api/admin/businesses/${business.id}`).send({ hours: nights }).expect(200);
     expect((await openMinutes(business.id)).business).toEqual(expectedMinutes(nights));
 
-    await db.query(`DELETE FROM business_hours WHERE business_id = $1`, [business.id]);
+    await ctx.db.query(`DELETE FROM business_hours WHERE business_id = $1`, [business.id]);
     expect((await openMinutes(business.id)).business).toEqual([]);
 
-    await db.transaction(async (m) => {
+    await ctx.db.transaction(async (m) => {
       await m.query(`SET LOCAL session_replication_role = replica`);
       await m.query(
         `INSERT INTO business_hours (business_id, day_of_week, open_time, close_time, is_closed) VALUES ($1, 0, '10:00', '11:00', false)`,
@@ -94,7 +84,7 @@ describe('open weeks: the minutes a business is open, kept from its hours (openN
 
   it("reads the minute of the week on each zone's clock", async () => {
     for (const zone of ['UTC', 'Asia/Tokyo', 'America/New_York', 'Asia/Kathmandu', null]) {
-      const [{ minute }] = await db.query(`SELECT week_minute($1) AS minute`, [zone]);
+      const [{ minute }] = await ctx.db.query(`SELECT week_minute($1) AS minute`, [zone]);
       const clock = localClock(new Date(), zone ?? 'UTC');
       const expected = clock.dayOfWeek * 1440 + clock.minutes;
       // The clock may turn over between the two readings.

@@ -1,7 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { adminAgent } from '../support/admin-agent.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { seedBusinesses } from './directory-fixtures.js';
 
 /** `n` random lower-case letters: each request a new word, so no answer comes from the cache. */
@@ -36,20 +35,14 @@ async function loop(server: unknown, url: () => string, ms: number): Promise<num
 }
 
 describe('free-text query parameters: bounded length and bounded cost', () => {
-  let app: NestExpressApplication;
-  let server: unknown;
-
+  const ctx = useTestApp({ reset: 'once' });
   beforeAll(async () => {
-    app = await createTestApp();
-    server = app.getHttpServer();
-    await resetData(app);
-    await seedBusinesses(app, [
+    await seedBusinesses(ctx.app, [
       { name: 'Golden Dragon', category: 'Chinese Restaurant', countryCode: 'DE', city: 'Berlin', reviewCount: 10 },
       { name: 'Müller Bäckerei', category: 'Bakery', countryCode: 'DE', city: 'Berlin', reviewCount: 40 },
       { name: 'Sunny Cafe', category: 'Cafe', countryCode: 'FR', city: 'Paris', reviewCount: 30 },
     ]);
   });
-  afterAll(() => app.close());
 
   it.each([
     ['/api/search', 'q'],
@@ -59,17 +52,17 @@ describe('free-text query parameters: bounded length and bounded cost', () => {
     ['/api/cities', 'q'],
     ['/api/countries/de/cities', 'q'],
   ])('%s answers 400 at once to a 3 000-letter %s, and takes 200 characters', async (path, field) => {
-    const { ms, status } = await timedGet(server, `${path}?${field}=${letters(3000)}`);
+    const { ms, status } = await timedGet(ctx.app.getHttpServer(), `${path}?${field}=${letters(3000)}`);
     expect(status).toBe(400);
     expect(ms).toBeLessThan(300);
-    const res = await request(server as Parameters<typeof request>[0]).get(`${path}?${field}=${letters(201)}`);
+    const res = await request(ctx.app.getHttpServer()).get(`${path}?${field}=${letters(201)}`);
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: [`${field} must be at most 200 characters`],
       errors: { [field]: `${field} must be at most 200 characters` },
     });
-    expect((await timedGet(server, `${path}?${field}=${letters(200)}`)).status).toBe(200);
+    expect((await timedGet(ctx.app.getHttpServer(), `${path}?${field}=${letters(200)}`)).status).toBe(200);
   });
 
   it.each([
@@ -77,7 +70,7 @@ describe('free-text query parameters: bounded length and bounded cost', () => {
     ['/api/admin/businesses', 'category'],
     ['/api/admin/categories', 'q'],
   ])('%s answers 400 to a %s of more than 200 characters', async (path, field) => {
-    const admin = await adminAgent(app);
+    const admin = await adminAgent(ctx.app);
     const res = await admin.get(`${path}?${field}=${letters(3000)}`);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ [field]: `${field} must be at most 200 characters` });
@@ -85,10 +78,10 @@ describe('free-text query parameters: bounded length and bounded cost', () => {
   });
 
   it('answers the costliest 200-character searches quickly', async () => {
-    await timedGet(server, `/api/search?q=${letters(8)}`); // the first search prepares its statements
+    await timedGet(ctx.app.getHttpServer(), `/api/search?q=${letters(8)}`); // the first search prepares its statements
     for (const query of worstQueries()) {
       for (const path of ['/api/search', '/api/suggest']) {
-        const { ms, status } = await timedGet(server, `${path}?${query}`);
+        const { ms, status } = await timedGet(ctx.app.getHttpServer(), `${path}?${query}`);
         expect(status).toBe(200);
         expect(ms).toBeLessThan(300);
       }
@@ -100,19 +93,19 @@ describe('free-text query parameters: bounded length and bounded cost', () => {
     const urls = ['/api/categories', '/api/countries', '/api/cities', '/api/search?q=bakery'];
     let next = 0;
     const page = () => urls[next++ % urls.length] as string;
-    await loop(server, page, 200); // fills the cache
-    const alone = await loop(server, page, 1500);
+    await loop(ctx.app.getHttpServer(), page, 200); // fills the cache
+    const alone = await loop(ctx.app.getHttpServer(), page, 1500);
     let stop = false;
     const costs: number[] = [];
     const attackers = Array.from({ length: 4 }, async (_, client) => {
       let sent = 0;
       while (!stop) {
         const query = worstQueries()[(client + sent++) % 3] as string;
-        costs.push((await timedGet(server, `/api/${sent % 2 ? 'search' : 'suggest'}?${query}`)).ms);
+        costs.push((await timedGet(ctx.app.getHttpServer(), `/api/${sent % 2 ? 'search' : 'suggest'}?${query}`)).ms);
       }
       return sent;
     });
-    const loaded = await loop(server, page, 3000);
+    const loaded = await loop(ctx.app.getHttpServer(), page, 3000);
     stop = true;
     const sent = (await Promise.all(attackers)).reduce((a, b) => a + b, 0);
     console.log(

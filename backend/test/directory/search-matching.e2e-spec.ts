@@ -1,8 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { misspell, seededRandom, type TypoKind, typoBudget, typoDistance } from '@directory/shared';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { seedBusinesses } from './directory-fixtures.js';
 import { SEARCH_WORLD } from './search-fixtures.js';
 
@@ -59,10 +58,17 @@ const TWO: TypoKind[][] = [
   ['substitution', 'substitution'],
 ];
 
+interface TypoCase {
+  typed: string;
+  word: string;
+  expected: string;
+  typos: number;
+}
+
 /** Misspellings of each word with as many typos as its length allows, kept when the typed word's own budget covers them. */
 function corpus(words: Array<[string, string]>, seed: number) {
   const random = seededRandom(seed);
-  const cases: Array<{ typed: string; word: string; expected: string; typos: number }> = [];
+  const cases: TypoCase[] = [];
   for (const [word, expected] of words) {
     const budget = typoBudget(word.length);
     const kinds = [...(budget >= 1 ? ONE : []), ...(budget >= 2 ? TWO : [])];
@@ -76,37 +82,29 @@ function corpus(words: Array<[string, string]>, seed: number) {
 }
 
 describe('GET /api/search matching (docs/behaviour.md §10)', () => {
-  let app: NestExpressApplication;
+  const ctx = useTestApp({ reset: 'once' });
   const search = (query: Record<string, string>) =>
-    request(app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;
+    request(ctx.app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, SEARCH_WORLD);
-  });
-  afterAll(() => app.close());
+  /** The cases whose intended business is not on page 1 when the misspelling is typed into `field`, as `label` names them. */
+  const missed = async (cases: TypoCase[], field: 'q' | 'where', label: (c: TypoCase) => string) => {
+    const out: string[] = [];
+    for (const c of cases) if (!names(await search({ [field]: c.typed })).includes(c.expected)) out.push(label(c));
+    return out;
+  };
+
+  beforeAll(() => seedBusinesses(ctx.app, SEARCH_WORLD));
 
   it('finds the intended business on page 1 for misspelt name and category words in every length band', async () => {
     const cases = corpus(WORDS, 42);
     expect(cases.length).toBeGreaterThan(60);
-    const missed: string[] = [];
-    for (const c of cases) {
-      const res = await search({ q: c.typed });
-      if (!names(res).includes(c.expected)) missed.push(`${c.typed} (${c.word}, ${c.typos} typos)`);
-    }
-    expect(missed).toEqual([]);
+    expect(await missed(cases, 'q', (c) => `${c.typed} (${c.word}, ${c.typos} typos)`)).toEqual([]);
   });
 
   it('finds the city of a misspelt `where`, and says which city it understood', async () => {
     const cases = corpus(CITIES, 7);
     expect(cases.length).toBeGreaterThan(20);
-    const missed: string[] = [];
-    for (const c of cases) {
-      const res = await search({ where: c.typed });
-      if (!names(res).includes(c.expected)) missed.push(`${c.typed} (${c.word})`);
-    }
-    expect(missed).toEqual([]);
+    expect(await missed(cases, 'where', (c) => `${c.typed} (${c.word})`)).toEqual([]);
     expect((await search({ q: 'hotl', where: 'londn' })).body.understood).toEqual({ q: 'hotel', where: 'London' });
   });
 
@@ -173,7 +171,7 @@ describe('GET /api/search matching (docs/behaviour.md §10)', () => {
   });
 
   it('folds ASCII as unaccent does: to itself (typed ASCII words are not sent to be folded)', async () => {
-    const [row] = await app
+    const [row] = await ctx.app
       .get(DataSource)
       .query(`SELECT count(*)::int AS changed FROM generate_series(32, 126) i WHERE unaccent(chr(i)) <> chr(i)`);
     expect(row.changed).toBe(0);

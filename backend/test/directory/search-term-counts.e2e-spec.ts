@@ -1,8 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import type { BusinessOverrides } from '../factories/business.factory.js';
 import { seedBusinesses } from './directory-fixtures.js';
 
@@ -46,27 +44,26 @@ const COUNT_SQL = `
   GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT 10`;
 
 describe('kept word counts: totals and facets of a common word without a pass over its postings', () => {
-  let app: NestExpressApplication;
-  let db: DataSource;
+  const ctx = useTestApp({ reset: 'once' });
   const search = (query: Record<string, string>) =>
-    request(app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;
+    request(ctx.app.getHttpServer()).get('/api/search').query(query).expect(200) as unknown as Promise<Answer>;
   const write = async (sql: string) => {
-    await db.transaction(async (m) => {
+    await ctx.db.transaction(async (m) => {
       await m.query(sql);
-      await app.get(DataChangesService).rowChanged(m, null, null);
+      await ctx.app.get(DataChangesService).rowChanged(m, null, null);
     });
   };
   const expectCountsAsSql = async (minRating: number | null) => {
     const query: Record<string, string> = { q: 'hotel' };
     if (minRating !== null) query.minRating = String(minRating);
     const res = await search(query);
-    const expected: Facet[] = await db.query(COUNT_SQL, [minRating]);
+    const expected: Facet[] = await ctx.db.query(COUNT_SQL, [minRating]);
     expect(res.body.facets.categories).toEqual(expected);
     expect(res.body.total).toBe(expected.reduce((sum, f) => sum + f.count, 0));
   };
   /** Every kept count equals a fresh count of the postings. */
   const expectCountsKept = async () => {
-    const drift = await db.query(`
+    const drift = await ctx.db.query(`
       SELECT * FROM (
         SELECT term, category_slug, coalesce((rating * 10)::smallint, -1) AS rating_tenths, count(*)::int AS documents
         FROM search_postings GROUP BY 1, 2, 3) fresh
@@ -75,13 +72,7 @@ describe('kept word counts: totals and facets of a common word without a pass ov
     expect(drift).toEqual([]);
   };
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    await resetData(app);
-    await seedBusinesses(app, HOTELS);
-  });
-  afterAll(() => app.close());
+  beforeAll(() => seedBusinesses(ctx.app, HOTELS));
 
   it('counts each business once, whichever of the alternatives it holds, as SQL does', async () => {
     await expectCountsAsSql(null);
@@ -111,7 +102,7 @@ describe('kept word counts: totals and facets of a common word without a pass ov
       reviews: 'review_count DESC, id',
     };
     for (const [sort, order] of Object.entries(orders)) {
-      const expected: Array<{ name: string }> = await db.query(
+      const expected: Array<{ name: string }> = await ctx.db.query(
         `SELECT name FROM businesses
          WHERE is_approved AND (name ~* '\\m(hotel|hotels|hostel)\\M' OR category ~* '\\m(hotel|hotels|hostel)\\M')
          ORDER BY ${order}`,
@@ -119,7 +110,7 @@ describe('kept word counts: totals and facets of a common word without a pass ov
       const paged: string[] = [];
       // One per page: each page reads only as deep as it shows, so the index order decides it.
       for (let page = 1; page <= expected.length; page++) {
-        const res = await request(app.getHttpServer())
+        const res = await request(ctx.app.getHttpServer())
           .get('/api/search')
           .query({ q: 'hotel', sort, limit: '1', page: String(page) })
           .expect(200);
@@ -141,7 +132,7 @@ describe('kept word counts: totals and facets of a common word without a pass ov
     await expectCountsAsSql(4);
     await write(`UPDATE businesses SET is_approved = false WHERE name LIKE '%Hotel%' OR category = 'Hotel'`);
     await expectCountsKept();
-    const [left] = await db.query(`SELECT count(*)::int AS n FROM search_term_counts WHERE term = 'hotel'`);
+    const [left] = await ctx.db.query(`SELECT count(*)::int AS n FROM search_term_counts WHERE term = 'hotel'`);
     expect(left.n).toBe(0);
     await expectCountsAsSql(null);
   });

@@ -1,6 +1,5 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { CARD_FIELDS, seedBusinesses } from './directory-fixtures.js';
 import { SEARCH_WORLD } from './search-fixtures.js';
 
@@ -11,16 +10,11 @@ interface Suggestions {
 }
 
 describe('GET /api/suggest (docs/behaviour.md §3, §10)', () => {
-  let app: NestExpressApplication;
+  const ctx = useTestApp({ reset: 'once' });
   const suggest = async (query: Record<string, string>): Promise<Suggestions> =>
-    (await request(app.getHttpServer()).get('/api/suggest').query(query).expect(200)).body;
+    (await request(ctx.app.getHttpServer()).get('/api/suggest').query(query).expect(200)).body;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetData(app);
-    await seedBusinesses(app, SEARCH_WORLD);
-  });
-  afterAll(() => app.close());
+  beforeAll(() => seedBusinesses(ctx.app, SEARCH_WORLD));
 
   it('answers from the first letter typed, at most 5 of each, in the contract shape', async () => {
     const res = await suggest({ q: 'p' });

@@ -1,8 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type BusinessRowState, DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { SummariesRepository } from '../../src/data-changes/summaries.repository.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { seedBusinesses, WORLD } from './directory-fixtures.js';
 
 const TABLES = {
@@ -14,13 +13,11 @@ const TABLES = {
 } as const;
 
 describe('summaries after single-row writes', () => {
-  let app: NestExpressApplication;
-  let db: DataSource;
-
+  const ctx = useTestApp({ reset: 'once' });
   const snapshot = async () => {
     const out: Record<string, unknown[]> = {};
     for (const [table, key] of Object.entries(TABLES))
-      out[table] = await db.query(`SELECT * FROM ${table} ORDER BY ${key}`);
+      out[table] = await ctx.db.query(`SELECT * FROM ${table} ORDER BY ${key}`);
     return out;
   };
   const state = async (m: EntityManager, name: string): Promise<BusinessRowState> => {
@@ -33,20 +30,14 @@ describe('summaries after single-row writes', () => {
   };
   /** An admin write as the admin API makes it: state before, the change, state after, rowChanged. */
   const write = (name: string, sql: string) =>
-    db.transaction(async (m) => {
+    ctx.db.transaction(async (m) => {
       const before = await state(m, name);
       await m.query(sql, [name]);
       const after = await state(m, name);
-      await app.get(DataChangesService).rowChanged(m, before, after);
+      await ctx.app.get(DataChangesService).rowChanged(m, before, after);
     });
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    await resetData(app);
-    await seedBusinesses(app, WORLD);
-  });
-  afterAll(() => app.close());
+  beforeAll(() => seedBusinesses(ctx.app, WORLD));
 
   it('stay equal to a full GROUP BY refresh through approvals, moves, rating edits and deletes', async () => {
     await write('Hidden Restaurant', `UPDATE businesses SET is_approved = true WHERE name = $1`);
@@ -71,7 +62,7 @@ describe('summaries after single-row writes', () => {
     expect(incremental.city_stats).not.toContainEqual(expect.objectContaining({ city_slug: 'munich' }));
     expect(incremental.category_stats).not.toContainEqual(expect.objectContaining({ category_slug: 'cicekci' }));
 
-    await app.get(SummariesRepository).refreshAll();
+    await ctx.app.get(SummariesRepository).refreshAll();
     expect(await snapshot()).toEqual(incremental);
   });
 

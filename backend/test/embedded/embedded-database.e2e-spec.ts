@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
+import { runBuiltServerToExit } from '../support/built-server.mjs';
 import { ensureBackendBuilt } from '../upload/built-server.js';
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
@@ -55,15 +55,7 @@ describe('embedded PostgreSQL (the default without DATABASE_URL)', () => {
       /did not start.*PostgreSQL said: .*(incompatible|version)/s,
     );
 
-    const { DATABASE_URL: _external, ...env } = process.env;
-    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../dist/main.js')], {
-      env: { ...env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, output } = await runBuiltServerToExit({ DATA_DIR: dataDir }, { without: ['DATABASE_URL'] });
     expect(code).toBe(1);
     const failure = output.split('\n').find((line) => line.includes('[Bootstrap]')) ?? '';
     expect(failure).toMatch(/Embedded PostgreSQL did not start/);

@@ -27,6 +27,10 @@ function valueOf(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+/** How many GET requests the scrape counts under `route` answered with `status`. */
+const getsTimed = (text: string, route: string, status: number) =>
+  valueOf(text, `http_request_duration_seconds_count{method="GET",route="${route}",status_code="${status}"}`);
+
 describe('GET /metrics without METRICS_TOKEN', () => {
   let app: NestExpressApplication;
   beforeAll(async () => {
@@ -79,15 +83,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     await request(app.getHttpServer()).get('/api/businesses/some-unknown-slug').expect(404);
     await request(app.getHttpServer()).get('/api/no-such-endpoint/42').expect(404);
     const text = await scrape();
-    expect(
-      valueOf(
-        text,
-        'http_request_duration_seconds_count{method="GET",route="/api/businesses/:slug",status_code="404"}',
-      ),
-    ).toBeGreaterThanOrEqual(1);
-    expect(
-      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}'),
-    ).toBeGreaterThanOrEqual(1);
+    expect(getsTimed(text, '/api/businesses/:slug', 404)).toBeGreaterThanOrEqual(1);
+    expect(getsTimed(text, 'unmatched', 404)).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('some-unknown-slug');
     expect(text).not.toContain('no-such-endpoint');
   });
@@ -97,12 +94,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     await request(app.getHttpServer()).get('/countries').expect(200);
     await request(app.getHttpServer()).get('/no/such/page').expect(404);
     const text = await scrape();
-    expect(
-      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/business/:slug",status_code="404"}'),
-    ).toBeGreaterThanOrEqual(1);
-    expect(
-      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/countries",status_code="200"}'),
-    ).toBeGreaterThanOrEqual(1);
+    expect(getsTimed(text, '/business/:slug', 404)).toBeGreaterThanOrEqual(1);
+    expect(getsTimed(text, '/countries', 200)).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('some-missing-business');
     expect(text).not.toContain('/no/such/page');
   });

@@ -1,29 +1,29 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { CONTACT, SUBMISSION } from '../factories/form-bodies.js';
 
 // docs/behaviour.md §11: "The client address for rate limits comes from X-Forwarded-For only when
 // TRUST_PROXY names the proxy (default: not trusted)." Limits: §4 login (5 failures per IP and
 // username → 429), §3 contact form and public submission (per IP).
 
+/**
+ * A test app with TRUST_PROXY set and in-process rate-limit counters, an admin to log in as, and
+ * `post(path, body, forwardedFor)`.
+ */
+function useProxyApp(trustProxy: string, username: string, password: string) {
+  const ctx = useTestApp({ env: { TRUST_PROXY: trustProxy, REDIS_URL: '' }, reset: 'once' });
+  beforeAll(() => ensureTestAdmin(ctx.app, username, password));
+  const post = (path: string, body: object, forwardedFor: string) =>
+    request(ctx.app.getHttpServer()).post(path).set('X-Forwarded-For', forwardedFor).send(body);
+  return { ctx, post };
+}
+
 const rotating = (i: number) => `198.51.100.${i + 1}`;
 
 describe('client address without TRUST_PROXY (the default)', () => {
-  let app: NestExpressApplication;
-  const post = (path: string, body: object, forwardedFor: string) =>
-    request(app.getHttpServer()).post(path).set('X-Forwarded-For', forwardedFor).send(body);
-
-  beforeAll(async () => {
-    // In-process rate-limit counters, so the limits start from zero whatever REDIS_URL says.
-    app = await createTestApp({ TRUST_PROXY: 'false', REDIS_URL: '' });
-    await resetData(app);
-    await ensureTestAdmin(app, 'untrusted-proxy-admin', 'untrusted-proxy-password');
-  });
-  afterAll(() => app.close());
+  const { ctx, post } = useProxyApp('false', 'untrusted-proxy-admin', 'untrusted-proxy-password');
 
   it('keeps the login lockout when X-Forwarded-For changes with every attempt', async () => {
     const login = (password: string, i: number) =>
@@ -35,7 +35,7 @@ describe('client address without TRUST_PROXY (the default)', () => {
   it('keeps the contact form limit when X-Forwarded-For changes', async () => {
     for (let i = 0; i < 5; i++) await post('/api/contact', CONTACT, rotating(i)).expect(201);
     await post('/api/contact', CONTACT, rotating(5)).expect(429);
-    const rows: Array<{ ip: string }> = await app.get(DataSource).query(`SELECT DISTINCT ip FROM contact_messages`);
+    const rows: Array<{ ip: string }> = await ctx.db.query(`SELECT DISTINCT ip FROM contact_messages`);
     expect(rows.map((r) => r.ip)).toEqual([expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/)]);
   });
 
@@ -46,8 +46,8 @@ describe('client address without TRUST_PROXY (the default)', () => {
   });
 
   it('does not take X-Forwarded-Proto: https for a secure connection', async () => {
-    await ensureTestAdmin(app, 'proto-admin', 'proto-password');
-    const res = await request(app.getHttpServer())
+    await ensureTestAdmin(ctx.app, 'proto-admin', 'proto-password');
+    const res = await request(ctx.app.getHttpServer())
       .post('/api/admin/login')
       .set('X-Forwarded-Proto', 'https')
       .send({ username: 'proto-admin', password: 'proto-password' })
@@ -59,16 +59,7 @@ describe('client address without TRUST_PROXY (the default)', () => {
 });
 
 describe('client address with TRUST_PROXY=loopback', () => {
-  let app: NestExpressApplication;
-  const post = (path: string, body: object, forwardedFor: string) =>
-    request(app.getHttpServer()).post(path).set('X-Forwarded-For', forwardedFor).send(body);
-
-  beforeAll(async () => {
-    app = await createTestApp({ TRUST_PROXY: 'loopback', REDIS_URL: '' });
-    await resetData(app);
-    await ensureTestAdmin(app, 'trusted-proxy-admin', 'trusted-proxy-password');
-  });
-  afterAll(() => app.close());
+  const { ctx, post } = useProxyApp('loopback', 'trusted-proxy-admin', 'trusted-proxy-password');
 
   it('locks out the forwarded client address, not the proxy', async () => {
     const login = (password: string, from: string) =>
@@ -82,9 +73,7 @@ describe('client address with TRUST_PROXY=loopback', () => {
     for (let i = 0; i < 5; i++) await post('/api/contact', CONTACT, '203.0.113.20').expect(201);
     await post('/api/contact', CONTACT, '203.0.113.20').expect(429);
     await post('/api/contact', CONTACT, '203.0.113.21').expect(201);
-    const rows: Array<{ ip: string }> = await app
-      .get(DataSource)
-      .query(`SELECT DISTINCT ip FROM contact_messages ORDER BY ip`);
+    const rows: Array<{ ip: string }> = await ctx.db.query(`SELECT DISTINCT ip FROM contact_messages ORDER BY ip`);
     expect(rows.map((r) => r.ip)).toEqual(['203.0.113.20', '203.0.113.21']);
   });
 

@@ -14,6 +14,12 @@ const REFUSED = {
   message: expect.stringMatching(/NUL byte|malformed percent-encoding|not valid UTF-8/),
 };
 
+/** The answer to a body refused as malformed text. */
+const expectRefused = (res: request.Response) => {
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual(REFUSED);
+};
+
 const PUBLIC_URLS = [
   '/api/categories?letter=%00',
   '/api/categories/bakery%00',
@@ -116,9 +122,7 @@ describe('NUL bytes and invalid UTF-8 in requests', () => {
     };
 
     it('answers 400 to a JSON string holding \\u0000', async () => {
-      const res = await send(withNulEscape(body));
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(REFUSED);
+      expectRefused(await send(withNulEscape(body)));
     });
 
     it('answers 400 to a JSON string holding a lone surrogate escape, rather than storing U+FFFD', async () => {
@@ -137,9 +141,7 @@ describe('NUL bytes and invalid UTF-8 in requests', () => {
     });
 
     it('answers 400 to JSON bytes that are not UTF-8', async () => {
-      const res = await send(withLatin1Byte(body));
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(REFUSED);
+      expectRefused(await send(withLatin1Byte(body)));
     });
 
     it('answers 400 to a form body with %00 or malformed percent-encoding', async () => {
@@ -147,9 +149,7 @@ describe('NUL bytes and invalid UTF-8 in requests', () => {
         const form = Object.entries(body)
           .map(([key, value], i) => `${key}=${i === 0 ? bad : encodeURIComponent(String(value))}`)
           .join('&');
-        const res = await send(form, 'application/x-www-form-urlencoded');
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual(REFUSED);
+        expectRefused(await send(form, 'application/x-www-form-urlencoded'));
       }
     });
   });

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { configureApp } from '../../src/web/configure-app.js';
+import { initApp } from '../support/test-app.js';
 
 export { freePort, type OwnRedis, type OwnServer, startOwnPostgres, startOwnRedis } from '../support/own-servers.mjs';
 
@@ -12,14 +12,7 @@ export async function createAppOn(
   env: Record<string, string> = {},
 ): Promise<NestExpressApplication> {
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', REDIS_URL: '', ...env });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    bodyParser: false,
-    logger: ['error', 'warn'],
-  });
-  configureApp(app);
-  await app.init();
-  return app;
+  return initApp(await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile());
 }
 
 /** Milliseconds `action` took, with its result. */

@@ -29,3 +29,7 @@ export function startBuiltServer(
   env?: Record<string, string>,
   options?: BuiltServerOptions & { timeoutMs?: number },
 ): Promise<BuiltServer>;
+export function runBuiltServerToExit(
+  env?: Record<string, string>,
+  options?: BuiltServerOptions,
+): Promise<{ code: number | null; output: string }>;

@@ -54,3 +54,10 @@ export async function startBuiltServer(env = {}, { timeoutMs = 120_000, ...optio
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** spawnBuiltServer, waited for until it exits (for starts that must fail): its exit code and output. */
+export async function runBuiltServerToExit(env = {}, options = {}) {
+  const server = await spawnBuiltServer(env, options);
+  await server.exited;
+  return { code: server.child.exitCode, output: server.output() };
+}

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModule } from '@nestjs/testing';
 import type { Agent } from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
@@ -29,7 +29,11 @@ export async function createTestApp(
   });
   for (const [token, value] of [[IMPORT_WORKER_URL, IMPORT_WORKER_FROM_SOURCE], ...overrides])
     builder = builder.overrideProvider(token).useValue(value);
-  const moduleRef = await builder.compile();
+  return initApp(await builder.compile());
+}
+
+/** The application of a compiled test module, configured and initialised as main.ts does it. */
+export async function initApp(moduleRef: TestingModule): Promise<NestExpressApplication> {
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: ['error', 'warn'],

@@ -133,13 +133,7 @@ export interface Paged {
   totalPages: number;
 }
 
-export interface CountryDetail {
-  country: string;
-  countryCode: string;
-  slug: string;
-  businessCount: number;
-  cityCount: number;
-  categoryCount: number;
+export interface CountryDetail extends CountrySummary {
   topCities: Array<{ city: string; citySlug: string; count: number }>;
   topCategories: Array<{ category: string; slug: string; count: number }>;
 }
@@ -153,13 +147,7 @@ export interface CategoryDetail extends Paged {
   businesses: BusinessCard[];
 }
 
-export interface CityDetail extends Paged {
-  city: string;
-  citySlug: string;
-  country: string;
-  countryCode: string;
-  businessCount: number;
-  categoryCount: number;
+export interface CityDetail extends Paged, CitySummary {
   topCategories: Array<{ category: string; slug: string; count: number }>;
   businesses: BusinessCard[];
 }

@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import type { PageSlice } from '../lib/paginate';
 import { Pager } from './pager';
 import { PastTheEnd, useIsPastTheEnd } from './past-the-end';
 import { StateMessage } from './state-message';
-import { visuallyHidden } from './visually-hidden';
 
 interface DirectoryResultsProps<T> {
   /** What the directory lists, in the plural: 'categories', 'countries', 'cities'. */

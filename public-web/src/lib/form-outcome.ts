@@ -1,7 +1,7 @@
 import type { FormOutcome } from '@directory/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 
 /** Where the server puts a form's outcome in the page's query cache, so the browser hydrates the same form. */
 export const FORM_OUTCOME_KEY = ['form-outcome'] as const;
@@ -31,4 +31,17 @@ export function postedErrors<T extends FieldValues>(outcome: FormOutcome | null)
   return Object.fromEntries(
     Object.entries(outcome.errors).map(([field, message]) => [field, { type: 'server', message }]),
   ) as FieldErrors<T>;
+}
+
+/**
+ * A react-hook-form form over the fields of `empty`, starting from what was posted to `name` without
+ * JavaScript (its values and the server's errors) when the server rendered that; `fields` names them all.
+ */
+export function usePostedForm<T extends Record<string, string>>(name: FormOutcome['form'], empty: T) {
+  const posted = useFormOutcome(name);
+  const form = useForm<T>({
+    defaultValues: postedValues(empty, posted) as DefaultValues<T>,
+    errors: postedErrors<T>(posted),
+  });
+  return { form, posted, fields: Object.keys(empty) as Path<T>[] };
 }

@@ -21,31 +21,33 @@ function renderHistory(imports: typeof adminApi.imports) {
   );
 }
 
-const runText = (uploadId: string) =>
-  (document.querySelector(`[data-upload-id="${uploadId}"]`) as HTMLElement).textContent;
+/** The text of the run's entry holds each of `texts`. */
+function expectRunShows(uploadId: string, ...texts: string[]) {
+  const text = (document.querySelector(`[data-upload-id="${uploadId}"]`) as HTMLElement).textContent;
+  for (const expected of texts) expect(text).toContain(expected);
+}
 
 describe('ImportHistory', () => {
   it('shows each run with its state, data-row counts and, when it stopped, why', async () => {
     renderHistory(async () => server.importHistoryWhileWriting.body);
     await screen.findAllByRole('listitem');
     // Running: rows written of the rows expected (data rows, not the header row).
-    expect(runText('fixture-upload-3')).toContain('bulk.csv');
-    expect(runText('fixture-upload-3')).toContain('Kaydediliyor');
-    expect(runText('fixture-upload-3')).toContain('Satır8.000 / 60.000');
+    expectRunShows('fixture-upload-3', 'bulk.csv', 'Kaydediliyor', 'Satır8.000 / 60.000');
     // A PDF refused before its name was read: filed under its upload id, with the reason.
-    expect(runText('fixture-upload-2')).toContain('Başarısız');
-    expect(runText('fixture-upload-2')).toContain('Neden: Please select an Excel file (.xlsx or .xls)');
+    expectRunShows('fixture-upload-2', 'Başarısız', 'Neden: Please select an Excel file (.xlsx or .xls)');
     // Done with a failed row is not a plain success.
-    expect(runText('fixture-upload-1')).toContain('Hatalarla tamamlandı');
-    expect(runText('fixture-upload-1')).toContain('Satır3Eklenen2Kopya0Hata1');
+    expectRunShows('fixture-upload-1', 'Hatalarla tamamlandı', 'Satır3Eklenen2Kopya0Hata1');
   });
 
   it('shows a cancelled run with the counts it kept and its reason', async () => {
     renderHistory(async () => server.importHistory.body);
     await screen.findAllByRole('listitem');
-    expect(runText('fixture-upload-3')).toContain('İptal edildi');
-    expect(runText('fixture-upload-3')).toContain('Satır10.000Eklenen10.000');
-    expect(runText('fixture-upload-3')).toContain('Neden: İçe aktarma iptal edildi: 10000 işletme eklendi');
+    expectRunShows(
+      'fixture-upload-3',
+      'İptal edildi',
+      'Satır10.000Eklenen10.000',
+      'Neden: İçe aktarma iptal edildi: 10000 işletme eklendi',
+    );
   });
 
   it('says so when nothing was imported yet', async () => {

@@ -5,81 +5,58 @@ import {
   PHONE_NUMBER_MESSAGE,
 } from '@directory/shared';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsUrl, registerDecorator, ValidationOptions } from 'class-validator';
-import { TextLength } from '../../common/text-length.validator.js';
+import { IsOptional, IsUrl, ValidateBy, ValidationOptions } from 'class-validator';
+import { EmailAddress, optionalText, OptionalText, RequiredText } from '../../common/text-length.validator.js';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const optional = ({ value }: { value: unknown }) => {
-  const text = typeof value === 'string' ? value.trim() : value;
-  return text === '' || text === null ? undefined : text;
-};
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
 /** One of the shared `COUNTRY_CODES`, the list the `/upload` form offers. */
-function IsCountryCode(options: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
+const IsCountryCode = (options: ValidationOptions) =>
+  ValidateBy(
+    {
       name: 'isCountryCode',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: {
-        validate: (value: unknown) => typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isCountryCode(value),
-      },
-    });
-}
+      validator: { validate: (value) => typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isCountryCode(value) },
+    },
+    options,
+  );
 
 /** The shared phone rule the `/upload` form checks too. */
-function IsPhoneNumber(options: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isPhoneNumber',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: { validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value) },
-    });
-}
+const IsPhoneNumber = (options: ValidationOptions) =>
+  ValidateBy(
+    { name: 'isPhoneNumber', validator: { validate: (value) => typeof value === 'string' && isPhoneNumber(value) } },
+    options,
+  );
 
 /** The `/upload` form (docs/behaviour.md §3 `POST /api/businesses/submit`); the limits are shared with the form. */
 export class SubmitBusinessDto {
-  @Transform(trimmed)
-  @TextLength('Name', LIMITS.name)
+  @RequiredText('Name', LIMITS.name)
   name: string;
 
-  @Transform(trimmed)
-  @TextLength('Category', LIMITS.category)
+  @RequiredText('Category', LIMITS.category)
   category: string;
 
-  @Transform(trimmed)
-  @TextLength('Address', LIMITS.address)
+  @RequiredText('Address', LIMITS.address)
   address: string;
 
-  @Transform(trimmed)
-  @TextLength('City', LIMITS.city)
+  @RequiredText('City', LIMITS.city)
   city: string;
 
   @Transform(upper)
   @IsCountryCode({ message: 'Country must be a 2-letter ISO country code' })
   countryCode: string;
 
-  @Transform(optional)
-  @IsOptional()
-  @TextLength('Phone', LIMITS.phone)
+  @OptionalText('Phone', LIMITS.phone)
   @IsPhoneNumber({ message: PHONE_NUMBER_MESSAGE })
   phone?: string;
 
-  @Transform(optional)
+  @Transform(optionalText)
   @IsOptional()
   @IsUrl({ protocols: ['http', 'https'] }, { message: 'Please enter a valid website address' })
   website?: string;
 
-  @Transform(optional)
-  @IsOptional()
-  @TextLength('Description', LIMITS.description)
+  @OptionalText('Description', LIMITS.description)
   description?: string;
 
-  @Transform(trimmed)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailAddress()
   email: string;
 }

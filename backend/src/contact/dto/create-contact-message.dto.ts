@@ -1,39 +1,23 @@
 import { CONTACT_MESSAGE_LIMITS as LIMITS } from '@directory/shared';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional } from 'class-validator';
-import { TextLength } from '../../common/text-length.validator.js';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const optional = ({ value }: { value: unknown }) => {
-  const text = typeof value === 'string' ? value.trim() : value;
-  return text === '' || text === null ? undefined : text;
-};
+import { EmailAddress, OptionalText, RequiredText } from '../../common/text-length.validator.js';
 
 /** docs/screens.md §5 "Contact form" with the spec's texts; the limits are shared with the public form. */
 export class CreateContactMessageDto {
-  @Transform(trimmed)
-  @TextLength('Name', LIMITS.name)
+  @RequiredText('Name', LIMITS.name)
   name: string;
 
-  @Transform(trimmed)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailAddress()
   email: string;
 
-  @Transform(trimmed)
-  @TextLength('Subject', LIMITS.subject)
+  @RequiredText('Subject', LIMITS.subject)
   subject: string;
 
-  @Transform(trimmed)
-  @TextLength('Message', LIMITS.message)
+  @RequiredText('Message', LIMITS.message)
   message: string;
 
-  @Transform(optional)
-  @IsOptional()
-  @TextLength('Company', LIMITS.company)
+  @OptionalText('Company', LIMITS.company)
   company?: string;
 
-  @Transform(optional)
-  @IsOptional()
-  @TextLength('Phone', LIMITS.phone)
+  @OptionalText('Phone', LIMITS.phone)
   phone?: string;
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { SEARCH_SORTS, type SearchSort } from '@directory/shared';
 import { Transform } from 'class-transformer';
 import {
@@ -13,11 +14,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/paging/page-query.dto.js';
-import { QueryText } from '../../common/query-text.js';
-
-/** A repeated parameter (an array) becomes NaN, so @IsString refuses it. */
-export const text = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value : value === undefined ? undefined : Number.NaN;
+import { OptionalQueryText } from '../../common/query-text.js';
 
 /** A numeric string becomes its number; anything else (words, blanks, lists) is left to fail @IsNumber. */
 const decimal = Transform(({ value }: { value: unknown }) => {
@@ -25,19 +22,29 @@ const decimal = Transform(({ value }: { value: unknown }) => {
   return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 });
 
+/**
+ * `lat` or `lng`, within ±`bound` degrees: needed when sorting by distance, and both or neither
+ * (a lone one makes the other required).
+ */
+const Coordinate = (field: 'lat' | 'lng', name: string, bound: number) => {
+  const message = `${field} must be a ${name} from -${bound} to ${bound}`;
+  return applyDecorators(
+    ValidateIf((o: SearchQueryDto) => o.sort === 'distance' || o[field] !== undefined),
+    IsDefined({ message: 'lat and lng are needed to sort by distance' }),
+    decimal,
+    IsNumber({}, { message }),
+    Min(-bound, { message }),
+    Max(bound, { message }),
+  );
+};
+
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
 export class SearchQueryDto extends PageQueryDto {
-  @IsOptional()
-  @Transform(text)
-  @IsString({ message: 'q must be text' })
-  @QueryText('q')
+  @OptionalQueryText('q')
   q?: string;
 
-  @IsOptional()
-  @Transform(text)
-  @IsString({ message: 'where must be text' })
-  @QueryText('where')
+  @OptionalQueryText('where')
   where?: string;
 
   /** A category slug. */
@@ -71,19 +78,9 @@ export class SearchQueryDto extends PageQueryDto {
   @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
   sort?: SearchSort;
 
-  @ValidateIf((o: SearchQueryDto) => o.sort === 'distance' || o.lat !== undefined)
-  @IsDefined({ message: 'lat and lng are needed to sort by distance' })
-  @decimal
-  @IsNumber({}, { message: 'lat must be a latitude from -90 to 90' })
-  @Min(-90, { message: 'lat must be a latitude from -90 to 90' })
-  @Max(90, { message: 'lat must be a latitude from -90 to 90' })
+  @Coordinate('lat', 'latitude', 90)
   lat?: number;
 
-  @ValidateIf((o: SearchQueryDto) => o.sort === 'distance' || o.lng !== undefined)
-  @IsDefined({ message: 'lat and lng are needed to sort by distance' })
-  @decimal
-  @IsNumber({}, { message: 'lng must be a longitude from -180 to 180' })
-  @Min(-180, { message: 'lng must be a longitude from -180 to 180' })
-  @Max(180, { message: 'lng must be a longitude from -180 to 180' })
+  @Coordinate('lng', 'longitude', 180)
   lng?: number;
 }

@@ -1,12 +1,12 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { businessQueryOptions, useBusiness } from '../api/get-business';

@@ -1,15 +1,13 @@
 import type { ContactMessageInput } from '@directory/shared';
-import { useForm, type Path } from 'react-hook-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { setServerErrors } from '../../../lib/form-errors';
-import { postedErrors, postedValues, useFormOutcome } from '../../../lib/form-outcome';
+import { usePostedForm } from '../../../lib/form-outcome';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 export type ContactForm = Required<ContactMessageInput>;
 
 /** docs/screens.md §5 "Defaults are empty strings." */
 const EMPTY: ContactForm = { name: '', email: '', company: '', phone: '', subject: '', message: '' };
-const FIELDS = Object.keys(EMPTY) as Path<ContactForm>[];
 
 const trimmed = (form: ContactForm): ContactForm => ({
   name: form.name.trim(),
@@ -23,11 +21,7 @@ const trimmed = (form: ContactForm): ContactForm => ({
 /** docs/screens.md §4 contact form: idle → submitting (button disabled) → success (form reset, toast) or failure (form kept, toast). */
 export function useContactForm() {
   // Without JavaScript the form posts to /contact, and the server renders the outcome here.
-  const posted = useFormOutcome('contact');
-  const form = useForm<ContactForm>({
-    defaultValues: postedValues(EMPTY, posted),
-    errors: postedErrors<ContactForm>(posted),
-  });
+  const { form, posted, fields } = usePostedForm('contact', EMPTY);
   const send = useSendContactMessage();
   const toast = useToast();
 
@@ -40,7 +34,7 @@ export function useContactForm() {
         description: "Thank you for your message. We'll get back to you within 24 hours.",
       });
     } catch (error) {
-      setServerErrors(error, FIELDS, form.setError);
+      setServerErrors(error, fields, form.setError);
       toast({ title: 'Error', description: 'Failed to send message. Please try again later.', severity: 'error' });
     }
   });

@@ -1,9 +1,8 @@
 import type { BusinessSubmission } from '@directory/shared';
-import { useForm, type Path } from 'react-hook-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
-import { postedErrors, postedValues, useFormOutcome } from '../../../lib/form-outcome';
+import { usePostedForm } from '../../../lib/form-outcome';
 import { useSubmitBusiness } from '../api/submit-business';
 
 export type SubmissionForm = Required<BusinessSubmission>;
@@ -19,7 +18,6 @@ const EMPTY: SubmissionForm = {
   description: '',
   email: '',
 };
-const FIELDS = Object.keys(EMPTY) as Path<SubmissionForm>[];
 
 /** The request body: trimmed, optional fields left out when empty, the country code upper-cased. */
 function toSubmission(form: SubmissionForm): BusinessSubmission {
@@ -49,11 +47,7 @@ function failureText(error: unknown, fieldsMarked: number): string {
 /** docs/behaviour.md §3 `POST /api/businesses/submit`: `onSubmitted` gets the server's confirmation text. */
 export function useSubmissionForm(onSubmitted: (message: string) => void) {
   // Without JavaScript the form posts to /upload, and the server renders its errors here.
-  const posted = useFormOutcome('upload');
-  const form = useForm<SubmissionForm>({
-    defaultValues: postedValues(EMPTY, posted),
-    errors: postedErrors<SubmissionForm>(posted),
-  });
+  const { form, fields } = usePostedForm('upload', EMPTY);
   const submit = useSubmitBusiness();
   const toast = useToast();
 
@@ -63,7 +57,7 @@ export function useSubmissionForm(onSubmitted: (message: string) => void) {
       onSubmitted(result.message || 'Thank you! Your business has been submitted for review.');
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
     } catch (error) {
-      const marked = setServerErrors(error, FIELDS, form.setError);
+      const marked = setServerErrors(error, fields, form.setError);
       toast({ title: 'Submission failed', description: failureText(error, marked), severity: 'error' });
     }
   });
