@@ -43,7 +43,6 @@ export class AdminUsersService {
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
     }
-    const passwordHash = await hashPassword(password);
     const row = await this.users.upsertPassword(username, await hashPassword(password));
     if (!row) throw new Error(`Could not store admin ${username}`);
     return { user: { id: row.id, username }, created: row.created };
