@@ -56,10 +56,10 @@ const CREATE_WRITTEN = `CREATE TEMP TABLE IF NOT EXISTS import_written (id integ
 const COPY_STAGING = `COPY import_staging (${STAGING_COLUMNS.join(', ')}) FROM STDIN`;
 
 const INSERT_COLUMNS = `name, slug, category, category_slug, address, city, city_slug, country_code, phone, website,
-  image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, time_zone`;
+  image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, time_zone, open_week`;
 const INSERT_VALUES = `f.name, f.slug, f.category, f.category_slug, f.address, f.city, f.city_slug, f.country_code, f.phone, f.website,
   f.image_url, f.description, f.rating, COALESCE(f.review_count, 0), f.latitude, f.longitude, f.place_id, COALESCE(f.is_approved, true),
-  f.time_zone`;
+  f.time_zone, open_week_of_hours(f.hours)`;
 
 /**
  * A slug is unique, and two place_ids can (very rarely) give the same one: such a new row
@@ -107,19 +107,14 @@ const INSERT_CHILDREN = `
   WHERE f.amenities IS NOT NULL`;
 
 /**
- * Open weeks of the businesses the batch wrote, after their hours: one statement per batch
- * instead of the hours trigger (deferred for the transaction, see attempt). The postings are
- * found by business id (an index probe per business) rather than joined to the whole table.
+ * A business's open week is written with it (open_week_of_hours of the staged hours), so the
+ * postings its insert trigger makes carry it already. An update whose searched columns did not
+ * change keeps its postings: those get the new week here.
  */
-const REFRESH_OPEN_WEEKS = `
-  WITH w AS MATERIALIZED (SELECT * FROM open_weeks_of(ARRAY(SELECT id FROM import_written))),
-  stored AS (
-    UPDATE businesses b SET open_week = w.week FROM w
-    WHERE b.id = w.business_id AND b.open_week IS DISTINCT FROM w.week
-  )
-  UPDATE search_postings p SET open_week = w.week FROM w
+const UPDATED_POSTING_WEEKS = `
+  UPDATE search_postings p SET open_week = b.open_week FROM businesses b
   WHERE p.business_id = ANY (ARRAY(SELECT id FROM import_written))
-    AND p.business_id = w.business_id AND p.open_week IS DISTINCT FROM w.week`;
+    AND b.id = p.business_id AND p.open_week IS DISTINCT FROM b.open_week`;
 
 const SUMMARY = (touched: string, updated: string) => `
   SELECT
@@ -166,7 +161,8 @@ const MOVE_UPDATE = `
       latitude = CASE WHEN f.latitude IS NULL THEN b.latitude ELSE f.latitude END,
       longitude = CASE WHEN f.latitude IS NULL THEN b.longitude ELSE f.longitude END,
       time_zone = CASE WHEN f.latitude IS NULL AND b.latitude IS NOT NULL THEN COALESCE(b.time_zone, f.time_zone) ELSE f.time_zone END,
-      is_approved = COALESCE(f.is_approved, b.is_approved), updated_at = now()
+      is_approved = COALESCE(f.is_approved, b.is_approved),
+      open_week = CASE WHEN f.hours IS NULL THEN b.open_week ELSE open_week_of_hours(f.hours) END, updated_at = now()
     FROM fresh f WHERE b.place_id = f.place_id
     RETURNING b.id, b.place_id
   ),
@@ -236,8 +232,8 @@ export class ImportSession {
   private async attempt(data: Buffer, room: number): Promise<BatchOutcome> {
     await this.client.query('BEGIN');
     try {
-      // The hours trigger would refresh open weeks per statement; REFRESH_OPEN_WEEKS does it once
-      // for the batch. JIT compiling costs more than these batch-sized statements take.
+      // The hours trigger would refresh the open weeks the batch's statements have already written.
+      // JIT compiling costs more than these batch-sized statements take.
       await this.client.query(`SET LOCAL directory.open_weeks = 'deferred'`);
       await this.client.query('SET LOCAL jit = off');
       const copy = this.client.query(copyFrom(COPY_STAGING));
@@ -250,7 +246,7 @@ export class ImportSession {
       if (this.skipChildChecks) await this.client.query('SET LOCAL session_replication_role = replica');
       await this.client.query(INSERT_CHILDREN);
       if (this.skipChildChecks) await this.client.query('SET LOCAL session_replication_role = origin');
-      await this.client.query(REFRESH_OPEN_WEEKS);
+      if (this.mode === 'update') await this.client.query(UPDATED_POSTING_WEEKS);
       await this.client.query('COMMIT');
       const summary = rows[0] as SummaryRow;
       return {
