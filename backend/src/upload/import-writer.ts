@@ -59,7 +59,20 @@ const INSERT_COLUMNS = `name, slug, category, category_slug, address, city, city
   image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, time_zone, open_week`;
 const INSERT_VALUES = `f.name, f.slug, f.category, f.category_slug, f.address, f.city, f.city_slug, f.country_code, f.phone, f.website,
   f.image_url, f.description, f.rating, COALESCE(f.review_count, 0), f.latitude, f.longitude, f.place_id, COALESCE(f.is_approved, true),
-  f.time_zone, open_week_of_hours(f.hours)`;
+  f.time_zone, f.open_week`;
+
+/**
+ * Each staged row with its open week worked out from its hours (none staged: an empty week), so
+ * the business is written with it and its postings copy it. Rows with the same hours share one
+ * computation (the planner memoizes the lateral by hours).
+ */
+const WITH_OPEN_WEEK = (where: string) => `
+    SELECT s.*, w.open_week FROM import_staging s
+    CROSS JOIN LATERAL (
+      SELECT coalesce(range_agg(r), '{}') AS open_week
+      FROM jsonb_to_recordset(s.hours) AS h(d smallint, o text, c text, x boolean)
+      CROSS JOIN LATERAL open_week_ranges(h.d, h.o, h.c, h.x) r
+    ) w${where}`;
 
 /**
  * A slug is unique, and two place_ids can (very rarely) give the same one: such a new row
@@ -107,8 +120,8 @@ const INSERT_CHILDREN = `
   WHERE f.amenities IS NOT NULL`;
 
 /**
- * A business's open week is written with it (open_week_of_hours of the staged hours), so the
- * postings its insert trigger makes carry it already. An update whose searched columns did not
+ * A business's open week is written with it (WITH_OPEN_WEEK), so the postings its insert
+ * trigger makes carry it already. An update whose searched columns did not
  * change keeps its postings: those get the new week here.
  */
 const UPDATED_POSTING_WEEKS = `
@@ -132,7 +145,7 @@ const SUMMARY = (touched: string, updated: string) => `
 
 /** docs/behaviour.md §5 default: a place_id already stored (or earlier in the file, committed by then) is skipped. */
 const MOVE_INSERT = `
-  WITH fresh AS (SELECT * FROM import_staging),
+  WITH fresh AS (${WITH_OPEN_WEEK('')}),
   ${CONFLICTS},
   ${INSERT_NEW},
   ${WRITTEN('ins')}
@@ -146,9 +159,7 @@ const MOVE_INSERT = `
  * import already wrote (import_seen) is an in-file duplicate and is skipped.
  */
 const MOVE_UPDATE = `
-  WITH fresh AS MATERIALIZED (
-    SELECT s.* FROM import_staging s WHERE NOT EXISTS (SELECT 1 FROM import_seen x WHERE x.place_id = s.place_id)
-  ),
+  WITH fresh AS MATERIALIZED (${WITH_OPEN_WEEK(' WHERE NOT EXISTS (SELECT 1 FROM import_seen x WHERE x.place_id = s.place_id)')}),
   upd AS (
     UPDATE businesses b SET
       name = f.name, category = f.category, category_slug = f.category_slug, address = f.address,
@@ -162,7 +173,7 @@ const MOVE_UPDATE = `
       longitude = CASE WHEN f.latitude IS NULL THEN b.longitude ELSE f.longitude END,
       time_zone = CASE WHEN f.latitude IS NULL AND b.latitude IS NOT NULL THEN COALESCE(b.time_zone, f.time_zone) ELSE f.time_zone END,
       is_approved = COALESCE(f.is_approved, b.is_approved),
-      open_week = CASE WHEN f.hours IS NULL THEN b.open_week ELSE open_week_of_hours(f.hours) END, updated_at = now()
+      open_week = CASE WHEN f.hours IS NULL THEN b.open_week ELSE f.open_week END, updated_at = now()
     FROM fresh f WHERE b.place_id = f.place_id
     RETURNING b.id, b.place_id
   ),
