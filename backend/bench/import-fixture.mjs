@@ -1,7 +1,7 @@
 // Generates an Outscraper-shaped .xlsx of a given size with exceljs's streaming writer
 // (inline strings, as big exports are written), the file the import benchmark uploads.
 import ExcelJS from 'exceljs';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { OUTSCRAPER_HEADERS, WEEK_HOURS } from '../test/fixtures/outscraper.mjs';
 
@@ -94,8 +94,9 @@ export async function writeOutscraperXlsx(file, targetBytes) {
     const queue = sheet.stream.pipes?.[0];
     do await new Promise((resolve) => setImmediate(resolve));
     while (queue && queue._writableState.length > 4 * 1024 * 1024);
-    // The archive is written as it goes; leave room for what the commit still appends.
-    if (statSync(partial).size >= targetBytes - 1_000_000) break;
+    // The archive is written as it goes (its file opens with the first flush); leave room for what
+    // the commit still appends.
+    if (existsSync(partial) && statSync(partial).size >= targetBytes - 1_000_000) break;
   }
   sheet.commit();
   await book.commit();

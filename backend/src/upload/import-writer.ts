@@ -56,10 +56,23 @@ const CREATE_WRITTEN = `CREATE TEMP TABLE IF NOT EXISTS import_written (id integ
 const COPY_STAGING = `COPY import_staging (${STAGING_COLUMNS.join(', ')}) FROM STDIN`;
 
 const INSERT_COLUMNS = `name, slug, category, category_slug, address, city, city_slug, country_code, phone, website,
-  image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, time_zone`;
+  image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, time_zone, open_week`;
 const INSERT_VALUES = `f.name, f.slug, f.category, f.category_slug, f.address, f.city, f.city_slug, f.country_code, f.phone, f.website,
   f.image_url, f.description, f.rating, COALESCE(f.review_count, 0), f.latitude, f.longitude, f.place_id, COALESCE(f.is_approved, true),
-  f.time_zone`;
+  f.time_zone, f.open_week`;
+
+/**
+ * Each staged row with its open week worked out from its hours (none staged: an empty week), so
+ * the business is written with it and its postings copy it. Rows with the same hours share one
+ * computation (the planner memoizes the lateral by hours).
+ */
+const WITH_OPEN_WEEK = (where: string) => `
+    SELECT s.*, w.open_week FROM import_staging s
+    CROSS JOIN LATERAL (
+      SELECT coalesce(range_agg(r), '{}') AS open_week
+      FROM jsonb_to_recordset(s.hours) AS h(d smallint, o text, c text, x boolean)
+      CROSS JOIN LATERAL open_week_ranges(h.d, h.o, h.c, h.x) r
+    ) w${where}`;
 
 /**
  * A slug is unique, and two place_ids can (very rarely) give the same one: such a new row
@@ -107,19 +120,14 @@ const INSERT_CHILDREN = `
   WHERE f.amenities IS NOT NULL`;
 
 /**
- * Open weeks of the businesses the batch wrote, after their hours: one statement per batch
- * instead of the hours trigger (deferred for the transaction, see attempt). The postings are
- * found by business id (an index probe per business) rather than joined to the whole table.
+ * A business's open week is written with it (WITH_OPEN_WEEK), so the postings its insert
+ * trigger makes carry it already. An update whose searched columns did not
+ * change keeps its postings: those get the new week here.
  */
-const REFRESH_OPEN_WEEKS = `
-  WITH w AS MATERIALIZED (SELECT * FROM open_weeks_of(ARRAY(SELECT id FROM import_written))),
-  stored AS (
-    UPDATE businesses b SET open_week = w.week FROM w
-    WHERE b.id = w.business_id AND b.open_week IS DISTINCT FROM w.week
-  )
-  UPDATE search_postings p SET open_week = w.week FROM w
+const UPDATED_POSTING_WEEKS = `
+  UPDATE search_postings p SET open_week = b.open_week FROM businesses b
   WHERE p.business_id = ANY (ARRAY(SELECT id FROM import_written))
-    AND p.business_id = w.business_id AND p.open_week IS DISTINCT FROM w.week`;
+    AND b.id = p.business_id AND p.open_week IS DISTINCT FROM b.open_week`;
 
 const SUMMARY = (touched: string, updated: string) => `
   SELECT
@@ -137,7 +145,7 @@ const SUMMARY = (touched: string, updated: string) => `
 
 /** docs/behaviour.md §5 default: a place_id already stored (or earlier in the file, committed by then) is skipped. */
 const MOVE_INSERT = `
-  WITH fresh AS (SELECT * FROM import_staging),
+  WITH fresh AS (${WITH_OPEN_WEEK('')}),
   ${CONFLICTS},
   ${INSERT_NEW},
   ${WRITTEN('ins')}
@@ -151,9 +159,7 @@ const MOVE_INSERT = `
  * import already wrote (import_seen) is an in-file duplicate and is skipped.
  */
 const MOVE_UPDATE = `
-  WITH fresh AS MATERIALIZED (
-    SELECT s.* FROM import_staging s WHERE NOT EXISTS (SELECT 1 FROM import_seen x WHERE x.place_id = s.place_id)
-  ),
+  WITH fresh AS MATERIALIZED (${WITH_OPEN_WEEK(' WHERE NOT EXISTS (SELECT 1 FROM import_seen x WHERE x.place_id = s.place_id)')}),
   upd AS (
     UPDATE businesses b SET
       name = f.name, category = f.category, category_slug = f.category_slug, address = f.address,
@@ -166,7 +172,8 @@ const MOVE_UPDATE = `
       latitude = CASE WHEN f.latitude IS NULL THEN b.latitude ELSE f.latitude END,
       longitude = CASE WHEN f.latitude IS NULL THEN b.longitude ELSE f.longitude END,
       time_zone = CASE WHEN f.latitude IS NULL AND b.latitude IS NOT NULL THEN COALESCE(b.time_zone, f.time_zone) ELSE f.time_zone END,
-      is_approved = COALESCE(f.is_approved, b.is_approved), updated_at = now()
+      is_approved = COALESCE(f.is_approved, b.is_approved),
+      open_week = CASE WHEN f.hours IS NULL THEN b.open_week ELSE f.open_week END, updated_at = now()
     FROM fresh f WHERE b.place_id = f.place_id
     RETURNING b.id, b.place_id
   ),
@@ -236,21 +243,22 @@ export class ImportSession {
   private async attempt(data: Buffer, room: number): Promise<BatchOutcome> {
     await this.client.query('BEGIN');
     try {
-      // The hours trigger would refresh open weeks per statement; REFRESH_OPEN_WEEKS does it once
-      // for the batch. JIT compiling costs more than these batch-sized statements take.
+      // The hours trigger would refresh the open weeks the batch's statements have already written.
+      // JIT compiling costs more than these batch-sized statements take.
       await this.client.query(`SET LOCAL directory.open_weeks = 'deferred'`);
       await this.client.query('SET LOCAL jit = off');
       const copy = this.client.query(copyFrom(COPY_STAGING));
       copy.end(data);
       await finished(copy);
       // A temp table has no statistics until analysed: without them the planner guesses its
-      // size and may join it to businesses by scanning the whole table.
-      await this.client.query('ANALYZE import_staging');
+      // size and may join it to businesses by scanning the whole table. Only the columns the batch
+      // joins on (and groups the open weeks by): the long texts took most of a full ANALYZE.
+      await this.client.query('ANALYZE import_staging (row_number, slug, place_id, hours)');
       const { rows } = await this.client.query<SummaryRow>(this.mode === 'update' ? MOVE_UPDATE : MOVE_INSERT, [room]);
       if (this.skipChildChecks) await this.client.query('SET LOCAL session_replication_role = replica');
       await this.client.query(INSERT_CHILDREN);
       if (this.skipChildChecks) await this.client.query('SET LOCAL session_replication_role = origin');
-      await this.client.query(REFRESH_OPEN_WEEKS);
+      if (this.mode === 'update') await this.client.query(UPDATED_POSTING_WEEKS);
       await this.client.query('COMMIT');
       const summary = rows[0] as SummaryRow;
       return {

@@ -104,5 +104,47 @@ describe('ImportWriter batches', () => {
       { place_id: 'p-writer-2', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
       { place_id: 'p-writer-3', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
     ]);
+    const keep = await ctx.app.get(ImportWriter).open('update', 'writer-weeks-keep');
+    try {
+      await keep.write(bytes([row(2, { hours: null, name: 'Writer 2 renamed' }), row(3, { hours: null })]), 1000);
+    } finally {
+      await keep.close();
+    }
+    expect(await weeks()).toEqual([
+      { place_id: 'p-writer-2', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
+      { place_id: 'p-writer-3', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
+    ]);
+  });
+
+  it('writes the open week the hours triggers would work out from the stored hours, for every shape of hours', async () => {
+    const day = (dayOfWeek: number, openTime: string | null, closeTime: string | null, isClosed = false) => ({
+      dayOfWeek,
+      openTime,
+      closeTime,
+      isClosed,
+    });
+    const shapes = [
+      [1, 2, 3, 4, 5].map((d) => day(d, '09:00', '17:00')).concat([day(0, null, null, true)]),
+      [day(6, '22:00', '02:00'), day(3, '23:30', '00:15')],
+      [day(1, null, '12:00'), day(2, '20:00', null), day(4, null, null)],
+      [day(2, '08:00', '12:00'), day(2, '13:00', '17:00')],
+      [day(5, '25:00', '9:75'), day(0, 'x', '10:00')],
+      [day(3, '10:00', '10:00')],
+      [day(1, '09:00', '17:00', true)],
+      [],
+      null,
+    ];
+    const session = await ctx.app.get(ImportWriter).open('insert', 'writer-week-shapes');
+    try {
+      await session.write(bytes(shapes.map((hours, i) => row(10 + i, { hours }))), 1000);
+    } finally {
+      await session.close();
+    }
+    const rows = await ctx.db.query(`
+      SELECT b.place_id, b.open_week::text AS imported, w.week::text AS from_rows
+      FROM businesses b CROSS JOIN LATERAL open_weeks_of(ARRAY[b.id]) w ORDER BY b.id`);
+    expect(rows).toHaveLength(shapes.length);
+    for (const r of rows) expect(r.imported).toBe(r.from_rows);
+    expect(new Set(rows.map((r: { imported: string }) => r.imported)).size).toBeGreaterThan(5);
   });
 });

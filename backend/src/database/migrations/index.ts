@@ -16,6 +16,7 @@ import { SearchTermCounts1763801300000 } from './1763801300000-search-term-count
 import { SearchPostingIndexes1763801400000 } from './1763801400000-search-posting-indexes.js';
 import { SearchPostingLocations1763801500000 } from './1763801500000-search-posting-locations.js';
 import { InlineDayMinute1763801600000 } from './1763801600000-inline-day-minute.js';
+import { OpenWeekFromHours1763801700000 } from './1763801700000-open-week-from-hours.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   SearchPostingIndexes1763801400000,
   SearchPostingLocations1763801500000,
   InlineDayMinute1763801600000,
+  OpenWeekFromHours1763801700000,
 ];
