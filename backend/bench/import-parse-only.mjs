@@ -1,7 +1,7 @@
 // Parse-only baseline of the import benchmark, in its own process:
 //   node bench/import-parse-only.mjs <file.xlsx> workbook-reader | import-reader [distDir]
 // `workbook-reader`: exceljs's streaming WorkbookReader on the file path, as its docs show it.
-// `import-reader`: the import's own reader (same WorkbookReader, parts fed in order), rows only.
+// `import-reader`: the import's own reader (saxes over the zip parts, shared strings on disk), rows only.
 // Every row's values are read, nothing else; prints {rows, seconds, peakRssMb} as JSON.
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
