@@ -1,6 +1,6 @@
 import type { PublicBusinessDetail } from './directory-types.js';
 import { PAGE_READS, type PageDataSource, type PageRead } from './page-reads.js';
-import { hasSearchTerms, readSearchQuery } from './search-query.js';
+import { hasSearchTerms, readSearchQuery, searchTitle } from './search-query.js';
 
 /** The parameters of the route table's paths. */
 export type PageParam = 'slug' | 'letter' | 'countryCode' | 'citySlug';
@@ -92,7 +92,7 @@ export const PAGES = {
       return hasSearchTerms(query) ? [PAGE_READS.search(query)] : [];
     },
     meta: async ({ search }, { read }) => ({
-      title: 'Search',
+      title: searchTitle(readSearchQuery(search)),
       description:
         (await texts()).searchDescription(search.get('q') ?? '', search.get('where') ?? '') ??
         (await texts()).searchEverythingDescription(await read(PAGE_READS.totals())),

@@ -7,6 +7,7 @@ import {
   roundCoordinate,
   searchCorrection,
   searchHref,
+  searchTitle,
 } from './search-query.js';
 
 const read = (search: string) => readSearchQuery(new URLSearchParams(search));
@@ -114,5 +115,16 @@ describe('searchCorrection', () => {
   it('says nothing when the words were read as typed, case and spacing aside', () => {
     expect(searchCorrection({ q: 'Hotel  spa', where: 'london' }, { q: 'hotel spa', where: 'London' })).toBeNull();
     expect(searchCorrection({ q: 'hotel', where: '' }, undefined)).toBeNull();
+  });
+});
+
+describe('searchTitle', () => {
+  it('names the words and place as typed, the same on the server and in the browser', () => {
+    const at = (query: string) => searchTitle(readSearchQuery(new URLSearchParams(query)));
+    expect(at('q=cafe&where=Berlin')).toBe('Search: cafe in Berlin');
+    expect(at('q=cafe')).toBe('Search: cafe');
+    expect(at('lat=52.5&lng=13.4')).toBe('Search: near you');
+    expect(at('category=bakery')).toBe('Search results');
+    expect(at('')).toBe('Search');
   });
 });

@@ -78,6 +78,14 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
 export const hasSearchTerms = (query: SearchQuery): boolean =>
   Boolean(query.q || query.where || query.category || query.lat !== null);
 
+/** The page's title, on the server and in the browser: the words and place as typed ('Search: cafe in Berlin'). */
+export function searchTitle(query: SearchQuery): string {
+  if (!hasSearchTerms(query)) return 'Search';
+  const place = query.where ? `in ${query.where}` : query.lat !== null ? 'near you' : '';
+  const words = [query.q, place].filter(Boolean).join(' ');
+  return words ? `Search: ${words}` : 'Search results';
+}
+
 /** The search page's URL for `query`: parameters in canonical order, defaults left out. */
 export function searchHref(query: SearchQuery): string {
   const values: Record<(typeof SEARCH_URL_PARAMS)[number], string> = {

@@ -12,10 +12,3 @@ export function searchHeading({ q: rawQ, where: rawWhere, lat }: SearchQuery): s
   if (place) return `Results for businesses${place}`;
   return 'Search results';
 }
-
-/** The document title: the words and place as typed. */
-export function searchTitle({ q, where, lat }: SearchQuery): string {
-  const place = where ? `in ${where}` : lat !== null ? 'near you' : '';
-  const words = [q, place].filter(Boolean).join(' ');
-  return words ? `Search: ${words}` : 'Search results';
-}

@@ -1,5 +1,5 @@
 import { Card, CardContent, Container } from '@mui/material';
-import { hasSearchTerms } from '@directory/shared';
+import { hasSearchTerms, searchTitle } from '@directory/shared';
 import { BusinessSearchForm } from '../../../components/business-search-form';
 import { PageHeader } from '../../../components/page-header';
 import { RetryButton } from '../../../components/state-actions';
@@ -7,7 +7,7 @@ import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSearchBusinesses } from '../api/search-businesses';
 import { useSearchQuery } from '../hooks/use-search-query';
-import { searchHeading, searchTitle } from './search-heading';
+import { searchHeading } from './search-heading';
 import { SearchResults } from './search-results';
 
 export function SearchPage() {
@@ -15,7 +15,7 @@ export function SearchPage() {
   const searching = hasSearchTerms(query);
   const { data, isPending, isError, refetch } = useSearchBusinesses(query);
 
-  useDocumentTitle(searching ? searchTitle(query) : 'Search');
+  useDocumentTitle(searchTitle(query));
 
   return (
     <>
