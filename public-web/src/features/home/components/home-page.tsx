@@ -126,40 +126,40 @@ export function HomePage() {
         )}
 
         <Stack spacing={4}>
-          <LinkPanel
-            title="TRENDING SEARCHES"
-            subtitle="What people are looking for right now"
-            icon={<TrendingUpIcon />}
-            accent="linear-gradient(135deg, #f05252, #ff8a4c)"
-            entries={trending}
-            loading={isPending}
-            footer={<LetterStrip basePath="/categories" label="Categories by letter" dense />}
-          />
-          <LinkPanel
-            title="GLOBAL CITIES"
-            subtitle="The cities with the most listed businesses"
-            icon={<LocationCityIcon />}
-            accent="linear-gradient(135deg, #0e9f6e, #31c48d)"
-            entries={cities}
-            loading={isPending}
-            footer={<LetterStrip basePath="/cities" label="Cities by letter" dense />}
-          />
-          <LinkPanel
-            title="BUSINESS CATEGORIES"
-            subtitle="Browse the most popular kinds of business"
-            icon={<CategoryIcon />}
-            accent="linear-gradient(135deg, #1a56db, #6875f5)"
-            entries={categories}
-            loading={isPending}
-          />
-          <LinkPanel
-            title="GLOBAL MARKETS"
-            subtitle="Countries with the largest business listings"
-            icon={<PublicIcon />}
-            accent="linear-gradient(135deg, #7e3af2, #e74694)"
-            entries={countries}
-            loading={isPending}
-          />
+          {[
+            {
+              title: 'TRENDING SEARCHES',
+              subtitle: 'What people are looking for right now',
+              icon: <TrendingUpIcon />,
+              accent: 'linear-gradient(135deg, #f05252, #ff8a4c)',
+              entries: trending,
+              footer: <LetterStrip basePath="/categories" label="Categories by letter" dense />,
+            },
+            {
+              title: 'GLOBAL CITIES',
+              subtitle: 'The cities with the most listed businesses',
+              icon: <LocationCityIcon />,
+              accent: 'linear-gradient(135deg, #0e9f6e, #31c48d)',
+              entries: cities,
+              footer: <LetterStrip basePath="/cities" label="Cities by letter" dense />,
+            },
+            {
+              title: 'BUSINESS CATEGORIES',
+              subtitle: 'Browse the most popular kinds of business',
+              icon: <CategoryIcon />,
+              accent: 'linear-gradient(135deg, #1a56db, #6875f5)',
+              entries: categories,
+            },
+            {
+              title: 'GLOBAL MARKETS',
+              subtitle: 'Countries with the largest business listings',
+              icon: <PublicIcon />,
+              accent: 'linear-gradient(135deg, #7e3af2, #e74694)',
+              entries: countries,
+            },
+          ].map((panel) => (
+            <LinkPanel key={panel.title} {...panel} loading={isPending} />
+          ))}
         </Stack>
 
         <Card
