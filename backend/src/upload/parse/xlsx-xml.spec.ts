@@ -74,6 +74,15 @@ describe('xlsx XML parts', () => {
     },
   );
 
+  it("leaves out a cell past Excel's last column rather than making a row of billions of cells", async () => {
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c r="XFD1"><v>1</v></c><c r="ZZZZZZ1"><v>2</v></c></row></sheetData></worksheet>';
+    const rows: XmlRow[] = [];
+    for await (const row of sheetRows(chunksOf(sheet, 64), null, () => undefined)) rows.push(row);
+    expect(rows[0]?.cells.length).toBe(16_384);
+    expect(rows[0]?.cells[16_383]).toBe(1);
+  });
+
   it('refuses XML that is not well formed', async () => {
     const rows = async () => {
       for await (const row of sheetRows(chunksOf('<worksheet><sheetData><row r="1"><c>', 4), null, () => undefined))

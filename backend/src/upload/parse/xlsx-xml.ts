@@ -26,6 +26,9 @@ function columnIndex(ref: string): number {
   return column - 1;
 }
 
+/** Column XFD, the last one Excel has. */
+const LAST_COLUMN = 16_383;
+
 type Parser = SaxesParser<{ xmlns: false; position: false }>;
 
 /** Without namespaces (the tags are told apart by their local names) and without line/column tracking (nobody reads it). */
@@ -137,6 +140,8 @@ export async function* sheetRows(
         const r = tag.attributes.r;
         const at = r ? columnIndex(r) : -1;
         column = lastColumn = at >= 0 ? at : lastColumn + 1;
+        // Past Excel's last column (XFD) a hostile reference would make a sparse row of billions of cells.
+        if (column > LAST_COLUMN) column = -1;
         type = tag.attributes.t;
         text = '';
         hasValue = false;
