@@ -235,6 +235,24 @@ export class AdminBusinessesRepository {
     return count;
   }
 
+  async placeIdTaken(manager: EntityManager, placeId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM businesses WHERE place_id = $1`, [placeId]);
+    return rows.length > 0;
+  }
+
+  /** A new business with its hours and amenities; its id. */
+  async insert(
+    manager: EntityManager,
+    business: Omit<Business, 'id' | 'createdAt' | 'updatedAt' | 'submitterEmail' | 'hours' | 'amenities'>,
+    hours: Array<Omit<BusinessHours, 'id' | 'businessId' | 'business'>>,
+    amenities: Array<Omit<BusinessAmenity, 'id' | 'businessId' | 'business'>>,
+  ): Promise<number> {
+    const { identifiers } = await manager.getRepository(Business).insert(business);
+    const id = (identifiers[0] as { id: number }).id;
+    await this.update(manager, id, {}, hours, amenities);
+    return id;
+  }
+
   async slugTaken(manager: EntityManager, slug: string, exceptId: number): Promise<boolean> {
     const rows: unknown[] = await manager.query(`SELECT 1 FROM businesses WHERE slug = $1 AND id <> $2`, [
       slug,
@@ -248,8 +266,13 @@ function buildWhere(filter: AdminBusinessFilter): { where: string; params: Recor
   const conditions: string[] = [];
   const params: Record<string, unknown> = {};
   if (filter.search) {
-    conditions.push(`b.name ILIKE :search`);
+    // docs/behaviour.md §4.2: a name folded as the index folds it, or the business's id or slug.
+    const byKey = [`b.slug = lower(:text)`];
+    if (/^\d{1,9}$/.test(filter.search)) byKey.push(`b.id = :id`);
+    conditions.push(`(directory_fold(b.name) LIKE directory_fold(:search) OR ${byKey.join(' OR ')})`);
     params.search = `%${escapeLike(filter.search)}%`;
+    params.text = filter.search;
+    params.id = Number(filter.search);
   }
   if (filter.categorySlug) {
     conditions.push(`b.category_slug = :categorySlug`);

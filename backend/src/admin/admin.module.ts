@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { AdminBusinessCreationController } from './admin-business-creation.controller.js';
+import { AdminBusinessCreationService } from './admin-business-creation.service.js';
 import { AdminBusinessesController } from './admin-businesses.controller.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
@@ -16,8 +18,15 @@ import { SlugRepairService } from './slug-repair.service.js';
 /** The back office's business management (docs/behaviour.md §4); no route here is `@Public()`, so each needs a session. */
 @Module({
   imports: [AuditModule, DataChangesModule],
-  controllers: [AdminOverviewController, AdminBusinessesController, BusinessRemovalController, MaintenanceController],
+  controllers: [
+    AdminOverviewController,
+    AdminBusinessesController,
+    AdminBusinessCreationController,
+    BusinessRemovalController,
+    MaintenanceController,
+  ],
   providers: [
+    AdminBusinessCreationService,
     AdminBusinessesRepository,
     AdminBusinessesService,
     AdminStatsRepository,
