@@ -85,6 +85,12 @@ export const en: TranslationMessages = {
       go_businesses: 'To the business list',
     },
     businesses: {
+      new_category: 'Create category: %{item}',
+      new_category_title: 'New category',
+      new_category_confirm:
+        'Create a new category named "%{name}"? If you meant an existing category, pick it from the list.',
+      new_category_create: 'Create',
+      create: 'New business',
       search: 'Search by name',
       country: 'Country',
       no_category: 'No category found',

@@ -87,6 +87,12 @@ export const tr: TranslationMessages = {
       go_businesses: 'İşletme listesine git',
     },
     businesses: {
+      new_category: 'Yeni kategori oluştur: %{item}',
+      new_category_title: 'Yeni kategori',
+      new_category_confirm:
+        '"%{name}" adında yeni bir kategori oluşturulsun mu? Var olan bir kategoriyi kastettiyseniz listeden seçin.',
+      new_category_create: 'Oluştur',
+      create: 'Yeni işletme',
       search: 'İsme göre ara',
       country: 'Ülke',
       no_category: 'Kategori bulunamadı',

@@ -111,6 +111,9 @@ export const dataProvider: AdminDataProvider = {
         data: toBusinessUpdate(params.data, params.previousData),
       }),
       afterUpdate: async (result) => ({ data: toBusinessRecord(result.data as BusinessDetail) }),
+      // docs/behaviour.md §4.3: a new business is sent whole; the server answers it with its id.
+      beforeCreate: async (params) => ({ ...params, data: toBusinessUpdate(params.data) }),
+      afterCreate: async (result) => ({ data: toBusinessRecord(result.data as BusinessDetail) }),
     },
   ]),
   toggleApproval: (id) => post(`/api/admin/businesses/${businessPath(id)}/toggle-approval`),
