@@ -76,6 +76,8 @@ function DayHours({ day }: { day: number }) {
                 disableClear
                 addButton={<AddPeriodButton />}
                 removeButton={<RemovePeriodButton />}
+                // The remove button stays in sight, not only on hover.
+                sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
               >
                 {TIME_FIELDS.map((field) => (
                   <TextInput
