@@ -125,6 +125,15 @@ export const en: TranslationMessages = {
         country_code: 'Two letters (ISO 3166-1 alpha-2), e.g. DE',
         slug: 'Lower-case letters, digits and single hyphens only',
         time: 'Time as HH:MM',
+        hours_missing_open: 'A period needs an opening time too',
+        hours_missing_close: 'A period needs a closing time too',
+        hours_same_times: 'The closing time cannot equal the opening time (00:00–23:59 for the whole day)',
+        hours_overlap: 'This period overlaps another period of the same day',
+      },
+      hours: {
+        add_period: 'Add period',
+        remove_period: 'Remove period',
+        closed_day: 'Closed',
       },
     },
     export: {

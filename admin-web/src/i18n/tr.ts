@@ -127,6 +127,15 @@ export const tr: TranslationMessages = {
         country_code: 'İki harf (ISO 3166-1 alpha-2), örn. TR',
         slug: 'Yalnızca küçük harf, rakam ve tek tire',
         time: 'Saat SS:DD biçiminde olmalı',
+        hours_missing_open: 'Aralığın açılış saati de olmalı',
+        hours_missing_close: 'Aralığın kapanış saati de olmalı',
+        hours_same_times: 'Kapanış saati açılışla aynı olamaz (tüm gün için 00:00–23:59)',
+        hours_overlap: 'Bu aralık aynı günün başka bir aralığıyla çakışıyor',
+      },
+      hours: {
+        add_period: 'Aralık ekle',
+        remove_period: 'Aralığı kaldır',
+        closed_day: 'Kapalı',
       },
     },
     export: {

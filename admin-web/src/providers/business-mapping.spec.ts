@@ -26,7 +26,7 @@ describe('edit form mapping', () => {
   it('adds only the day filled in to a business without hours', () => {
     const record = toBusinessRecord(withoutHours);
     const week = record.week.map((day) =>
-      day.dayOfWeek === 1 ? { ...day, openTime: '09:00', closeTime: '17:00' } : day,
+      day.dayOfWeek === 1 ? { ...day, periods: [{ openTime: '09:00', closeTime: '17:00' }] } : day,
     );
     expect(toBusinessUpdate({ ...record, week }, record)).toEqual({
       hours: [{ dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false }],

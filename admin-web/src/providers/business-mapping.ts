@@ -9,21 +9,36 @@ export const DISPLAY_WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 /** 'HH:MM' as the server and the time inputs give it; a cleared input ('') is no time. */
 const time = (value: string | null | undefined): string | null => value || null;
 
+/** One period of a day as the form edits it. */
+export interface HoursPeriodValue {
+  openTime: string | null;
+  closeTime: string | null;
+}
+
+/** One weekday as the form edits it: closed, or its periods (08:00–12:00 and 14:00–17:30 are two). */
+export interface WeekDay {
+  dayOfWeek: number;
+  isClosed: boolean;
+  periods: HoursPeriodValue[];
+}
+
+const blankPeriod = (): HoursPeriodValue => ({ openTime: null, closeTime: null });
+
+/** A period with neither time is an input row left empty: it is no period. */
+export const isBlankPeriod = (period: Partial<HoursPeriodValue> | undefined) =>
+  !time(period?.openTime) && !time(period?.closeTime);
+
 /**
- * One entry per weekday, index = dayOfWeek, so the form can edit a fixed week; a day with several entries
- * (08:30–12:00 and 13:00–17:30) shows its first. A day without an entry is closed (docs/screens.md §4 "No entry for
- * today, or isClosed: 'Closed'").
+ * One entry per weekday, index = dayOfWeek, so the form can edit a fixed week; every period of a day is kept
+ * (docs/behaviour.md §2 "Opening hours"). A day without an entry is closed (docs/screens.md §4 "No entry for
+ * today, or isClosed: 'Closed'"); a closed or empty day keeps one blank period to fill in when it is opened.
  */
-export function fullWeek(hours: readonly Partial<BusinessHours>[]): BusinessHours[] {
+export function fullWeek(hours: readonly Partial<BusinessHours>[]): WeekDay[] {
   return DAYS_OF_WEEK.map((day) => {
-    const entry = hours.find((h) => h.dayOfWeek === day);
-    if (!entry) return { dayOfWeek: day, openTime: null, closeTime: null, isClosed: true };
-    return {
-      dayOfWeek: day,
-      openTime: time(entry.openTime),
-      closeTime: time(entry.closeTime),
-      isClosed: Boolean(entry.isClosed),
-    };
+    const open = hours.filter((h) => h.dayOfWeek === day && !h.isClosed);
+    if (open.length === 0) return { dayOfWeek: day, isClosed: true, periods: [blankPeriod()] };
+    const periods = open.map((h) => ({ openTime: time(h.openTime), closeTime: time(h.closeTime) }));
+    return { dayOfWeek: day, isClosed: false, periods };
   });
 }
 
@@ -33,7 +48,7 @@ export function fullWeek(hours: readonly Partial<BusinessHours>[]): BusinessHour
  * claiming seven closed days.
  */
 export interface BusinessRecord extends BusinessDetail {
-  week: BusinessHours[];
+  week: WeekDay[];
 }
 
 export const toBusinessRecord = (business: BusinessDetail): BusinessRecord => ({
@@ -42,34 +57,47 @@ export const toBusinessRecord = (business: BusinessDetail): BusinessRecord => ({
 });
 
 /** The week the form starts from when the admin adds hours to a business that has none: every day blank. */
-export function blankWeek(): BusinessHours[] {
-  return DAYS_OF_WEEK.map((day) => ({ dayOfWeek: day, openTime: null, closeTime: null, isClosed: false }));
+export function blankWeek(): WeekDay[] {
+  return DAYS_OF_WEEK.map((day) => ({ dayOfWeek: day, isClosed: false, periods: [blankPeriod()] }));
 }
 
 /** A day that is neither closed nor given a time says nothing: it is sent as no entry. */
-export const isBlankDay = (day: Partial<BusinessHours>) => !day.isClosed && !day.openTime && !day.closeTime;
+export const isBlankDay = (day: Partial<WeekDay>) => !day.isClosed && (day.periods ?? []).every(isBlankPeriod);
 
-const sameDay = (a: BusinessHours, b: BusinessHours) =>
-  a.isClosed === b.isClosed && (a.isClosed || (a.openTime === b.openTime && a.closeTime === b.closeTime));
+/**
+ * The `hours` entries of one edited day: one closed entry, or one per period filled in (a half-filled one too, so
+ * that the server refuses it rather than the form dropping it; the form's validators stop it first).
+ */
+export function dayEntries(day: Partial<WeekDay>, dayOfWeek: number): BusinessHours[] {
+  if (day.isClosed) return [{ dayOfWeek, openTime: null, closeTime: null, isClosed: true }];
+  return (day.periods ?? [])
+    .filter((period) => !isBlankPeriod(period))
+    .map((period) => ({
+      dayOfWeek,
+      openTime: time(period.openTime),
+      closeTime: time(period.closeTime),
+      isClosed: false,
+    }));
+}
+
+const sameEntries = (a: BusinessHours[], b: BusinessHours[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The `hours` to send for an edited week, or undefined when no day changed. PUT replaces every stored entry,
- * so a day the admin did not touch keeps all of its entries and an edited day gets the form's one (none when
- * left blank). A business without hours keeps none until a day is filled in.
+ * so a day the admin did not touch keeps all of its entries as stored and an edited day gets all of the form's
+ * periods (none when left blank). A business without hours keeps none until a day is filled in.
  */
 export function hoursUpdate(
   stored: readonly BusinessHours[],
-  week: readonly Partial<BusinessHours>[],
+  week: readonly Partial<WeekDay>[],
 ): BusinessHours[] | undefined {
   const before = stored.length === 0 ? blankWeek() : fullWeek(stored);
-  const after = fullWeek(week);
-  const edited = DAYS_OF_WEEK.filter((day) => !sameDay(before[day], after[day]));
+  const after = DAYS_OF_WEEK.map((day) => dayEntries(week[day] ?? {}, day));
+  const edited = DAYS_OF_WEEK.filter((day) => !sameEntries(dayEntries(before[day], day), after[day]));
   if (edited.length === 0) return undefined;
-  return DAYS_OF_WEEK.flatMap((day) => {
-    if (!edited.includes(day)) return stored.filter((entry) => entry.dayOfWeek === day);
-    if (isBlankDay(after[day])) return [];
-    return [after[day].isClosed ? { dayOfWeek: day, openTime: null, closeTime: null, isClosed: true } : after[day]];
-  });
+  return DAYS_OF_WEEK.flatMap((day) =>
+    edited.includes(day) ? after[day] : stored.filter((entry) => entry.dayOfWeek === day),
+  );
 }
 
 const TEXT_FIELDS = ['name', 'slug', 'category', 'address', 'countryCode', 'placeId'] as const;
@@ -133,7 +161,7 @@ export function toBusinessUpdate(values: Values, previous?: object): BusinessUpd
   }
   if (Array.isArray(values.week)) {
     const stored = Array.isArray(values.hours) ? (values.hours as BusinessHours[]) : [];
-    const hours = hoursUpdate(stored, values.week as Partial<BusinessHours>[]);
+    const hours = hoursUpdate(stored, values.week as Partial<WeekDay>[]);
     if (hours) body.hours = hours;
   }
   return body;

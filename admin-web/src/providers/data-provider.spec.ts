@@ -120,14 +120,21 @@ describe('dataProvider: businesses', () => {
     expect(result).toEqual({ data: server.businessList.body.businesses, total: 20000 });
   });
 
-  it('getOne keeps the hours as sent and adds the week the form edits, first entry of a split day', async () => {
+  it('getOne keeps the hours as sent and adds the week the form edits, every period of a split day', async () => {
     respond(server.business);
     const { data } = await dataProvider.getOne('businesses', { id: '31835' });
     expect(lastCall()).toMatchObject({ url: '/api/admin/businesses/31835', method: 'GET', credentials: 'include' });
     expect(data.hours).toEqual(server.business.body.hours);
     expect(data.week).toHaveLength(7);
-    expect(data.week[0]).toEqual({ dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true });
-    expect(data.week[1]).toEqual({ dayOfWeek: 1, openTime: '08:30', closeTime: '12:00', isClosed: false });
+    expect(data.week[0]).toEqual({ dayOfWeek: 0, isClosed: true, periods: [{ openTime: null, closeTime: null }] });
+    expect(data.week[1]).toEqual({
+      dayOfWeek: 1,
+      isClosed: false,
+      periods: [
+        { openTime: '08:30', closeTime: '12:00' },
+        { openTime: '13:00', closeTime: '17:30' },
+      ],
+    });
   });
 
   it('getMany reads each business', async () => {
@@ -159,17 +166,18 @@ describe('dataProvider: businesses', () => {
     expect(data).toEqual(toBusinessRecord(server.businessUpdated.body));
   });
 
-  it('update replaces an edited day and sends every other day as stored, both entries of a split day kept', async () => {
+  it('update sends every period of an edited day and every other day as stored, split days kept', async () => {
     const record = toBusinessRecord(server.business.body);
     const week = record.week.map((day) =>
-      day.dayOfWeek === 1 ? { ...day, openTime: '09:00', closeTime: '18:00' } : day,
+      day.dayOfWeek === 1 ? { ...day, periods: [day.periods[0], { ...day.periods[1], closeTime: '18:00' }] } : day,
     );
     respond(server.businessUpdated);
     await dataProvider.update('businesses', { id: 31835, data: { ...record, week }, previousData: record });
     const { hours } = lastCall().body as { hours: unknown[] };
     expect(hours).toEqual([
       { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
-      { dayOfWeek: 1, openTime: '09:00', closeTime: '18:00', isClosed: false },
+      { dayOfWeek: 1, openTime: '08:30', closeTime: '12:00', isClosed: false },
+      { dayOfWeek: 1, openTime: '13:00', closeTime: '18:00', isClosed: false },
       ...server.business.body.hours.filter((entry) => entry.dayOfWeek > 1),
     ]);
   });

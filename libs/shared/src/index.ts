@@ -12,6 +12,7 @@ export * from './directory-types.js';
 export * from './expand-amenities.js';
 export * from './export-fields.js';
 export * from './form-limits.js';
+export * from './hours-periods.js';
 export * from './hours-range.js';
 export * from './humanize-key.js';
 export * from './import-types.js';

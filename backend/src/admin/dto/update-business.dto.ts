@@ -1,3 +1,4 @@
+import { HOURS_PROBLEM_TEXT, type HoursPeriod, hoursIssues } from '@directory/shared';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,8 +14,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
+  type ValidationArguments,
 } from 'class-validator';
 
 /** Present fields are validated; null is refused. Omitted fields stay as they are. */
@@ -23,6 +26,55 @@ const Given = () => ValidateIf((_: unknown, value: unknown) => value !== undefin
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+type TimeField = 'openTime' | 'closeTime';
+
+/** The problem of one period's time under the shared hours rule (docs/behaviour.md §2), overlaps aside. */
+function periodProblem(period: object, field: TimeField): string | undefined {
+  const issue = hoursIssues([period as HoursPeriod]).find((i) => i.field === field && i.problem !== 'overlap');
+  return issue && HOURS_PROBLEM_TEXT[issue.problem];
+}
+
+/** `HH:MM` or null; and given when the period's day is open (a half-filled period is refused, not stored). */
+function PeriodTime(field: TimeField) {
+  const message = ({ value, object }: ValidationArguments) =>
+    value !== null && value !== undefined && !(typeof value === 'string' && HH_MM.test(value))
+      ? `${field} must be HH:MM`
+      : periodProblem(object, field);
+  return ValidateBy({
+    name: 'periodTime',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) => !args || message({ ...args, value }) === undefined,
+      defaultMessage: (args?: ValidationArguments) => (args && message(args)) ?? '',
+    },
+  });
+}
+
+const weekday = (day: unknown) =>
+  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][Number(day)] ?? `day ${String(day)}`;
+
+/** The first overlap of one day's periods, in words, or undefined (docs/behaviour.md §2). */
+function overlapOf(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const hours = value.map((entry: unknown) =>
+    entry && typeof entry === 'object' ? (entry as HoursPeriod) : { dayOfWeek: -1, isClosed: true },
+  );
+  const issue = hoursIssues(hours).find((i) => i.problem === 'overlap');
+  if (!issue || issue.overlaps === undefined) return undefined;
+  const range = (p: HoursPeriod) => `${p.openTime}–${p.closeTime}`;
+  const [later, earlier] = [hours[issue.index], hours[issue.overlaps]];
+  return `${HOURS_PROBLEM_TEXT.overlap}: ${weekday(later.dayOfWeek)} ${range(earlier)} and ${range(later)}`;
+}
+
+const PeriodsDoNotOverlap = () =>
+  ValidateBy({
+    name: 'periodsDoNotOverlap',
+    validator: {
+      validate: (value: unknown) => overlapOf(value) === undefined,
+      defaultMessage: (args?: ValidationArguments) => overlapOf(args?.value) ?? '',
+    },
+  });
+
+/** One period of a day (one `business_hours` row), or the day's closed entry. */
 export class BusinessHoursDto {
   @Type(() => Number)
   @IsInt()
@@ -30,12 +82,10 @@ export class BusinessHoursDto {
   @Max(6)
   dayOfWeek: number;
 
-  @IsOptional()
-  @Matches(HH_MM, { message: 'openTime must be HH:MM' })
+  @PeriodTime('openTime')
   openTime: string | null = null;
 
-  @IsOptional()
-  @Matches(HH_MM, { message: 'closeTime must be HH:MM' })
+  @PeriodTime('closeTime')
   closeTime: string | null = null;
 
   @IsOptional()
@@ -148,6 +198,7 @@ export class UpdateBusinessDto {
   @ArrayMaxSize(28)
   @ValidateNested({ each: true })
   @Type(() => BusinessHoursDto)
+  @PeriodsDoNotOverlap()
   hours?: BusinessHoursDto[];
 
   @Given()
