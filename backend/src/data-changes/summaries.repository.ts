@@ -149,7 +149,7 @@ export class SummariesRepository {
   }
 
   /** Deletes the summary row of a group left without approved businesses (`keys`: column → value). */
-  private async dropSummary(m: EntityManager, table: string, keys: Record<string, string>): Promise<void> {
+  private async dropSummary(m: EntityManager, table: string, keys: Record<string, string | null>): Promise<void> {
     const where = Object.keys(keys).map((column, i) => `${column} = $${i + 1}`);
     await m.query(`DELETE FROM ${table} WHERE ${where.join(' AND ')}`, Object.values(keys));
   }
