@@ -21,6 +21,8 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import {
   BACKEND,
+  BENCH_BUSINESSES,
+  BENCH_DB,
   MAIN,
   bumpVersion,
   prepareSeededDatabase,
@@ -32,8 +34,6 @@ import {
 } from './harness.mjs';
 import { fetchRaw, freePort, log, median, percentile, rolledBackInsertMs, sleep } from './support.mjs';
 
-const BENCH_DB = 'directory_bench_api';
-const BUSINESSES = 600_000;
 const GZIP = { 'accept-encoding': 'gzip' };
 const LISTS = ['/api/homepage-data', '/api/categories', '/api/countries', '/api/cities'];
 const TARGETS = { warmRatio: 0.5, warmP99: 10, coldMs: 50, pageP99: 30, slugRps: 3000, searchP99: 50 };
@@ -165,7 +165,7 @@ async function main() {
   const info = await machine();
   const databaseUrl = await prepareSeededDatabase(serverUrl, {
     name: BENCH_DB,
-    businesses: BUSINESSES,
+    businesses: BENCH_BUSINESSES,
     reuse: opts.reuse,
   });
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -435,7 +435,7 @@ function section(r) {
   );
   lines.push(
     '',
-    `Data: ${BUSINESSES.toLocaleString('en')} businesses from \`npm run seed -- --businesses ${BUSINESSES}\`, then \`VACUUM ANALYZE\`. One API process (\`node dist/main.js\`, in-process cache), autocannon in the benchmark process, PostgreSQL on the same machine.`,
+    `Data: ${BENCH_BUSINESSES.toLocaleString('en')} businesses from \`npm run seed -- --businesses ${BENCH_BUSINESSES}\`, then \`VACUUM ANALYZE\`. One API process (\`node dist/main.js\`, in-process cache), autocannon in the benchmark process, PostgreSQL on the same machine.`,
   );
   lines.push(
     '',

@@ -14,6 +14,11 @@ export const ROOT = path.resolve(BACKEND, '..');
 
 const SEED_CLI = path.join(BACKEND, 'dist/cli/seed.js');
 
+/** The database `bench:api` seeds with the seed CLI and the web, search and load benchmarks reuse. */
+export const BENCH_DB = 'directory_bench_api';
+/** How many businesses it holds. */
+export const BENCH_BUSINESSES = 600_000;
+
 /** The admin the benchmarks give the servers they start (ADMIN_USERNAME, ADMIN_PASSWORD) and log in as. */
 export const BENCH_ADMIN = Object.freeze({ username: 'bench-admin', password: 'bench-admin-password' });
 

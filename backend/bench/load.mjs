@@ -19,10 +19,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
+import { BENCH_BUSINESSES, BENCH_DB, ROOT, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { connectBenchDatabase, cpuTicks, freePort, log, sleep, TICK_MS } from './support.mjs';
 
-const BENCH_DB = 'directory_bench_api';
 const TEMPLATE = path.join(ROOT, 'deploy/nginx/templates/default.conf.template');
 
 const { values: opts } = parseArgs({
@@ -189,7 +188,8 @@ async function measure(label, base, mix, cpu) {
 async function main() {
   const { db, url } = await connectBenchDatabase(BENCH_DB);
   const { rows: count } = await db.query(`SELECT count(*)::int AS n FROM businesses`);
-  if (count[0].n < 600_000) throw new Error(`${BENCH_DB} holds ${count[0].n} businesses; run npm run bench:api first`);
+  if (count[0].n < BENCH_BUSINESSES)
+    throw new Error(`${BENCH_DB} holds ${count[0].n} businesses; run npm run bench:api first`);
   const slugs = (
     await db.query(`SELECT slug FROM businesses WHERE is_approved ORDER BY random() LIMIT $1`, [Number(opts.slugs)])
   ).rows.map((r) => r.slug);

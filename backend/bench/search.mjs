@@ -15,13 +15,11 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
+import { BENCH_BUSINESSES, BENCH_DB, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { landedFirstPage } from './landed-search.mjs';
 import { sampleBusinesses, typoCorpus } from './search-corpus.mjs';
 import { connectBenchDatabase, cpuTicks, log, median, rolledBackInsertMs, sleep, TICK_MS } from './support.mjs';
 
-const BENCH_DB = 'directory_bench_api';
-const BUSINESSES = 600_000;
 const TARGETS = { searchP99: 50, searchLoadP99: 100, suggestP99: 30, nearbyP99: 10 };
 const GZIP = { 'accept-encoding': 'gzip' };
 
@@ -184,7 +182,7 @@ async function main() {
   const { db, url } = await connectBenchDatabase(BENCH_DB);
   const report = { loadStart: os.loadavg(), cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '?' };
   const { rows: countRows } = await db.query(`SELECT count(*)::int AS n FROM businesses`);
-  if (countRows[0].n < BUSINESSES)
+  if (countRows[0].n < BENCH_BUSINESSES)
     throw new Error(`${BENCH_DB} holds ${countRows[0].n} businesses; run npm run bench:api first`);
   report.businesses = countRows[0].n;
 

@@ -31,6 +31,8 @@ import { parseArgs, promisify, stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import {
   BACKEND,
+  BENCH_BUSINESSES,
+  BENCH_DB,
   MAIN,
   ROOT,
   bumpVersion,
@@ -65,8 +67,6 @@ const NOTES = path.join(import.meta.dirname, 'web-notes.md');
 const DEMO_DB = 'directory_bench_web';
 /** application_name of this benchmark's connections and its server's, to tell other sessions' work apart. */
 const APP_NAME = 'bench-web';
-const BENCH_DB = 'directory_bench_api';
-const BUSINESSES = 600_000;
 const CONNECTIONS = 50;
 const PAGE_SIZE = 12;
 /** Distinct URLs of each kind timed one at a time (JSON route, HTML route, render alone). */
@@ -539,7 +539,11 @@ function countServerErrors(child) {
 }
 
 async function htmlLatencyReport(serverUrl) {
-  const databaseUrl = await prepareSeededDatabase(serverUrl, { name: BENCH_DB, businesses: BUSINESSES, reuse: true });
+  const databaseUrl = await prepareSeededDatabase(serverUrl, {
+    name: BENCH_DB,
+    businesses: BENCH_BUSINESSES,
+    reuse: true,
+  });
   log(`HTML latency on ${BENCH_DB} (load ${loadAverage()})`);
   const db = new pg.Client({ connectionString: databaseUrl, application_name: APP_NAME });
   await db.connect();
@@ -683,7 +687,7 @@ function latencySection(h) {
   const lines = [
     `### HTML at ${h.businesses.toLocaleString('en')} businesses (${h.approved.toLocaleString('en')} approved), ${CONNECTIONS} connections, ${DURATION} s per run, medians of ${RUNS} runs`,
     '',
-    `Database \`${BENCH_DB}\` (\`npm run seed -- --businesses ${BUSINESSES}\`, then \`VACUUM ANALYZE\`); one server process (\`node dist/main.js\`, in-process cache, NODE_ENV ${h.nodeEnv}), autocannon in the benchmark process, PostgreSQL on the same machine. ` +
+    `Database \`${BENCH_DB}\` (\`npm run seed -- --businesses ${BENCH_BUSINESSES}\`, then \`VACUUM ANALYZE\`); one server process (\`node dist/main.js\`, in-process cache, NODE_ENV ${h.nodeEnv}), autocannon in the benchmark process, PostgreSQL on the same machine. ` +
       `Cached: ${h.cachedCount} URLs (home, the 20 largest categories' first pages, 100 business pages; median ${(h.cachedGzipBytes / 1024).toFixed(1)} kB gzip), each requested once before, a random one per request. ` +
       `Uncached: every request a URL not requested before (business pages from 60 000 random slugs, category pages \`?page=n\` from 2 to the last of the 300 largest categories, shuffled). ` +
       otherSessionsNote(h.otherSessions) +

@@ -148,6 +148,12 @@ export class SummariesRepository {
     for (const code of new Set(sides.map((s) => s.countryCode))) await this.recountCountry(m, code);
   }
 
+  /** Deletes the summary row of a group left without approved businesses (`keys`: column → value). */
+  private async dropSummary(m: EntityManager, table: string, keys: Record<string, string | null>): Promise<void> {
+    const where = Object.keys(keys).map((column, i) => `${column} = $${i + 1}`);
+    await m.query(`DELETE FROM ${table} WHERE ${where.join(' AND ')}`, Object.values(keys));
+  }
+
   private async recountCountryCategory(m: EntityManager, { countryCode, categorySlug }: SummaryKeys): Promise<void> {
     const [row] = await m.query(
       `SELECT count(*)::int AS n, coalesce(sum(rating), 0) AS sum, count(rating)::int AS rated
@@ -155,11 +161,7 @@ export class SummariesRepository {
       [categorySlug, countryCode],
     );
     if (row.n === 0) {
-      await m.query(`DELETE FROM country_category_stats WHERE country_code = $1 AND category_slug = $2`, [
-        countryCode,
-        categorySlug,
-      ]);
-      return;
+      return this.dropSummary(m, 'country_category_stats', { country_code: countryCode, category_slug: categorySlug });
     }
     await m.query(
       `INSERT INTO country_category_stats (country_code, category_slug, business_count, rating_sum, rating_count)
@@ -180,11 +182,8 @@ export class SummariesRepository {
       [countryCode, citySlug, categorySlug],
     );
     if (row.n === 0) {
-      await m.query(
-        `DELETE FROM city_category_stats WHERE country_code = $1 AND city_slug = $2 AND category_slug = $3`,
-        [countryCode, citySlug, categorySlug],
-      );
-      return;
+      const keys = { country_code: countryCode, city_slug: citySlug, category_slug: categorySlug };
+      return this.dropSummary(m, 'city_category_stats', keys);
     }
     await m.query(
       `INSERT INTO city_category_stats (country_code, city_slug, category_slug, business_count) VALUES ($1, $2, $3, $4)
@@ -200,8 +199,7 @@ export class SummariesRepository {
       [countryCode, citySlug],
     );
     if (row.n === 0) {
-      await m.query(`DELETE FROM city_stats WHERE country_code = $1 AND city_slug = $2`, [countryCode, citySlug]);
-      return;
+      return this.dropSummary(m, 'city_stats', { country_code: countryCode, city_slug: citySlug });
     }
     await m.query(
       `INSERT INTO city_stats (country_code, city_slug, city, business_count, category_count) VALUES ($1, $2, $3, $4, $5)
@@ -220,8 +218,7 @@ export class SummariesRepository {
       [categorySlug],
     );
     if (row.n === 0) {
-      await m.query(`DELETE FROM category_stats WHERE category_slug = $1`, [categorySlug]);
-      return;
+      return this.dropSummary(m, 'category_stats', { category_slug: categorySlug });
     }
     await m.query(
       `INSERT INTO category_stats (category_slug, category, business_count, country_count, average_rating)
@@ -243,8 +240,7 @@ export class SummariesRepository {
       [countryCode],
     );
     if (row.n === 0) {
-      await m.query(`DELETE FROM country_stats WHERE country_code = $1`, [countryCode]);
-      return;
+      return this.dropSummary(m, 'country_stats', { country_code: countryCode });
     }
     await m.query(
       `INSERT INTO country_stats (country_code, business_count, city_count, city_business_count, category_count, average_rating)

@@ -1,4 +1,15 @@
-import { BadRequestException, Body, Controller, HttpCode, Ip, Post, Req, Res, type Type } from '@nestjs/common';
+import {
+  applyDecorators,
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Ip,
+  Post,
+  Req,
+  Res,
+  type Type,
+} from '@nestjs/common';
 import type { FormOutcome } from '@directory/shared';
 import type { Request, Response as ExpressResponse } from 'express';
 import { Public } from '../auth/public.decorator.js';
@@ -6,6 +17,7 @@ import { SUBMISSION_LIMIT } from '../businesses/businesses.controller.js';
 import { SubmitBusinessDto } from '../businesses/dto/submit-business.dto.js';
 import { SubmissionsService } from '../businesses/submissions.service.js';
 import { RateLimit } from '../cache/rate-limit.guard.js';
+import type { RateLimitRule } from '../cache/rate-limit.service.js';
 import { createValidationPipe } from '../common/validation.js';
 import { CONTACT_LIMIT } from '../contact/contact.controller.js';
 import { ContactService } from '../contact/contact.service.js';
@@ -13,6 +25,9 @@ import { CreateContactMessageDto } from '../contact/dto/create-contact-message.d
 import { PageRendererService } from './page-renderer.service.js';
 
 type FormBody = Record<string, unknown>;
+
+/** A form posted to its own page: answered 200 with the page (400 on errors), limited like its API route. */
+const FormPost = (path: string, limit: RateLimitRule) => applyDecorators(Post(path), HttpCode(200), RateLimit(limit));
 
 /**
  * The contact and submission forms posted without JavaScript (urlencoded, to their own page):
@@ -31,9 +46,7 @@ export class PageFormsController {
     private readonly submissions: SubmissionsService,
   ) {}
 
-  @Post('contact')
-  @HttpCode(200)
-  @RateLimit(CONTACT_LIMIT)
+  @FormPost('contact', CONTACT_LIMIT)
   async contactForm(
     @Body() body: FormBody,
     @Ip() ip: string,
@@ -47,9 +60,7 @@ export class PageFormsController {
     return this.answer(req, res, 200, { form: 'contact', values: {}, errors: {}, message });
   }
 
-  @Post('upload')
-  @HttpCode(200)
-  @RateLimit(SUBMISSION_LIMIT)
+  @FormPost('upload', SUBMISSION_LIMIT)
   async submissionForm(
     @Body() body: FormBody,
     @Req() req: Request,

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { BRATWURST, seedBusinesses } from '../directory/directory-fixtures.js';
-import { browserSuite, problemsWhile } from './browser.js';
+import { browserSuite, problemsWhile, PUBLIC_VIEWPORTS } from './browser.js';
 
 /** WCAG 2.0–2.2 levels A and AA, plus axe's best practices (landmarks, heading order, one h1…). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -66,12 +66,7 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
     ]);
   });
 
-  describe.each([
-    { width: 390, javaScript: true },
-    { width: 1280, javaScript: true },
-    { width: 390, javaScript: false },
-    { width: 1280, javaScript: false },
-  ])('at $width px, JavaScript $javaScript', ({ width, javaScript }) => {
+  describe.each(PUBLIC_VIEWPORTS)('at $width px, JavaScript $javaScriptEnabled', ({ width, javaScriptEnabled }) => {
     it.each([
       '/',
       '/categories',
@@ -88,7 +83,7 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
       const path = where === BUSINESS_PAGE ? `/business/${business.slug}` : where;
       await ui.page.setViewportSize({ width, height: 900 });
       // Without JavaScript: the server's HTML as it stands, never hydrated (axe itself still runs).
-      if (!javaScript)
+      if (!javaScriptEnabled)
         await ui.session.context.route(
           (url) => url.pathname.endsWith('.js'),
           (route) => route.abort(),
@@ -99,7 +94,7 @@ describe('accessibility of the public pages (axe-core, WCAG 2 A/AA and best prac
         expect(res?.status()).toBe(200);
         await page.waitForLoadState('networkidle');
         // Lazy route modules hydrate after load; let hydration (and its warnings) settle.
-        if (javaScript) await page.waitForTimeout(500);
+        if (javaScriptEnabled) await page.waitForTimeout(500);
         violations = await axeViolations(page);
       });
       expect({ violations, problems }).toEqual({ violations: [], problems: [] });

@@ -22,6 +22,14 @@ export { CHROMIUM };
 /** Waits in the UI: generous, the suite runs on small CI machines. */
 export const UI_TIMEOUT_MS = 45_000;
 
+/** The phone and desktop widths the public pages are checked at, each with and without JavaScript. */
+export const PUBLIC_VIEWPORTS = [
+  { width: 390, javaScriptEnabled: true },
+  { width: 1280, javaScriptEnabled: true },
+  { width: 390, javaScriptEnabled: false },
+  { width: 1280, javaScriptEnabled: false },
+];
+
 export interface RunningSite {
   app: NestExpressApplication;
   /** `http://127.0.0.1:{port}`, no trailing slash. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { BRATWURST, seedBusinesses } from '../directory/directory-fixtures.js';
-import { browserSuite, eventually, hydrated, openSession, shown } from './browser.js';
+import { browserSuite, eventually, hydrated, openSession, PUBLIC_VIEWPORTS, shown } from './browser.js';
 
 /** The figure above a stat tile's label ('4' over 'Active Businesses'). */
 const statValue = (page: Page, label: string) =>
@@ -198,12 +198,7 @@ describe('public site in a browser', () => {
     '/upload',
   ];
 
-  describe.each([
-    { width: 390, javaScriptEnabled: true },
-    { width: 390, javaScriptEnabled: false },
-    { width: 1280, javaScriptEnabled: true },
-    { width: 1280, javaScriptEnabled: false },
-  ])('at $width px, JavaScript $javaScriptEnabled', ({ width, javaScriptEnabled }) => {
+  describe.each(PUBLIC_VIEWPORTS)('at $width px, JavaScript $javaScriptEnabled', ({ width, javaScriptEnabled }) => {
     it('fits every main page in the window width (no horizontal scroll)', async () => {
       const own = await openSession(ui.browser, ui.site.baseUrl, {
         viewport: { width, height: 844 },

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createBusiness } from '../factories/business.factory.js';
 import { adminAgent } from '../support/admin-agent.js';
-import { createAppOn, type OwnServer, startOwnPostgres, timed } from './own-servers.js';
+import { closeAppAndServer, createAppOn, type OwnServer, startOwnPostgres, timed } from './own-servers.js';
 
 const SERVICE_UNAVAILABLE = { statusCode: 503, message: 'Service Unavailable' };
 
@@ -33,10 +33,7 @@ describe('PostgreSQL outage', () => {
     await postgres.stop();
   }, 120_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await postgres?.remove();
-  });
+  afterAll(() => closeAppAndServer(app, postgres));
 
   it('answers an uncached API call 503 with Retry-After, quickly', async () => {
     const { ms, result: res } = await timed(() => get('/api/countries'));

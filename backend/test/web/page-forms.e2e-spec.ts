@@ -8,6 +8,8 @@ describe('forms posted without JavaScript', () => {
   let app: NestExpressApplication;
   const server = () => app.getHttpServer();
   const rows = (sql: string, params: unknown[]) => app.get(DataSource).query(sql, params);
+  const postForm = (path: string, fields: Record<string, string>) =>
+    request(server()).post(path).type('form').send(fields);
 
   beforeAll(async () => {
     app = await createTestApp({ PUBLIC_BASE_URL: 'https://directory.example' });
@@ -16,12 +18,8 @@ describe('forms posted without JavaScript', () => {
   afterAll(() => app.close());
 
   it('stores a contact message and shows the thank-you on the contact page', async () => {
-    const res = await request(server())
-      .post('/contact')
-      .type('form')
-      .send({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A note sent by form' })
-      .expect(200)
-      .expect('Content-Type', /html/);
+    const fields = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A note sent by form' };
+    const res = await postForm('/contact', fields).expect(200).expect('Content-Type', /html/);
     expect(res.headers.location).toBeUndefined();
     expect(res.text).toMatch(/<form[^>]* action="\/contact" method="post"/);
     // In the markup, not only in the state the browser hydrates from.
@@ -32,12 +30,8 @@ describe('forms posted without JavaScript', () => {
   });
 
   it('answers 400 with the contact page, the typed values kept and each error under its field', async () => {
-    const res = await request(server())
-      .post('/contact')
-      .type('form')
-      .send({ name: 'Grace Hopper', email: 'not-an-address', subject: 'Bugs', message: '' })
-      .expect(400)
-      .expect('Content-Type', /html/);
+    const fields = { name: 'Grace Hopper', email: 'not-an-address', subject: 'Bugs', message: '' };
+    const res = await postForm('/contact', fields).expect(400).expect('Content-Type', /html/);
     expect(res.headers.location).toBeUndefined();
     expect(res.text).toContain('value="Grace Hopper"');
     expect(res.text).toContain('value="not-an-address"');
@@ -48,21 +42,17 @@ describe('forms posted without JavaScript', () => {
   });
 
   it('stores a submitted business unapproved and shows the confirmation', async () => {
-    const res = await request(server())
-      .post('/upload')
-      .type('form')
-      .send({
-        name: 'Form Bakery',
-        category: 'Bakery',
-        address: 'Hauptstraße 1',
-        city: 'Berlin',
-        countryCode: 'Germany (DE)',
-        phone: '',
-        website: '',
-        description: '',
-        email: 'owner@example.com',
-      })
-      .expect(200);
+    const res = await postForm('/upload', {
+      name: 'Form Bakery',
+      category: 'Bakery',
+      address: 'Hauptstraße 1',
+      city: 'Berlin',
+      countryCode: 'Germany (DE)',
+      phone: '',
+      website: '',
+      description: '',
+      email: 'owner@example.com',
+    }).expect(200);
     expect(res.text).toContain('submitted and will appear in the directory once it is approved');
     expect(await rows('SELECT country_code, is_approved FROM businesses WHERE name = $1', ['Form Bakery'])).toEqual([
       { country_code: 'DE', is_approved: false },
@@ -70,11 +60,15 @@ describe('forms posted without JavaScript', () => {
   });
 
   it('answers 400 with the submission form, the typed values kept and the errors shown', async () => {
-    const res = await request(server())
-      .post('/upload')
-      .type('form')
-      .send({ name: 'Half Filled', category: '', address: 'Somewhere 2', city: 'Paris', countryCode: 'FR', email: 'x' })
-      .expect(400);
+    const fields = {
+      name: 'Half Filled',
+      category: '',
+      address: 'Somewhere 2',
+      city: 'Paris',
+      countryCode: 'FR',
+      email: 'x',
+    };
+    const res = await postForm('/upload', fields).expect(400);
     expect(res.text).toContain('value="Half Filled"');
     expect(res.text).toContain('value="Somewhere 2"');
     expect(res.text).toContain('Please enter a valid email address');

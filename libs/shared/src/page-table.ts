@@ -70,6 +70,19 @@ const legal = (page: LegalPage, title: string): PageEntry => ({
   inSitemap: true,
 });
 
+/** A whole list (every category, every country) in the sitemap's main file, described from that list. */
+const wholeList = <T>(
+  path: string,
+  title: string,
+  read: () => PageRead<T>,
+  describe: (descriptions: Awaited<ReturnType<typeof texts>>, list: T) => string,
+): PageEntry => ({
+  path,
+  reads: () => [read()],
+  meta: async (_, context) => ({ title, description: describe(await texts(), await context.read(read())) }),
+  inSitemap: true,
+});
+
 /**
  * The public site's route table (docs/screens.md §2): each page's path, what it reads, and its title
  * and description rules. The React router and its loaders, the server's page meta and the sitemap's
@@ -112,15 +125,9 @@ export const PAGES = {
       };
     },
   },
-  categories: {
-    path: '/categories',
-    reads: () => [PAGE_READS.categories()],
-    meta: async (_, { read }) => ({
-      title: 'Business Categories',
-      description: (await texts()).categoriesDescription(await read(PAGE_READS.categories())),
-    }),
-    inSitemap: true,
-  },
+  categories: wholeList('/categories', 'Business Categories', PAGE_READS.categories, (descriptions, list) =>
+    descriptions.categoriesDescription(list),
+  ),
   /** A single letter filters the category list; anything longer names a category. */
   categoryOrLetter: {
     path: '/categories/:slug',
@@ -140,15 +147,9 @@ export const PAGES = {
       return { title: `${c.category} Businesses`, description: (await texts()).categoryDescription(c) };
     },
   },
-  countries: {
-    path: '/countries',
-    reads: () => [PAGE_READS.countries()],
-    meta: async (_, { read }) => ({
-      title: 'Countries',
-      description: (await texts()).countriesDescription(await read(PAGE_READS.countries())),
-    }),
-    inSitemap: true,
-  },
+  countries: wholeList('/countries', 'Countries', PAGE_READS.countries, (descriptions, list) =>
+    descriptions.countriesDescription(list),
+  ),
   country: {
     path: '/countries/:slug',
     reads: ({ params }) => [PAGE_READS.country(params.slug)],

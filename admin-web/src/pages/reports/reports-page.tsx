@@ -20,23 +20,28 @@ const ImportsChart = lazy(() => charts().then((m) => ({ default: m.ImportsChart 
 const ActivityChart = lazy(() => charts().then((m) => ({ default: m.ActivityChart })));
 const CompletenessGauges = lazy(() => charts().then((m) => ({ default: m.CompletenessGauges })));
 
-/** A card with a chart (loaded lazily) and, outside the wait for it, the table of its figures. */
+/**
+ * A card with a chart (loaded lazily) and, outside the wait for it, the table of its figures
+ * (`head` and `rows`) under the card's title.
+ */
 function Chart({
   title,
   height = 240,
   children,
-  table,
+  head,
+  rows,
 }: {
   title: string;
   height?: number;
   children: ReactNode;
-  table?: ReactNode;
+  head?: string[];
+  rows?: ReactNode[][];
 }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <SectionCard title={title} contentSx={{ minWidth: 0, overflow: 'hidden', position: 'relative' }}>
         <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>{children}</Suspense>
-        {table}
+        {head && rows ? <ChartTable caption={title} head={head} rows={rows} /> : null}
       </SectionCard>
     </Box>
   );
@@ -93,13 +98,8 @@ export function ReportsPage() {
           <Chart
             title={translate('app.reports.by_country')}
             height={420}
-            table={
-              <ChartTable
-                caption={translate('app.reports.by_country')}
-                head={[translate('app.reports.country'), count]}
-                rows={data.businessesByCountry.map((c) => [countryName(c.countryCode), format.number(c.count)])}
-              />
-            }
+            head={[translate('app.reports.country'), count]}
+            rows={data.businessesByCountry.map((c) => [countryName(c.countryCode), format.number(c.count)])}
           >
             <RankingChart
               rows={data.businessesByCountry.map((c) => ({ name: countryName(c.countryCode), count: c.count }))}
@@ -108,13 +108,8 @@ export function ReportsPage() {
           <Chart
             title={translate('app.reports.by_category')}
             height={420}
-            table={
-              <ChartTable
-                caption={translate('app.reports.by_category')}
-                head={[translate('app.reports.category'), count]}
-                rows={data.businessesByCategory.map((c) => [c.category, format.number(c.count)])}
-              />
-            }
+            head={[translate('app.reports.category'), count]}
+            rows={data.businessesByCategory.map((c) => [c.category, format.number(c.count)])}
           >
             <RankingChart rows={data.businessesByCategory.map((c) => ({ name: c.category, count: c.count }))} />
           </Chart>
@@ -124,50 +119,35 @@ export function ReportsPage() {
           <Chart
             title={translate('app.reports.completeness')}
             height={150}
-            table={
-              <ChartTable
-                caption={translate('app.reports.completeness')}
-                head={[translate('app.reports.data'), count, '%']}
-                rows={completenessShares(data.completeness).map((s) => [
-                  translate(`app.reports.${s.field}`),
-                  format.number(s.count),
-                  format.percent(s.share),
-                ])}
-              />
-            }
+            head={[translate('app.reports.data'), count, '%']}
+            rows={completenessShares(data.completeness).map((s) => [
+              translate(`app.reports.${s.field}`),
+              format.number(s.count),
+              format.percent(s.share),
+            ])}
           >
             <CompletenessGauges completeness={data.completeness} />
           </Chart>
           <Chart
             title={translate('app.reports.imports_per_day')}
             height={260}
-            table={
-              <ChartTable
-                caption={translate('app.reports.imports_per_day')}
-                head={[
-                  '',
-                  translate('app.reports.added'),
-                  translate('app.reports.skipped'),
-                  translate('app.reports.failed'),
-                ]}
-                rows={data.importsPerDay
-                  .filter((d) => d.added + d.skipped + d.failed > 0)
-                  .map((d) => [d.day, format.number(d.added), format.number(d.skipped), format.number(d.failed)])}
-              />
-            }
+            head={[
+              '',
+              translate('app.reports.added'),
+              translate('app.reports.skipped'),
+              translate('app.reports.failed'),
+            ]}
+            rows={data.importsPerDay
+              .filter((d) => d.added + d.skipped + d.failed > 0)
+              .map((d) => [d.day, format.number(d.added), format.number(d.skipped), format.number(d.failed)])}
           >
             <ImportsChart days={data.importsPerDay} />
           </Chart>
           <Chart
             title={translate('app.reports.activity')}
             height={300}
-            table={
-              <ChartTable
-                caption={translate('app.reports.activity')}
-                head={['', translate('app.reports.action'), count]}
-                rows={data.adminActivity.map((a) => [a.day, actionLabel(a.action), format.number(a.count)])}
-              />
-            }
+            head={['', translate('app.reports.action'), count]}
+            rows={data.adminActivity.map((a) => [a.day, actionLabel(a.action), format.number(a.count)])}
           >
             <ActivityChart activity={data.adminActivity} days={data.importsPerDay.map((d) => d.day)} />
           </Chart>
