@@ -90,17 +90,14 @@ describe('POST /api/admin/businesses/approval', () => {
     expect(await approvedIds()).not.toContain(a.id);
   });
 
-  it('answers 400 for 1001 ids (the body limit) and changes nothing', async () => {
-    const [a] = await seed();
-    const ids = [a.id, ...Array.from({ length: 1000 }, (_, i) => 100_000 + i)];
-    expect((await approval({ ids, approved: true }).expect(400)).body).toMatchObject({ statusCode: 400 });
+  it('accepts 1000 ids and refuses 1001 (the body limit), changing nothing then', async () => {
+    const [a, b] = await seed();
+    const others = Array.from({ length: 999 }, (_, i) => 100_000 + i);
+    expect((await approval({ ids: [b.id, ...others, a.id], approved: true }).expect(400)).body).toMatchObject({
+      statusCode: 400,
+    });
     expect(await approvedIds()).not.toContain(a.id);
-  });
-
-  it('accepts 1000 ids', async () => {
-    const [a] = await seed();
-    const ids = Array.from({ length: 999 }, (_, i) => 100_000 + i);
-    expect((await approval({ ids: [a.id, ...ids], approved: true }).expect(200)).body).toEqual({
+    expect((await approval({ ids: [a.id, ...others], approved: true }).expect(200)).body).toEqual({
       success: true,
       updated: 1,
     });
