@@ -172,10 +172,11 @@ describe('App', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Restaurant', {}, WAIT)).toBeDefined();
   });
 
-  it('lists businesses with the approve toggle and the maintenance actions', async () => {
+  it('lists businesses with the approval label and button and the maintenance actions', async () => {
     open('/businesses');
     expect(await screen.findByText('Café Anadolu', {}, WAIT)).toBeDefined();
-    expect(screen.getByRole('button', { name: /Onaylı/ })).toBeDefined();
+    expect(screen.getByText('Onaylı', { selector: '.MuiChip-label' })).toBeDefined();
+    expect(screen.getByRole('button', { name: /Onayı kaldır/ })).toBeDefined();
     expect(await screen.findByText('Tümünü sil', {}, WAIT)).toBeDefined();
     expect(await screen.findByText('Test verilerini sil (2)', {}, WAIT)).toBeDefined();
   });

@@ -345,7 +345,12 @@ export const en: TranslationMessages = {
           'approval-toggled': 'Approval changed',
           deleted: 'Business deleted',
         },
-        businesses: { deleted: 'Businesses deleted', 'deleted-all': 'All businesses deleted' },
+        businesses: {
+          deleted: 'Businesses deleted',
+          'deleted-all': 'All businesses deleted',
+          approved: 'Businesses approved',
+          unapproved: 'Businesses unapproved',
+        },
         'test-data': { deleted: 'Test data deleted' },
         slugs: { fixed: 'URLs fixed' },
         settings: { updated: 'Site settings updated' },
@@ -357,6 +362,25 @@ export const en: TranslationMessages = {
           cancelled: 'Import cancelled',
         },
       },
+    },
+    // Bulk moderation of the business list (docs/screens.md §2).
+    moderation: {
+      approve: 'Approve',
+      unapprove: 'Unapprove',
+      approved: 'Approved',
+      pending: 'Pending',
+      approve_title: 'Approve business |||| Approve %{smart_count} businesses',
+      unapprove_title: 'Unapprove business |||| Unapprove %{smart_count} businesses',
+      approve_content:
+        'This business will be approved and published: |||| These %{smart_count} businesses will be approved and published:',
+      unapprove_content:
+        'This business will be unapproved and taken off the site: |||| These %{smart_count} businesses will be unapproved and taken off the site:',
+      delete_content:
+        'This business will be deleted for good: |||| These %{smart_count} businesses will be deleted for good:',
+      others: 'and %{smart_count} more',
+      approved_done: '1 business approved |||| %{smart_count} businesses approved',
+      unapproved_done: '1 business unapproved |||| %{smart_count} businesses unapproved',
+      select: 'Select "%{name}"',
     },
     days: {
       0: 'Sunday',

@@ -348,7 +348,12 @@ export const tr: TranslationMessages = {
           'approval-toggled': 'Onay durumu değişti',
           deleted: 'İşletme silindi',
         },
-        businesses: { deleted: 'İşletmeler silindi', 'deleted-all': 'Tüm işletmeler silindi' },
+        businesses: {
+          deleted: 'İşletmeler silindi',
+          'deleted-all': 'Tüm işletmeler silindi',
+          approved: 'İşletmeler onaylandı',
+          unapproved: 'İşletmelerin onayı kaldırıldı',
+        },
         'test-data': { deleted: 'Test verileri silindi' },
         slugs: { fixed: "URL'ler düzeltildi" },
         settings: { updated: 'Site ayarları güncellendi' },
@@ -360,6 +365,24 @@ export const tr: TranslationMessages = {
           cancelled: 'İçe aktarma iptal edildi',
         },
       },
+    },
+    // Bulk moderation of the business list (docs/screens.md §2).
+    moderation: {
+      approve: 'Onayla',
+      unapprove: 'Onayı kaldır',
+      approved: 'Onaylı',
+      pending: 'Onay bekliyor',
+      approve_title: 'İşletmeyi onayla |||| %{smart_count} işletmeyi onayla',
+      unapprove_title: 'İşletmenin onayını kaldır |||| %{smart_count} işletmenin onayını kaldır',
+      approve_content:
+        'Bu işletme onaylanıp sitede yayımlanacak: |||| Bu %{smart_count} işletme onaylanıp sitede yayımlanacak:',
+      unapprove_content:
+        'Bu işletmenin onayı kaldırılıp siteden çekilecek: |||| Bu %{smart_count} işletmenin onayı kaldırılıp siteden çekilecek:',
+      delete_content: 'Bu işletme kalıcı olarak silinecek: |||| Bu %{smart_count} işletme kalıcı olarak silinecek:',
+      others: 've %{smart_count} diğer',
+      approved_done: '1 işletme onaylandı |||| %{smart_count} işletme onaylandı',
+      unapproved_done: '1 işletmenin onayı kaldırıldı |||| %{smart_count} işletmenin onayı kaldırıldı',
+      select: '"%{name}" seç',
     },
     days: {
       0: 'Pazar',

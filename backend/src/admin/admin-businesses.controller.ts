@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import type {
   AdminBusinessList,
+  BusinessApprovalResult,
   BusinessDetail,
   DeleteBusinessesResult,
   ToggleApprovalResult,
@@ -8,6 +9,7 @@ import type {
 import { Actor, type AdminActor } from '../auth/admin-principal.js';
 import { RouteId } from '../common/id.pipe.js';
 import { AdminBusinessesService } from './admin-businesses.service.js';
+import { BusinessApprovalDto } from './dto/business-approval.dto.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
 import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
 import { UpdateBusinessDto } from './dto/update-business.dto.js';
@@ -19,6 +21,13 @@ export class AdminBusinessesController {
   @Get()
   list(@Query() query: ListAdminBusinessesQueryDto): Promise<AdminBusinessList> {
     return this.businesses.list(query);
+  }
+
+  /** Before `:id` routes so "approval" is never read as an id; a session and a same-site Origin, as every admin route. */
+  @Post('approval')
+  @HttpCode(200)
+  setApproval(@Body() body: BusinessApprovalDto, @Actor() actor: AdminActor): Promise<BusinessApprovalResult> {
+    return this.businesses.setApproval(body, actor);
   }
 
   @Get(':id')

@@ -186,6 +186,17 @@ export class AdminBusinessesRepository {
     return toRowState(rows[0]);
   }
 
+  /** Sets approval on the named businesses that are not in that state yet; the ids and names changed. */
+  async setApproval(ids: number[], approved: boolean): Promise<Array<{ id: number; name: string }>> {
+    const [rows] = (await this.db.query(
+      `UPDATE businesses SET is_approved = $2, updated_at = now()
+       WHERE id = ANY($1::int[]) AND is_approved <> $2
+       RETURNING id, name`,
+      [ids, approved],
+    )) as [Array<{ id: number; name: string }>, number];
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
   async deleteOne(
     manager: EntityManager,
     id: number,

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import {
   type AdminBusinessList,
   PAGE_SIZES,
+  type BusinessApprovalResult,
   type BusinessDetail,
   type DeleteBusinessesResult,
   slugify,
@@ -18,6 +19,7 @@ import { timeZoneOf } from '../common/time-zone-of.js';
 import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { toAdminBusinessDetail } from './admin-business.mapper.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
+import { BusinessApprovalDto } from './dto/business-approval.dto.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
 import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
 import { UpdateBusinessDto } from './dto/update-business.dto.js';
@@ -119,6 +121,25 @@ export class AdminBusinessesService {
     });
     await this.audit.record(admin, 'business.approval-toggled', { id, isApproved: after.isApproved }, ip);
     return { success: true, isApproved: after.isApproved };
+  }
+
+  /**
+   * Approves or unapproves many at once (docs/behaviour.md §4). Rows already in that state and unknown ids are
+   * left alone; the summaries and public caches follow as after a bulk delete.
+   */
+  async setApproval(
+    { ids, approved }: BusinessApprovalDto,
+    { admin, ip }: AdminActor,
+  ): Promise<BusinessApprovalResult> {
+    const changed = await this.businesses.setApproval([...new Set(ids)], approved);
+    if (changed.length > 0) await this.changes.bulkChanged(approved ? 'admin-approve' : 'admin-unapprove');
+    await this.audit.record(
+      admin,
+      approved ? 'businesses.approved' : 'businesses.unapproved',
+      { ids: changed.map((b) => b.id), names: changed.map((b) => b.name), updatedCount: changed.length },
+      ip,
+    );
+    return { success: true, updated: changed.length };
   }
 
   async deleteOne(id: number, { admin, ip }: AdminActor): Promise<SuccessMessage> {

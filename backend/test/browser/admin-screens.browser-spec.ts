@@ -71,7 +71,7 @@ describe('admin screens fit the screen, speak Turkish and keep data safe', () =>
         await session.page.goto('/admin/businesses');
         const edit = await shown(session.page.getByRole('link', { name: 'Düzenle' }).first());
         expect(await session.page.getByRole('button', { name: 'Sil', exact: true }).count()).toBeGreaterThanOrEqual(8);
-        expect(await session.page.getByRole('button', { name: /^(Onayla|Onaylı)$/ }).count()).toBe(8);
+        expect(await session.page.getByRole('button', { name: /^(Onayla|Onayı kaldır)$/ }).count()).toBe(8);
         for (const action of ['CSV dışa aktar', "URL'leri düzelt", 'Tümünü sil']) {
           const button = session.page.getByRole('button', { name: action });
           expect(await button.isVisible()).toBe(true);
@@ -156,6 +156,7 @@ describe('admin screens fit the screen, speak Turkish and keep data safe', () =>
     await eventually(async () => expect(await approvedCard.textContent()).toMatch(/Onaylı\s*\d+/));
     const before = Number((await approvedCard.textContent())?.replace(/\D/g, ''));
     await ui.page.getByRole('button', { name: 'Onayla', exact: true }).first().click();
+    await ui.page.getByRole('dialog').getByRole('button', { name: 'Onayla', exact: true }).click();
     await eventually(async () =>
       expect(Number((await approvedCard.textContent())?.replace(/\D/g, ''))).toBe(before + 1),
     );

@@ -56,16 +56,16 @@ describe('admin back office in a browser (Turkish UI at /admin)', () => {
     await ui.page.goto('/admin/businesses');
     const row = businessRow(ui.page, pending.name);
     const approve = await shown(row.getByRole('button', { name: 'Onayla', exact: true }));
-    expect(await businessRow(ui.page, listed.name).getByRole('button', { name: 'Onaylı', exact: true }).count()).toBe(
-      1,
-    );
+    const listedRow = businessRow(ui.page, listed.name);
+    expect(await listedRow.getByRole('button', { name: 'Onayı kaldır', exact: true }).count()).toBe(1);
 
-    const toggled = ui.page.waitForResponse((res) =>
-      res.url().endsWith(`/api/admin/businesses/${pending.id}/toggle-approval`),
-    );
+    const approved = ui.page.waitForResponse((res) => res.url().endsWith('/api/admin/businesses/approval'));
     await approve.click();
-    expect((await toggled).status()).toBe(200);
-    await shown(row.getByRole('button', { name: 'Onaylı', exact: true }));
+    // The approval is confirmed in a dialog that names the business (docs/screens.md §2).
+    const dialog = await shown(ui.page.getByRole('dialog').filter({ hasText: pending.name }));
+    await dialog.getByRole('button', { name: 'Onayla', exact: true }).click();
+    expect((await approved).status()).toBe(200);
+    await shown(row.getByText('Onaylı', { exact: true }));
 
     const res = await publicApi(`/api/businesses/${pending.slug}`);
     expect(res.status).toBe(200);

@@ -83,3 +83,9 @@ export interface AdminReports {
   /** Audit-log entries per UTC day and action over the last 30 days, oldest day first; days without entries are absent. */
   adminActivity: Array<{ day: string; action: AuditAction; count: number }>;
 }
+
+/** `POST /api/admin/businesses/approval`: how many of the named businesses changed state. */
+export interface BusinessApprovalResult {
+  success: true;
+  updated: number;
+}

@@ -1,16 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { AdminBusiness } from '@directory/shared';
-import {
-  BulkDeleteButton,
-  Datagrid,
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, type RaRecord } from 'react-admin';
 import { ListEmpty } from '../../components/list-empty';
 import { useFormat } from '../../components/format';
-import { ApproveButton } from './approve-button';
+import { ApprovalBadge, ApproveButton } from './approve-button';
+import { BusinessBulkActions } from './bulk-actions';
 import { ImportLink } from './import-link';
 
 const approvedRow = (record: RaRecord) =>
@@ -23,6 +17,7 @@ export function RowActions({ direction = 'column' }: { direction?: 'row' | 'colu
   return (
     <Stack direction={direction} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <EditButton />
+      <ApproveButton />
       <DeleteWithConfirmButton mutationMode="pessimistic" confirmColor="warning" />
     </Stack>
   );
@@ -42,13 +37,7 @@ export function BusinessGrid() {
       rowClick="edit"
       rowSx={approvedRow}
       empty={<BusinessEmpty />}
-      bulkActionButtons={
-        <BulkDeleteButton
-          mutationMode="pessimistic"
-          confirmTitle="resources.businesses.message.bulk_delete_title"
-          confirmContent="resources.businesses.message.bulk_delete_content"
-        />
-      }
+      bulkActionsToolbar={<BusinessBulkActions />}
       sx={{ '& .RaDatagrid-table': { tableLayout: 'auto' }, '& td': { py: 1 } }}
     >
       <FunctionField<AdminBusiness>
@@ -94,7 +83,7 @@ export function BusinessGrid() {
         source="createdAt"
         render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{format.day(record.createdAt)}</Box>}
       />
-      <FunctionField label="app.businesses.approval" render={() => <ApproveButton />} />
+      <FunctionField label="app.businesses.approval" render={() => <ApprovalBadge />} />
       <FunctionField label="app.businesses.actions" render={() => <RowActions />} />
     </Datagrid>
   );

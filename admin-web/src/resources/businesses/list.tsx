@@ -7,6 +7,7 @@ import { BusinessCards } from './business-cards';
 import { BusinessGrid } from './business-grid';
 import { ExportCsvButton } from './export-dialog';
 import { useBusinessFilters } from './list-filters';
+import { SelectionFollowsView } from './selection-follows-view';
 import { DeleteAllButton, DeleteTestDataButton, FixSlugsButton } from './maintenance-buttons';
 
 function ListActions() {
@@ -61,6 +62,7 @@ export function BusinessList() {
       empty={false}
       sx={toolbarWraps}
     >
+      <SelectionFollowsView />
       <ListStats />
       {phone ? <BusinessCards /> : <BusinessGrid />}
     </List>
