@@ -341,13 +341,13 @@ export const en: TranslationMessages = {
           'cancel-requested': 'Import cancel requested',
           cancelled: 'Import cancelled',
         },
-        // Audit log and messages screens (docs/screens.md "Audit log", "Messages").
+        // Audit log and messages screens (docs/screens.md "Back office: audit log and messages").
         export: { csv: 'CSV exported' },
         sitemaps: { regenerated: 'Sitemaps regenerated' },
         'contact-message': { deleted: 'Message deleted' },
       },
     },
-    // Audit log and messages screens (docs/screens.md "Audit log", "Messages").
+    // Audit log and messages screens (docs/screens.md "Back office: audit log and messages").
     audit_log: {
       summary: 'Summary',
       details: 'Details',

@@ -344,13 +344,13 @@ export const tr: TranslationMessages = {
           'cancel-requested': 'İçe aktarmanın iptali istendi',
           cancelled: 'İçe aktarma iptal edildi',
         },
-        // Audit log and messages screens (docs/screens.md "Audit log", "Messages").
+        // Audit log and messages screens (docs/screens.md "Back office: audit log and messages").
         export: { csv: 'CSV dışa aktarıldı' },
         sitemaps: { regenerated: 'Site haritaları yeniden oluşturuldu' },
         'contact-message': { deleted: 'Mesaj silindi' },
       },
     },
-    // Audit log and messages screens (docs/screens.md "Audit log", "Messages").
+    // Audit log and messages screens (docs/screens.md "Back office: audit log and messages").
     audit_log: {
       summary: 'Özet',
       details: 'Ayrıntılar',

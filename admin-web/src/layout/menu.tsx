@@ -80,7 +80,7 @@ export function AppMenu() {
       to: '/contact-messages',
       text: 'app.menu.messages',
       icon: <MailIcon />,
-      // Unread messages only (docs/screens.md "Messages"): the badge goes down as they are opened.
+      // Unread messages only (docs/screens.md "Back office: audit log and messages"): the badge goes down as they are opened.
       badge: unread.data?.count ? abbreviateCount(unread.data.count) : null,
     },
     { to: '/audit-log', text: 'app.menu.audit', icon: <HistoryIcon /> },

@@ -16,7 +16,7 @@ const fitsTheScreen = (page: Page) =>
 
 const messagesBadge = (page: Page) => page.locator('a[href="/admin/contact-messages"]').first().innerText();
 
-describe('admin audit log and messages (docs/screens.md "Audit log", "Messages")', () => {
+describe('admin audit log and messages (docs/screens.md "Back office: audit log and messages")', () => {
   let business: Business;
   const ui = browserSuite(async (app) => {
     await ensureTestAdmin(app);

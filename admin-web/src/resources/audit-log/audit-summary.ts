@@ -77,7 +77,7 @@ export function namesText(t: Translate, names: string[], count: number): string 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The entry in one readable line (docs/screens.md "Audit log"); '' when there is nothing to add to the action. */
+/** The entry in one readable line (docs/screens.md "Back office: audit log and messages"); '' when there is nothing to add to the action. */
 export function summaryOf(t: Translate, entry: AuditEntry): string {
   const d = entry.details ?? {};
   switch (entry.action) {

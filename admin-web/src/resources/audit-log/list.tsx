@@ -68,7 +68,7 @@ function Details() {
   );
 }
 
-/** `GET /api/admin/audit-log`: who did what and when, newest first (docs/screens.md "Audit log"). */
+/** `GET /api/admin/audit-log`: who did what and when, newest first (docs/screens.md "Back office: audit log and messages"). */
 export function AuditLogList() {
   const format = useFormat();
   const translate = useTranslate();

@@ -15,7 +15,7 @@ function UnreadChip({ message }: { message: ContactMessage }) {
 
 /**
  * `GET /api/admin/contact-messages`, newest first; unread ones in bold. A row opens the message
- * (docs/screens.md "Messages"); under 600 px cards whose text wraps, so nothing is wider than the screen.
+ * (docs/screens.md "Back office: audit log and messages"); under 600 px cards whose text wraps, so nothing is wider than the screen.
  */
 export function ContactMessageList() {
   const format = useFormat();

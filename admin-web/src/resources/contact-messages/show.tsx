@@ -113,7 +113,7 @@ function MessageView() {
   );
 }
 
-/** `GET /api/admin/contact-messages/{id}`: one message in full (docs/screens.md "Messages"). */
+/** `GET /api/admin/contact-messages/{id}`: one message in full (docs/screens.md "Back office: audit log and messages"). */
 export function ContactMessageShow() {
   return (
     <Show actions={false} sx={{ minWidth: 0, '& .RaShow-main': { minWidth: 0 } }}>
