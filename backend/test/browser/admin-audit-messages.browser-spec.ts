@@ -49,7 +49,7 @@ describe('admin audit log and messages (docs/screens.md "Back office: audit log 
     );
     await summary.click();
     await shown(ui.page.getByRole('columnheader', { name: 'Önce' }));
-    expect(await ui.page.getByRole('cell', { name: 'Pazartesi 09:00–18:00' }).count()).toBe(1);
+    expect(await ui.page.getByRole('cell', { name: 'Pazartesi 09:00–18:00', exact: true }).count()).toBe(1);
   });
 
   it('opens a message at 390 px, its full text readable without horizontal scroll, and the badge goes down', async () => {
