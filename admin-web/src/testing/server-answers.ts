@@ -295,6 +295,7 @@ const ayseMessage = (n: number, createdAt: string): ContactMessage => ({
   subject: `Kayıt güncelleme ${n}`,
   message: 'Merhaba, işletmemizin telefon numarası değişti.',
   createdAt,
+  readAt: null,
 });
 
 /** `GET /api/admin/contact-messages?page=1&limit=3` after four contact-form messages. */
@@ -309,6 +310,7 @@ export const contactMessages = answer<ContactMessageList>(200, {
       subject: 'Hello',
       message: 'A question about the listing.',
       createdAt: '2026-11-23T16:39:19.468Z',
+      readAt: null,
     },
     ayseMessage(3, '2026-11-23T16:39:19.432Z'),
     ayseMessage(2, '2026-11-23T16:39:19.401Z'),

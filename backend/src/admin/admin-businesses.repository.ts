@@ -210,12 +210,12 @@ export class AdminBusinessesRepository {
     return row && state ? { ...state, name: row.name, placeId: row.place_id } : null;
   }
 
-  async deleteMany(ids: number[]): Promise<number[]> {
-    const [rows] = (await this.db.query(`DELETE FROM businesses WHERE id = ANY($1::int[]) RETURNING id`, [ids])) as [
-      Array<{ id: number }>,
-      number,
-    ];
-    return rows.map((r) => r.id);
+  /** The deleted businesses' ids and names (for the audit log), in id order. */
+  async deleteMany(ids: number[]): Promise<Array<{ id: number; name: string }>> {
+    const [rows] = (await this.db.query(`DELETE FROM businesses WHERE id = ANY($1::int[]) RETURNING id, name`, [
+      ids,
+    ])) as [Array<{ id: number; name: string }>, number];
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   /** Every business with its hours and amenities; fails loudly if another table still points at businesses. */

@@ -10,6 +10,7 @@ import {
   type ToggleApprovalResult,
 } from '@directory/shared';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { businessChanges, namedSample } from '../audit/audit-details.js';
 import { AuditService } from '../audit/audit.service.js';
 import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
 import type { AdminActor } from '../auth/admin-principal.js';
@@ -77,10 +78,12 @@ export class AdminBusinessesService {
 
   async update(id: number, dto: UpdateBusinessDto, { admin, ip }: AdminActor): Promise<BusinessDetail> {
     const changed = SCALAR_FIELDS.filter((field) => dto[field] !== undefined);
+    const audited: { before?: BusinessDetail } = {};
     const detail = await this.db
       .transaction(async (m) => {
         const before = await this.businesses.lockState(m, id);
         if (!before) throw new NotFoundException(NOT_FOUND);
+        audited.before = await this.get(id, m);
         const current = await this.businesses.findOne(m, id);
         const patch: Partial<Business> = {};
         for (const field of changed) (patch as Record<string, unknown>)[field] = dto[field];
@@ -108,7 +111,8 @@ export class AdminBusinessesService {
       ...(dto.hours ? ['hours'] : []),
       ...(dto.amenities ? ['amenities'] : []),
     ];
-    await this.audit.record(admin, 'business.updated', { id, name: detail.name, fields }, ip);
+    const changes = businessChanges(audited.before, detail, fields);
+    await this.audit.record(admin, 'business.updated', { id, name: detail.name, fields, changes }, ip);
     return detail;
   }
 
@@ -165,7 +169,9 @@ export class AdminBusinessesService {
     if (!query.ids) throw badDelete('Name the businesses with ids=1,2 or delete every business with confirm=all');
     const deleted = await this.businesses.deleteMany([...new Set(query.ids)]);
     if (deleted.length > 0) await this.changes.bulkChanged('admin-delete');
-    await this.audit.record(admin, 'businesses.deleted', { ids: deleted, deletedCount: deleted.length }, ip);
+    const ids = deleted.map((row) => row.id);
+    const names = namedSample(deleted);
+    await this.audit.record(admin, 'businesses.deleted', { ids, names, deletedCount: deleted.length }, ip);
     return { success: true, deletedCount: deleted.length, message: `${deleted.length} işletme silindi` };
   }
 

@@ -28,4 +28,7 @@ export class ContactMessage {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column('timestamptz', { name: 'read_at', nullable: true })
+  readAt: Date | null;
 }

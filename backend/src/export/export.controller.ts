@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Logger, Post, Query, StreamableFile } from '@nestjs/common';
+import { Actor, type AdminActor } from '../auth/admin-principal.js';
 import { ExportCsvDto, ExportCsvQueryDto } from './export-csv.dto.js';
 import { type CsvFile, ExportService } from './export.service.js';
 
@@ -10,14 +11,14 @@ export class ExportController {
   @Post('export-csv')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async exportCsv(@Body() body: ExportCsvDto): Promise<StreamableFile> {
-    return download(await this.exports.csv(body.selectedFields, body.countryCode));
+  async exportCsv(@Body() body: ExportCsvDto, @Actor() actor: AdminActor): Promise<StreamableFile> {
+    return download(await this.exports.csv(body.selectedFields, body.countryCode, actor));
   }
 
   @Get('admin/export-csv')
   @Header('Cache-Control', 'no-store')
-  async exportCsvByQuery(@Query() query: ExportCsvQueryDto): Promise<StreamableFile> {
-    return download(await this.exports.csv(query.fields, query.countryCode));
+  async exportCsvByQuery(@Query() query: ExportCsvQueryDto, @Actor() actor: AdminActor): Promise<StreamableFile> {
+    return download(await this.exports.csv(query.fields, query.countryCode, actor));
   }
 }
 

@@ -2,6 +2,8 @@ import { EXPORT_FIELD_LABELS, type ExportField } from '@directory/shared';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { pipeline, type Readable } from 'node:stream';
+import { AuditService } from '../audit/audit.service.js';
+import type { AdminActor } from '../auth/admin-principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { ExportCsvStream } from './export-csv-stream.js';
 import { ExportRepository } from './export.repository.js';
@@ -64,6 +66,7 @@ export class ExportService {
 
   constructor(
     private readonly rows: ExportRepository,
+    private readonly audit: AuditService,
     config: AppConfig,
   ) {
     this.businessUrl = `${config.publicBaseUrl}/business/`;
@@ -74,8 +77,10 @@ export class ExportService {
     return { fields: [...new Set(fields)], countryCode: code, fileName: exportFileName(code) };
   }
 
-  async csv(fields: readonly ExportField[], countryCode: string): Promise<CsvFile> {
+  async csv(fields: readonly ExportField[], countryCode: string, { admin, ip }: AdminActor): Promise<CsvFile> {
     const plan = this.plan(fields, countryCode);
+    const { fileName, countryCode: country } = plan;
+    await this.audit.record(admin, 'export.csv', { fileName, countryCode: country, fields: plan.fields }, ip);
     const copy = await this.rows.copyCsv(
       (quote) =>
         plan.fields.map((field) => (field === 'url' ? `${quote(this.businessUrl)} || slug` : FIELD_SQL[field])),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { DataChangesModule } from '../data-changes/data-changes.module.js';
 import { SeedModule } from '../seed/seed.module.js';
 import { SitemapAdminController } from './sitemap-admin.controller.js';
@@ -7,7 +8,7 @@ import { DEFAULT_SITEMAP_DEBOUNCE_MS, SITEMAP_DEBOUNCE_MS, SitemapScheduler } fr
 import { SitemapController } from './sitemap.controller.js';
 
 @Module({
-  imports: [DataChangesModule, SitemapGenerationModule, SeedModule],
+  imports: [AuditModule, DataChangesModule, SitemapGenerationModule, SeedModule],
   controllers: [SitemapController, SitemapAdminController],
   providers: [SitemapScheduler, { provide: SITEMAP_DEBOUNCE_MS, useValue: DEFAULT_SITEMAP_DEBOUNCE_MS }],
 })

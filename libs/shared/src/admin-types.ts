@@ -12,6 +12,13 @@ export interface ContactMessage {
   message: string;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  /** ISO 8601 timestamp of the first opening by an admin; null while unread. */
+  readAt: string | null;
+}
+
+/** `GET /api/admin/contact-messages/unread-count`. */
+export interface UnreadCount {
+  count: number;
 }
 
 export interface ContactMessageList {
@@ -37,7 +44,13 @@ export type AuditAction =
   | 'import.failed'
   | 'import.cancel-requested'
   | 'import.cancelled'
+  | 'export.csv'
+  | 'sitemaps.regenerated'
+  | 'contact-message.deleted'
   | (string & {});
+
+/** `details.changes` of a `business.updated` entry: each changed field's value before and after the edit. */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
 export interface AuditEntry {
   id: number;

@@ -1,49 +1,84 @@
-import { Box, Chip } from '@mui/material';
-import type { AuditAction, AuditEntry } from '@directory/shared';
-import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { AuditChanges, AuditEntry } from '@directory/shared';
+import { FunctionField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { ExpandableList } from '../../components/expandable-list';
 import { useFormat } from '../../components/format';
 import { useActionLabel } from '../../components/use-action-label';
+import { AUDIT_ACTIONS, changeValues, fieldLabel, summaryOf, valueText } from './audit-summary';
 
-/** The actions the audit log records (docs/behaviour.md §4: deletes, settings, imports, logins). */
-const ACTIONS: AuditAction[] = [
-  'login.succeeded',
-  'login.failed',
-  'logout',
-  'business.updated',
-  'business.approval-toggled',
-  'business.deleted',
-  'businesses.deleted',
-  'businesses.deleted-all',
-  'test-data.deleted',
-  'slugs.fixed',
-  'settings.updated',
-  'cache.cleared',
-  'import.finished',
-  'import.failed',
-  'import.cancel-requested',
-  'import.cancelled',
-];
-
-function Details() {
-  const details = useRecordContext<AuditEntry>()?.details;
+function ChangesTable({ changes }: { changes: AuditChanges }) {
+  const translate = useTranslate();
   return (
-    <Box component="pre" sx={{ m: 0, p: 2, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {details ? JSON.stringify(details, null, 2) : '–'}
+    <Table size="small" sx={{ '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.audit_log.field')}</TableCell>
+          <TableCell>{translate('app.audit_log.before')}</TableCell>
+          <TableCell>{translate('app.audit_log.after')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {Object.entries(changes).map(([field, change]) => {
+          const { from, to } = changeValues(translate, field, change, true);
+          return (
+            <TableRow key={field}>
+              <TableCell>{fieldLabel(translate, field)}</TableCell>
+              <TableCell>{from}</TableCell>
+              <TableCell>{to}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The entry's details as labelled lines (changes as a before/after table), never raw JSON. */
+function Details() {
+  const entry = useRecordContext<AuditEntry>();
+  const translate = useTranslate();
+  if (!entry) return null;
+  const { changes, ...rest } = entry.details ?? {};
+  const lines = Object.entries(rest);
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      {changes && Object.keys(changes).length > 0 ? <ChangesTable changes={changes as AuditChanges} /> : null}
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: 0.5 }}
+      >
+        {lines.map(([key, value]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {fieldLabel(translate, key)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {valueText(translate, value, true)}
+            </Typography>
+          </Box>
+        ))}
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {translate('resources.audit-log.fields.ip')}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {entry.ip ?? '–'}
+        </Typography>
+      </Box>
     </Box>
   );
 }
 
-/** `GET /api/admin/audit-log`: who did what and when, newest first. */
+/** `GET /api/admin/audit-log`: who did what and when, newest first (docs/screens.md "Back office: audit log and messages"). */
 export function AuditLogList() {
   const format = useFormat();
+  const translate = useTranslate();
   const actionLabel = useActionLabel();
   const filters = [
     <SelectInput
       key="action"
       source="action"
       label="resources.audit-log.fields.action"
-      choices={ACTIONS.map((action) => ({ id: action, name: actionLabel(action) }))}
+      choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: actionLabel(action) }))}
       emptyText="app.audit.all_actions"
       translateChoice={false}
       alwaysOn
@@ -56,8 +91,8 @@ export function AuditLogList() {
       expand={<Details />}
       phoneRow={{
         primaryText: (entry) => actionLabel(entry.action),
-        secondaryText: (entry) => `${entry.username ?? '–'} · ${format.date(entry.createdAt)}`,
-        tertiaryText: (entry) => entry.ip ?? '',
+        secondaryText: (entry) => summaryOf(translate, entry),
+        tertiaryText: (entry) => `${entry.username ?? '–'} · ${format.date(entry.createdAt)}`,
       }}
     >
       <FunctionField<AuditEntry> source="createdAt" sortable={false} render={(entry) => format.date(entry.createdAt)} />
@@ -73,7 +108,11 @@ export function AuditLogList() {
           />
         )}
       />
-      <FunctionField<AuditEntry> source="ip" sortable={false} render={(entry) => entry.ip ?? '–'} />
+      <FunctionField<AuditEntry>
+        label="app.audit_log.summary"
+        sortable={false}
+        render={(entry) => <span data-testid="audit-summary">{summaryOf(translate, entry)}</span>}
+      />
     </ExpandableList>
   );
 }

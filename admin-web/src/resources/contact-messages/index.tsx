@@ -1,4 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
 import { ContactMessageList } from './list';
+import { ContactMessageShow } from './show';
 
-export default { list: ContactMessageList, icon: MailIcon };
+export default { list: ContactMessageList, show: ContactMessageShow, icon: MailIcon };

@@ -1,54 +1,74 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Chip, type Theme, useMediaQuery } from '@mui/material';
 import type { ContactMessage } from '@directory/shared';
-import { FunctionField, useRecordContext, useTranslate } from 'react-admin';
-import { ExpandableList } from '../../components/expandable-list';
+import { Datagrid, FunctionField, List, Pagination, type RaRecord, SimpleList, useTranslate } from 'react-admin';
+import { ListEmpty } from '../../components/list-empty';
 import { useFormat } from '../../components/format';
 
-function MessageBody() {
-  const message = useRecordContext<ContactMessage>();
+const unreadRow = (message: RaRecord) => ((message as ContactMessage).readAt ? {} : { fontWeight: 700 });
+
+function UnreadChip({ message }: { message: ContactMessage }) {
   const translate = useTranslate();
-  if (!message) return null;
-  return (
-    <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('resources.contact-messages.fields.company')}: {message.company ?? '–'} ·{' '}
-        {translate('resources.contact-messages.fields.phone')}: {message.phone ?? '–'}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.message}</Typography>
-    </Box>
+  return message.readAt ? null : (
+    <Chip size="small" color="primary" label={translate('app.messages.unread')} sx={{ height: 20, fontSize: 12 }} />
   );
 }
 
-/** `GET /api/admin/contact-messages`: what the public contact form stored, newest first. */
+/**
+ * `GET /api/admin/contact-messages`, newest first; unread ones in bold. A row opens the message
+ * (docs/screens.md "Back office: audit log and messages"); under 600 px cards whose text wraps, so nothing is wider than the screen.
+ */
 export function ContactMessageList() {
   const format = useFormat();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <ListEmpty message="resources.contact-messages.empty" />;
   return (
-    <ExpandableList<ContactMessage>
-      empty="resources.contact-messages.empty"
-      expand={<MessageBody />}
-      phoneRow={{
-        primaryText: (message) => message.subject,
-        secondaryText: (message) => `${message.name} · ${message.email}`,
-        tertiaryText: (message) => format.date(message.createdAt),
-      }}
-    >
-      <FunctionField<ContactMessage>
-        source="createdAt"
-        sortable={false}
-        render={(message) => format.date(message.createdAt)}
-      />
-      <FunctionField<ContactMessage> source="name" sortable={false} render={(message) => message.name} />
-      <FunctionField<ContactMessage>
-        source="email"
-        sortable={false}
-        render={(message) => <a href={`mailto:${message.email}`}>{message.email}</a>}
-      />
-      <FunctionField<ContactMessage> source="subject" sortable={false} render={(message) => message.subject} />
-      <FunctionField<ContactMessage>
-        source="message"
-        sortable={false}
-        render={(message) => (message.message.length > 80 ? `${message.message.slice(0, 80)}…` : message.message)}
-      />
-    </ExpandableList>
+    <List perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />} empty={false} exporter={false}>
+      {phone ? (
+        <SimpleList<ContactMessage>
+          primaryText={(message) => (
+            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', ...unreadRow(message) }}>
+              <span>{message.subject}</span>
+              <UnreadChip message={message} />
+            </Box>
+          )}
+          secondaryText={(message) => `${message.name} · ${message.email}`}
+          tertiaryText={(message) => format.date(message.createdAt)}
+          linkType="show"
+          empty={empty}
+          sx={{ overflowWrap: 'anywhere' }}
+        />
+      ) : (
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick="show"
+          rowSx={unreadRow}
+          empty={empty}
+          sx={{ '& td': { overflowWrap: 'anywhere', fontWeight: 'inherit' } }}
+        >
+          <FunctionField<ContactMessage>
+            source="createdAt"
+            sortable={false}
+            render={(message) => format.date(message.createdAt)}
+          />
+          <FunctionField<ContactMessage> source="name" sortable={false} render={(message) => message.name} />
+          <FunctionField<ContactMessage> source="email" sortable={false} render={(message) => message.email} />
+          <FunctionField<ContactMessage>
+            source="subject"
+            sortable={false}
+            render={(message) => (
+              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <span>{message.subject}</span>
+                <UnreadChip message={message} />
+              </Box>
+            )}
+          />
+          <FunctionField<ContactMessage>
+            source="message"
+            sortable={false}
+            render={(message) => (message.message.length > 80 ? `${message.message.slice(0, 80)}…` : message.message)}
+          />
+        </Datagrid>
+      )}
+    </List>
   );
 }

@@ -17,6 +17,7 @@ import { SearchPostingIndexes1763801400000 } from './1763801400000-search-postin
 import { SearchPostingLocations1763801500000 } from './1763801500000-search-posting-locations.js';
 import { InlineDayMinute1763801600000 } from './1763801600000-inline-day-minute.js';
 import { OpenWeekFromHours1763801700000 } from './1763801700000-open-week-from-hours.js';
+import { ContactMessageRead1763801820000 } from './1763801820000-contact-message-read.js';
 import { FoldedAdminSearch1763801950000 } from './1763801950000-folded-admin-search.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
@@ -40,5 +41,6 @@ export const migrations = [
   SearchPostingLocations1763801500000,
   InlineDayMinute1763801600000,
   OpenWeekFromHours1763801700000,
+  ContactMessageRead1763801820000,
   FoldedAdminSearch1763801950000,
 ];
