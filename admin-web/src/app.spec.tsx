@@ -99,7 +99,7 @@ const API: Record<string, unknown> = {
     businessesByCountry: [{ countryCode: 'DE', count: 1000 }],
     businessesByCategory: [{ category: 'Restaurant', slug: 'restaurant', count: 600 }],
     approvals: { approved: 1000, pending: 234 },
-    importsPerDay: [{ day: '2025-01-02', added: 10, skipped: 1, failed: 0 }],
+    importsPerDay: [{ day: '2025-01-02', added: 10, updated: 0, skipped: 1, failed: 0 }],
     completeness: {
       total: 1234,
       withPhone: 1000,
@@ -272,6 +272,8 @@ describe('App', { timeout: 120_000 }, () => {
           message: 'Import finished with errors',
           totalRows: 20,
           successCount: 8,
+          addedCount: 8,
+          updatedCount: 0,
           skippedCount: 0,
           errorCount: 12,
           processingTime: 1.5,

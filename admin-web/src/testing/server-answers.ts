@@ -348,6 +348,8 @@ const importCancelledEntry = byAdmin(11, 'import.cancelled', '2026-11-23T16:39:5
   errorCount: 0,
   skippedCount: 0,
   successCount: 10000,
+  addedCount: 10000,
+  updatedCount: 0,
   processingTime: 3.43,
 });
 
@@ -375,6 +377,8 @@ export const auditLog = answer<AuditLogPage>(200, {
       errorCount: 1,
       skippedCount: 0,
       successCount: 2,
+      addedCount: 2,
+      updatedCount: 0,
       processingTime: 2.02,
     }),
     byAdmin(8, 'business.deleted', '2026-11-23T16:39:25.696Z', {
@@ -437,6 +441,8 @@ export const importFinishedWithErrors = answer<ImportResult>(200, {
   message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
   totalRows: 3,
   successCount: 2,
+  addedCount: 2,
+  updatedCount: 0,
   skippedCount: 0,
   errorCount: 1,
   processingTime: 2.02,
@@ -481,6 +487,7 @@ export const importPreview = answer<ImportPreview>(200, {
     'amenities',
     'approved',
   ],
+  rowsTotal: 3,
 });
 
 /** `GET /api/admin/imports/{uploadId}` while writing, once done, and for an unknown id. */
@@ -548,6 +555,8 @@ const firmsUpload: ImportRun = {
     errorCount: 1,
     skippedCount: 0,
     successCount: 2,
+    addedCount: 2,
+    updatedCount: 0,
     processingTime: 2.02,
     recordsPerSecond: 1,
   },
@@ -573,6 +582,8 @@ const bulkUploadWriting: ImportRun = {
     errorCount: 0,
     skippedCount: 0,
     successCount: 8000,
+    addedCount: 8000,
+    updatedCount: 0,
     processingTime: 2.52,
     recordsPerSecond: 3173,
   },
@@ -597,6 +608,8 @@ export const importHistory = answer<ImportRun[]>(200, [
       errorCount: 0,
       skippedCount: 0,
       successCount: 10000,
+      addedCount: 10000,
+      updatedCount: 0,
       processingTime: 3.43,
       recordsPerSecond: 2916,
     },

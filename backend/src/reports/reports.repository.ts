@@ -58,20 +58,25 @@ export class ReportsRepository {
     return row as AdminReports['completeness'];
   }
 
-  /** Rows of imports started on each of the last 30 UTC days, today included; days without imports are zeros. */
+  /**
+   * Rows of imports started on each of the last 30 UTC days, today included; days without imports are zeros.
+   * Each run counts once, from its recorded result: businesses added and updated apart (docs/behaviour.md §5
+   * "Counting"); a run recorded before they were kept apart counts its written rows as added.
+   */
   importsPerDay(): Promise<AdminReports['importsPerDay']> {
     return this.db.query(
       `WITH days AS (
          SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, '1 day')::date AS day),
        runs AS (
          SELECT (started_at AT TIME ZONE 'UTC')::date AS day,
-                sum(coalesce((result->>'successCount')::int, 0))::int AS added,
+                sum(coalesce((result->>'addedCount')::int, (result->>'successCount')::int, 0))::int AS added,
+                sum(coalesce((result->>'updatedCount')::int, 0))::int AS updated,
                 sum(coalesce((result->>'skippedCount')::int, 0))::int AS skipped,
                 sum(coalesce((result->>'errorCount')::int, 0))::int AS failed
          FROM import_runs
          WHERE started_at >= ((now() AT TIME ZONE 'UTC')::date - ($1::int - 1)) AT TIME ZONE 'UTC'
          GROUP BY 1)
-       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(r.added, 0) AS added,
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(r.added, 0) AS added, coalesce(r.updated, 0) AS updated,
               coalesce(r.skipped, 0) AS skipped, coalesce(r.failed, 0) AS failed
        FROM days d LEFT JOIN runs r USING (day) ORDER BY d.day`,
       [REPORT_DAYS],

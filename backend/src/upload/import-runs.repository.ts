@@ -75,7 +75,8 @@ function toImportRun(row: ImportRunRow): ImportRun {
   let result: ImportResultSummary | null = null;
   if (row.result) {
     const { errors: _errors, skippedBusinesses: _skipped, ...summary } = row.result;
-    result = summary;
+    // Runs recorded before added and updated were kept apart counted every written row as added.
+    result = { ...summary, addedCount: summary.addedCount ?? summary.successCount, updatedCount: summary.updatedCount ?? 0 };
   }
   return {
     ...toImportProgress(row),
@@ -263,13 +264,15 @@ export class ImportRunsRepository {
   }
 }
 
-/** A run's recorded counts with at least `written` rows written (and read). */
+/** A run's recorded counts with at least `written` businesses added (and read). */
 function withAtLeast(counts: ImportResultSummary | null, written: number): ImportResultSummary | null {
   if (counts === null && written === 0) return null;
   const base = counts ?? { success: false, message: '', ...NO_ROWS };
-  if (base.successCount >= written) return base;
-  const totalRows = Math.max(base.totalRows, written + base.skippedCount + base.errorCount);
-  return { ...base, successCount: written, totalRows };
+  const added = base.addedCount ?? base.successCount;
+  if (added >= written) return base;
+  const updated = base.updatedCount ?? 0;
+  const totalRows = Math.max(base.totalRows, written + updated + base.skippedCount + base.errorCount);
+  return { ...base, addedCount: written, updatedCount: updated, successCount: written + updated, totalRows };
 }
 
 class RunLease implements ImportRunLease {

@@ -4,7 +4,10 @@ import type { ParsedBatch } from './parse/parse-pipeline.js';
 
 const MAX_ENTRIES = LIMITS.importReportMaxEntries;
 
-/** Running counts of one import; every data row lands in exactly one of success, skipped, error. */
+/**
+ * Running counts of one import; every data row lands in exactly one of added, updated, skipped,
+ * error (docs/behaviour.md §5 "Counting"). `successCount` is added + updated.
+ */
 export class ImportTotals {
   totalRows = 0;
   inserted = 0;
@@ -66,6 +69,8 @@ export class ImportTotals {
       message: `${this.errorCount === 0 ? 'İçe aktarma tamamlandı' : 'İçe aktarma hatalarla tamamlandı'}: ${this.describe(mode)}`,
       totalRows: this.totalRows,
       successCount: this.committed,
+      addedCount: this.inserted,
+      updatedCount: this.updated,
       skippedCount: this.skippedCount,
       errorCount: this.errorCount,
       processingTime: Math.round(seconds * 100) / 100,
@@ -92,6 +97,8 @@ export class ImportTotals {
 export const NO_ROWS = {
   totalRows: 0,
   successCount: 0,
+  addedCount: 0,
+  updatedCount: 0,
   skippedCount: 0,
   errorCount: 0,
   processingTime: 0,

@@ -127,8 +127,8 @@ export class ImportsService {
     if (!file) throw failure(HttpStatus.BAD_REQUEST, NOT_EXCEL);
     try {
       const kind = await detectFileKind(file.path, file.originalname);
-      const { headers, rows } = await this.parser.preview(file.path, kind, PREVIEW_ROWS);
-      return { headers, rows, fields: Object.values(FIELD_NAMES) };
+      const { headers, rows, rowsTotal } = await this.parser.preview(file.path, kind, PREVIEW_ROWS);
+      return { headers, rows, fields: Object.values(FIELD_NAMES), rowsTotal };
     } catch (error) {
       if (error instanceof ImportFileError) throw failure(HttpStatus.BAD_REQUEST, error.message);
       throw error;

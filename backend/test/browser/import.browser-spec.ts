@@ -113,8 +113,48 @@ describe('admin import screen in a browser', () => {
     await eventually(async () => {
       const text = (await history.textContent()) ?? '';
       expect(text).toContain('guncelleme.csv');
-      expect(text).toContain('Eklenen3');
+      expect(text).toContain('Eklenen1Güncellenen2Kopya0Hatalı0');
     });
+    // The result panel counts the two stored rows as updated, not as added.
+    const result = await shown(page.getByTestId('import-result'));
+    expect(await result.locator('[data-count="app.imports.counts.added"]').textContent()).toBe('1');
+    expect(await result.locator('[data-count="app.imports.counts.updated"]').textContent()).toBe('2');
+    expect(await result.getByText('Güncellenen').count()).toBe(1);
+  }, 120_000);
+
+  it('a re-import of stored rows only is not headed as a failure', async () => {
+    const { page } = ui;
+    const again = await writeCsv(dir.file('yeniden.csv'), [
+      [...OUTSCRAPER_HEADERS],
+      ...syntheticOutscraperRows(3, 'ui'),
+    ]);
+    await signInByApi(ui.session.context, ui.site.baseUrl);
+    await page.goto('/admin/upload');
+    await page.getByTestId('upload-input').setInputFiles(again);
+    await shown(page.getByText('Dosyada 3 veri satırı var.'));
+    await page.getByRole('button', { name: 'Yükle' }).click();
+    const result = await shown(page.getByTestId('import-result'));
+    await shown(result.getByText('Yükleme tamamlandı: yeni kayıt yok'));
+    expect(await result.getAttribute('data-outcome')).toBe('nothing_new');
+    expect(await result.getByText('Yükleme hatası').count()).toBe(0);
+    expect(await result.locator('[data-count="app.imports.counts.duplicates"]').textContent()).toBe('3');
+  }, 120_000);
+
+  it('refuses two columns mapped to one field in the preview', async () => {
+    const { page } = ui;
+    await signInByApi(ui.session.context, ui.site.baseUrl);
+    await page.goto('/admin/upload');
+    await page.getByTestId('upload-input').setInputFiles(file);
+    await shown(page.getByTestId('column-mapper'));
+    await page.getByLabel('Firma İsmi').selectOption('name');
+    const upload = page.getByRole('button', { name: 'Yükle' });
+    await eventually(async () => expect(await upload.isDisabled()).toBe(false));
+    // The Turkish label of the field is what the list shows.
+    await page.getByLabel('city').selectOption({ label: 'Ad *' });
+    await shown(page.getByText('"Ad" alanına birden fazla sütun eşlendi: Firma İsmi, city', { exact: false }));
+    expect(await upload.isDisabled()).toBe(true);
+    await page.getByLabel('city').selectOption({ label: 'Şehir' });
+    await eventually(async () => expect(await upload.isDisabled()).toBe(false));
   }, 120_000);
 
   it(

@@ -83,7 +83,7 @@ export interface AdminReports {
   businessesByCategory: AdminCategory[];
   approvals: { approved: number; pending: number };
   /** The last 30 days (UTC), oldest first, every day present (zeros when nothing was imported). */
-  importsPerDay: Array<{ day: string; added: number; skipped: number; failed: number }>;
+  importsPerDay: Array<{ day: string; added: number; updated: number; skipped: number; failed: number }>;
   /** How many businesses carry each kind of data, out of `total`. */
   completeness: {
     total: number;

@@ -323,7 +323,12 @@ export interface ImportResult {
   success: boolean;
   message: string;
   totalRows: number;
+  /** Rows written: `addedCount + updatedCount` (docs/behaviour.md §5). */
   successCount: number;
+  /** New businesses the import inserted. */
+  addedCount: number;
+  /** Stored businesses an update-mode import overwrote (always 0 in skip mode). */
+  updatedCount: number;
   skippedCount: number;
   errorCount: number;
   /** Seconds. */

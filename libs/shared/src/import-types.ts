@@ -28,4 +28,6 @@ export interface ImportPreview {
   rows: string[][];
   /** Every field a header can be mapped to (the upload's `columns` values). */
   fields: string[];
+  /** Data rows of the file sent, when it can tell (a workbook's dimension, a CSV's records); else null. */
+  rowsTotal: number | null;
 }

@@ -72,19 +72,20 @@ const DAY_AXIS = {
   tickLabelInterval: (_: unknown, index: number) => index % 5 === 4,
 } as const;
 
-/** Rows added, skipped and failed per day, stacked. */
+/** Rows added, updated, skipped and failed per day, stacked: each row once (docs/behaviour.md §5 "Counting"). */
 export function ImportsChart({ days }: { days: AdminReports['importsPerDay'] }) {
   const translate = useTranslate();
   const format = useFormat();
   const series = (
     [
-      ['added', '#2e7d32'],
-      ['skipped', '#ed6c02'],
-      ['failed', '#d32f2f'],
+      ['added', '#2e7d32', 'app.reports.added'],
+      ['updated', '#0288d1', 'app.imports.chart_updated'],
+      ['skipped', '#9e9e9e', 'app.reports.skipped'],
+      ['failed', '#d32f2f', 'app.reports.failed'],
     ] as const
-  ).map(([key, color]) => ({
+  ).map(([key, color, label]) => ({
     dataKey: key,
-    label: translate(`app.reports.${key}`),
+    label: translate(label),
     stack: 'rows',
     color,
     valueFormatter: (v: number | null) => format.number(v),

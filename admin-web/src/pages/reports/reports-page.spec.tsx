@@ -25,7 +25,9 @@ const REPORTS: AdminReports = {
   ],
   approvals: { approved: 5000, pending: 521 },
   importsPerDay: days.map((day) =>
-    day === '2026-11-30' ? { day, added: 1500, skipped: 12, failed: 3 } : { day, added: 0, skipped: 0, failed: 0 },
+    day === '2026-11-30'
+      ? { day, added: 1500, updated: 40, skipped: 12, failed: 3 }
+      : { day, added: 0, updated: 0, skipped: 0, failed: 0 },
   ),
   completeness: {
     total: 5521,
@@ -83,7 +85,7 @@ describe('ReportsPage', () => {
       ['Web sitesi', '1.000', '%18,1'],
       ['Görsel', '0', '%0,0'],
     ]);
-    expect(tableRows('Günlük içe aktarılan satırlar (son 30 gün)')).toEqual([['2026-11-30', '1.500', '12', '3']]);
+    expect(tableRows('Günlük içe aktarılan satırlar (son 30 gün)')).toEqual([['2026-11-30', '1.500', '40', '12', '3']]);
     expect(tableRows('Yönetici işlemleri (son 30 gün, işlem kaydı)')).toEqual([
       ['2026-11-29', 'Giriş yapıldı', '4'],
       ['2026-11-30', 'İşletme düzenlendi', '9'],

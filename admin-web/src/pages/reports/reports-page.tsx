@@ -134,12 +134,19 @@ export function ReportsPage() {
             head={[
               '',
               translate('app.reports.added'),
+              translate('app.imports.chart_updated'),
               translate('app.reports.skipped'),
               translate('app.reports.failed'),
             ]}
             rows={data.importsPerDay
-              .filter((d) => d.added + d.skipped + d.failed > 0)
-              .map((d) => [d.day, format.number(d.added), format.number(d.skipped), format.number(d.failed)])}
+              .filter((d) => d.added + d.updated + d.skipped + d.failed > 0)
+              .map((d) => [
+                d.day,
+                format.number(d.added),
+                format.number(d.updated),
+                format.number(d.skipped),
+                format.number(d.failed),
+              ])}
           >
             <ImportsChart days={data.importsPerDay} />
           </Chart>

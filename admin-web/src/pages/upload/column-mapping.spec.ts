@@ -1,6 +1,6 @@
 import type { ImportPreview } from '@directory/shared';
 import { describe, expect, it } from 'vitest';
-import { changedColumns, detectedMapping, missingRequired, previewPart } from './column-mapping';
+import { changedColumns, detectedMapping, doubleMapped, missingRequired, previewPart } from './column-mapping';
 
 const preview: ImportPreview = {
   headers: [
@@ -14,6 +14,7 @@ const preview: ImportPreview = {
   ],
   rows: [['Kahve Durağı', 'Moda Cd. 1', 'Cafe', 'p1', 'TR', '+90', 'x']],
   fields: ['name', 'address', 'category', 'place_id', 'country_code', 'phone'],
+  rowsTotal: 2,
 };
 
 describe('column mapping', () => {
@@ -46,5 +47,18 @@ describe('column mapping', () => {
     expect(previewPart(big).size).toBe(1024 * 1024);
     const workbook = new File([new Uint8Array(3 * 1024 * 1024)], 'big.xlsx');
     expect(previewPart(workbook)).toBe(workbook);
+  });
+});
+
+describe('doubleMapped', () => {
+  it('refuses a field the admin gave a second column', () => {
+    const mapping = { ...detectedMapping(preview), 'Firma İsmi': 'address' };
+    expect(doubleMapped(preview, mapping)).toEqual([{ field: 'address', headers: ['Firma İsmi', 'address'] }]);
+  });
+
+  it('allows one column per field, and the columns the importer itself puts on one field', () => {
+    expect(doubleMapped(preview, { ...detectedMapping(preview), 'Firma İsmi': 'name' })).toEqual([]);
+    const fallback = { ...preview, headers: [...preview.headers, { header: 'phone_number', field: 'phone' }] };
+    expect(doubleMapped(fallback, detectedMapping(fallback))).toEqual([]);
   });
 });

@@ -35,3 +35,23 @@ export function previewPart(file: File): Blob {
     ? file.slice(0, CSV_PREVIEW_BYTES)
     : file;
 }
+
+/**
+ * Fields the admin gave a column that another column feeds too (docs/behaviour.md §5 "Column mapping"):
+ * the upload waits until each is fed by one column. Several columns the importer itself puts on one
+ * field (a per-row fallback like phone / international_phone_number, hour pairs, amenity flags) are
+ * its own design and stay allowed.
+ */
+export function doubleMapped(
+  preview: ImportPreview,
+  mapping: ColumnMapping,
+): Array<{ field: string; headers: string[] }> {
+  const detected = detectedMapping(preview);
+  const byField = new Map<string, string[]>();
+  for (const [header, field] of Object.entries(mapping)) {
+    if (field !== null) byField.set(field, [...(byField.get(field) ?? []), header]);
+  }
+  return [...byField]
+    .filter(([field, headers]) => headers.length > 1 && headers.some((header) => detected[header] !== field))
+    .map(([field, headers]) => ({ field, headers }));
+}

@@ -5,18 +5,19 @@ import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { TooltipIconButton } from '../../components/tooltip-icon-button';
 import { useImportHistory } from '../../providers/queries';
+import { localizeServerMessage } from '../../providers/server-messages';
 import { runRows, runStatus } from './run-status';
+import { importCounts } from './upload-summary';
 
 function RunCounts({ run }: { run: ImportRun }) {
   const translate = useTranslate();
   const format = useFormat();
   const { rows, expected } = runRows(run);
   const rowsText = expected === null ? format.number(rows) : `${format.number(rows)} / ${format.number(expected)}`;
+  const [, ...written] = run.result ? importCounts(run.result) : [];
   const counts: Array<[string, string]> = [
-    ['app.upload.total_rows', rowsText],
-    ['app.upload.success_count', format.number(run.result?.successCount)],
-    ['app.upload.skipped_count', format.number(run.result?.skippedCount)],
-    ['app.upload.error_count', format.number(run.result?.errorCount)],
+    ['app.imports.counts.total', rowsText],
+    ...written.map(({ key, value }): [string, string] => [key, format.number(value)]),
   ];
   return (
     <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
@@ -58,7 +59,7 @@ function RunItem({ run }: { run: ImportRun }) {
           color={run.state === 'failed' ? 'error' : 'warning.dark'}
           sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
         >
-          {translate('app.upload.run.reason', { reason: run.reason })}
+          {translate('app.upload.run.reason', { reason: localizeServerMessage(run.reason, translate) })}
         </Typography>
       ) : null}
     </ListItem>

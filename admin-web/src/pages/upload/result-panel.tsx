@@ -2,9 +2,11 @@ import { Alert, AlertTitle, Box, List, ListItem, ListItemText, Typography } from
 import type { ImportResult } from '@directory/shared';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
-import { summariseImport } from './upload-summary';
+import { localizeServerMessage } from '../../providers/server-messages';
+import { importCounts, summariseImport } from './upload-summary';
 
-const SEVERITY = { success: 'success', partial: 'warning', failed: 'error' } as const;
+/** Red only when the import failed; a re-import with nothing new is neutral. */
+const SEVERITY = { success: 'success', nothing_new: 'info', partial: 'warning', failed: 'error' } as const;
 
 function Lines({ title, lines, more, moreKey }: { title: string; lines: string[]; more: number; moreKey: string }) {
   const translate = useTranslate();
@@ -34,18 +36,25 @@ export function ResultPanel({ result }: { result: ImportResult }) {
   const format = useFormat();
   const summary = summariseImport(result);
   const figures: Array<[string, string]> = [
-    ['app.upload.total_rows', format.number(result.totalRows)],
-    ['app.upload.success_count', format.number(result.successCount)],
-    ['app.upload.skipped_count', format.number(result.skippedCount)],
-    ['app.upload.error_count', format.number(result.errorCount)],
+    ...importCounts(result).map(({ key, value }): [string, string] => [key, format.number(value)]),
     ['app.upload.processing_time', `${format.number(result.processingTime)} s`],
     ['app.upload.records_per_second', format.number(Math.round(result.recordsPerSecond))],
   ];
+  const message = result.message
+    ? localizeServerMessage(translate(result.message, { _: result.message }), translate)
+    : null;
   return (
-    <Alert severity={SEVERITY[summary.outcome]} sx={{ '& .MuiAlert-message': { width: '100%' } }} role="status">
+    <Alert
+      severity={SEVERITY[summary.outcome]}
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+      role="status"
+      data-testid="import-result"
+      data-outcome={summary.outcome}
+    >
       <AlertTitle>{translate(summary.title)}</AlertTitle>
-      {result.message ? (
-        <Typography variant="body2">{translate(result.message, { _: result.message })}</Typography>
+      {message ? <Typography variant="body2">{message}</Typography> : null}
+      {summary.outcome === 'nothing_new' ? (
+        <Typography variant="body2">{translate('app.imports.nothing_new_body')}</Typography>
       ) : null}
       {summary.outcome !== 'failed' || result.totalRows > 0 ? (
         <Box
@@ -53,7 +62,7 @@ export function ResultPanel({ result }: { result: ImportResult }) {
             mt: 1,
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' },
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(7, 1fr)' },
           }}
         >
           {figures.map(([label, value]) => (
@@ -61,7 +70,9 @@ export function ResultPanel({ result }: { result: ImportResult }) {
               <Typography variant="caption" color="text.secondary">
                 {translate(label)}
               </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+              <Typography sx={{ fontWeight: 600 }} data-count={label}>
+                {value}
+              </Typography>
             </Box>
           ))}
         </Box>

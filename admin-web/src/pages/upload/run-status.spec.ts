@@ -7,6 +7,8 @@ const result = (counts: Partial<ImportResultSummary>): ImportResultSummary => ({
   message: '',
   totalRows: 0,
   successCount: 0,
+  addedCount: 0,
+  updatedCount: 0,
   skippedCount: 0,
   errorCount: 0,
   processingTime: 1,

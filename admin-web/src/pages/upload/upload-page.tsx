@@ -15,12 +15,20 @@ import { saveDownload } from '../../providers/http';
 import { adminApi } from '../../providers/admin-api';
 import { CancelledPanel } from './cancelled-panel';
 import { ColumnMapper } from './column-mapper';
-import { changedColumns, type ColumnMapping, detectedMapping, missingRequired, previewPart } from './column-mapping';
+import {
+  changedColumns,
+  type ColumnMapping,
+  detectedMapping,
+  doubleMapped,
+  missingRequired,
+  previewPart,
+} from './column-mapping';
+import { usePreviewRows } from './use-preview-rows';
 import { ImportHistory } from './import-history';
 import { ModeSwitch } from './mode-switch';
 import { ProgressPanel } from './progress-panel';
 import { ResultPanel } from './result-panel';
-import { checkUploadFile } from './upload-summary';
+import { checkUploadFile, summariseImport } from './upload-summary';
 import { type ImportOutcome, type StartOptions, useImportRun } from './use-import-run';
 
 const ACCEPT =
@@ -98,10 +106,15 @@ export function UploadPage() {
     } else if (ended.kind === 'failed') {
       toast({ title: 'app.upload.toast_failure', body: ended.result.message, severity: 'error' });
     } else if (ended.result.success) {
-      toast({ title: 'app.upload.toast_success', body: ended.result.message, severity: 'success' });
+      const nothingNew = summariseImport(ended.result).outcome === 'nothing_new';
+      toast({
+        title: nothingNew ? 'app.imports.toast_nothing_new' : 'app.upload.toast_success',
+        body: ended.result.message,
+        severity: nothingNew ? 'info' : 'success',
+      });
       forgetFile();
     } else {
-      const partial = ended.result.successCount > 0;
+      const partial = summariseImport(ended.result).outcome === 'partial';
       toast({
         title: partial ? 'app.upload.toast_partial' : 'app.upload.toast_failure',
         body: ended.result.message,
@@ -145,7 +158,9 @@ export function UploadPage() {
   };
 
   const missing = preview ? missingRequired(mapping) : [];
-  const ready = file !== null && preview !== null && missing.length === 0;
+  const doubled = preview ? doubleMapped(preview, mapping) : [];
+  const ready = file !== null && preview !== null && missing.length === 0 && doubled.length === 0;
+  const rowsTotal = usePreviewRows(file, preview);
 
   const start = () => {
     if (!file || !preview || !ready) return;
@@ -222,6 +237,7 @@ export function UploadPage() {
           <ColumnMapper
             preview={preview}
             mapping={mapping}
+            rowsTotal={rowsTotal}
             disabled={run.running}
             onChange={(header, field) => setMapping((current) => ({ ...current, [header]: field }))}
           />

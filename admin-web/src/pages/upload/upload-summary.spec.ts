@@ -4,6 +4,7 @@ import { UploadFailure } from '../../providers/http';
 import {
   checkUploadFile,
   failedImport,
+  importCounts,
   newUploadId,
   summariseImport,
   uploadFailureText,
@@ -18,6 +19,8 @@ function result(overrides: Partial<ImportResult>): ImportResult {
     message: 'ok',
     totalRows: 0,
     successCount: 0,
+    addedCount: overrides.successCount ?? 0,
+    updatedCount: 0,
     skippedCount: 0,
     errorCount: 0,
     processingTime: 1,
@@ -63,10 +66,45 @@ describe('summariseImport', () => {
   });
 
   it("lists the first 10 duplicates and counts the rest for '+n ek kopya daha...'", () => {
-    const summary = summariseImport(result({ skippedCount: 12, skippedBusinesses: lines('Cafe (p)', 12) }));
+    const summary = summariseImport(
+      result({ successCount: 3, skippedCount: 12, skippedBusinesses: lines('Cafe (p)', 12) }),
+    );
     expect(summary.outcome).toBe('success');
     expect(summary.duplicates).toHaveLength(10);
     expect(summary.moreDuplicates).toBe(2);
+  });
+});
+
+describe('counts apart (docs/behaviour.md §5 "Counting")', () => {
+  it('shows an update-mode import as added and updated, not all as added', () => {
+    const counts = importCounts(
+      result({ totalRows: 4980, successCount: 4980, addedCount: 0, updatedCount: 4980, skippedCount: 0 }),
+    );
+    expect(counts).toEqual([
+      { key: 'app.imports.counts.total', value: 4980 },
+      { key: 'app.imports.counts.added', value: 0 },
+      { key: 'app.imports.counts.updated', value: 4980 },
+      { key: 'app.imports.counts.duplicates', value: 0 },
+      { key: 'app.imports.counts.errors', value: 0 },
+    ]);
+  });
+
+  it('reads a run recorded before added and updated were kept apart as all added', () => {
+    const { addedCount: _a, updatedCount: _u, ...old } = result({ totalRows: 7, successCount: 7 });
+    expect(importCounts(old).map((c) => c.value)).toEqual([7, 7, 0, 0, 0]);
+  });
+
+  it('heads a clean re-import where every row was a duplicate as nothing new, not as a failure', () => {
+    const summary = summariseImport(
+      result({ totalRows: 4980, successCount: 0, skippedCount: 4980, skippedBusinesses: lines('Cafe (p)', 1000) }),
+    );
+    expect(summary.outcome).toBe('nothing_new');
+    expect(summary.title).toBe('app.imports.result_nothing_new');
+  });
+
+  it('is a success when only updates were written', () => {
+    const summary = summariseImport(result({ totalRows: 3, successCount: 3, addedCount: 0, updatedCount: 3 }));
+    expect(summary.outcome).toBe('success');
   });
 });
 

@@ -4,7 +4,7 @@ import { UploadFailure } from '../../providers/http';
 /** docs/screens.md §8 "lists the first 10 of each, then '+n ek hata daha...' / '+n ek kopya daha...'". */
 export const REPORT_LIST_SIZE = 10;
 
-export type ImportOutcome = 'success' | 'partial' | 'failed';
+export type ImportOutcome = 'success' | 'nothing_new' | 'partial' | 'failed';
 
 export interface ImportSummary {
   outcome: ImportOutcome;
@@ -19,16 +19,50 @@ export interface ImportSummary {
 
 const TITLES: Record<ImportOutcome, string> = {
   success: 'app.upload.result_success',
+  nothing_new: 'app.imports.result_nothing_new',
   partial: 'app.upload.result_partial',
   failed: 'app.upload.result_failed',
 };
 
+type Counts = Pick<ImportResult, 'successCount' | 'skippedCount' | 'errorCount' | 'totalRows'> &
+  Partial<Pick<ImportResult, 'addedCount' | 'updatedCount'>>;
+
 /**
- * The result panel of an import (docs/behaviour.md §5): `success` means no row failed; some rows in and some failed
- * is 'Kısmi Başarı' (docs/screens.md §4); nothing in and errors is a failure.
+ * Businesses added and updated (docs/behaviour.md §5 "Counting"). A run recorded before the two were
+ * kept apart counted every written row in `successCount`: those are shown as added.
+ */
+export function writtenCounts(result: Counts): { added: number; updated: number } {
+  const updated = result.updatedCount ?? 0;
+  return { added: result.addedCount ?? result.successCount - updated, updated };
+}
+
+/** The count tiles of a result or a history entry, in order: label key, value, and the key tests find it by. */
+export function importCounts(result: Counts): Array<{ key: string; value: number }> {
+  const { added, updated } = writtenCounts(result);
+  return [
+    { key: 'app.imports.counts.total', value: result.totalRows },
+    { key: 'app.imports.counts.added', value: added },
+    { key: 'app.imports.counts.updated', value: updated },
+    { key: 'app.imports.counts.duplicates', value: result.skippedCount },
+    { key: 'app.imports.counts.errors', value: result.errorCount },
+  ];
+}
+
+/**
+ * The result panel of an import (docs/behaviour.md §5): `success` means no row failed; a clean re-import
+ * whose rows were all already stored is 'nothing new' (neutral, not an error); some rows in and some
+ * failed is 'Kısmi Başarı' (docs/screens.md §4); nothing in and errors is a failure.
  */
 export function summariseImport(result: ImportResult, size = REPORT_LIST_SIZE): ImportSummary {
-  const outcome: ImportOutcome = result.success ? 'success' : result.successCount > 0 ? 'partial' : 'failed';
+  const { added, updated } = writtenCounts(result);
+  const written = added + updated;
+  const outcome: ImportOutcome = result.success
+    ? written === 0 && result.skippedCount > 0
+      ? 'nothing_new'
+      : 'success'
+    : written > 0
+      ? 'partial'
+      : 'failed';
   const { errors, skippedBusinesses: duplicates } = result;
   return {
     outcome,
@@ -47,6 +81,8 @@ export function failedImport(message: string): ImportResult {
     message,
     totalRows: 0,
     successCount: 0,
+    addedCount: 0,
+    updatedCount: 0,
     skippedCount: 0,
     errorCount: 1,
     processingTime: 0,

@@ -23,6 +23,8 @@ export interface ParsedPreview {
   type: 'preview';
   headers: Array<{ header: string; field: string | null }>;
   rows: string[][];
+  /** Data rows of the file, when it can tell (see SheetSource.rowsTotal). */
+  rowsTotal: number | null;
 }
 
 export interface ParsedBatch {
@@ -68,7 +70,8 @@ export async function runParse(
   emit: (event: ParseEvent) => Promise<void> | void,
 ): Promise<void> {
   const preview = options.previewRows !== undefined;
-  const source = await openSheet(options.path, options.kind, { countRows: !preview });
+  // A preview counts a CSV's records too: the admin sees how many rows the file holds before importing it.
+  const source = await openSheet(options.path, options.kind, { countRows: true });
   try {
     const rows = source.rows[Symbol.asyncIterator]();
     let header = await rows.next();
@@ -82,7 +85,10 @@ export async function runParse(
     }
     const { map, missing } = mapHeaders(headers, overrides);
     if (preview) {
-      await emit(await previewOf(headers, map.columnFields, rows, options.previewRows ?? 0));
+      await emit({
+        ...(await previewOf(headers, map.columnFields, rows, options.previewRows ?? 0)),
+        rowsTotal: source.rowsTotal,
+      });
       return;
     }
     if (missing.length > 0) throw new ImportFileError(`Gerekli sütunlar eksik: ${missing.join(', ')}`);
@@ -175,7 +181,7 @@ async function previewOf(
   fields: ColumnMap['columnFields'],
   rows: AsyncIterator<SheetRow>,
   count: number,
-): Promise<ParsedPreview> {
+): Promise<Omit<ParsedPreview, 'rowsTotal'>> {
   const found: string[][] = [];
   while (found.length < count) {
     const next = await rows.next();
