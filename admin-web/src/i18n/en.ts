@@ -58,7 +58,7 @@ export const en: TranslationMessages = {
       categories: 'Categories',
       countries: 'Countries',
       cities: 'Cities',
-      on_page: 'On this page',
+      matching: 'Matching the filters',
     },
     home: {
       welcome: 'Welcome to the admin panel',

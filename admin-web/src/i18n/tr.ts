@@ -60,7 +60,7 @@ export const tr: TranslationMessages = {
       categories: 'Kategori',
       countries: 'Ülke',
       cities: 'Şehir',
-      on_page: 'Bu sayfada',
+      matching: 'Filtreye uyan',
     },
     home: {
       welcome: 'Yönetim paneline hoş geldiniz',

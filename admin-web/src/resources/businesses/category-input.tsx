@@ -1,37 +1,36 @@
 import type { AdminCategory } from '@directory/shared';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AutocompleteInput, required, useCreateSuggestionContext, useRecordContext, useTranslate } from 'react-admin';
-import { useCategorySearch } from '../../providers/queries';
+import { useAdminCategories } from '../../providers/queries';
 
 type Choice = { id: string; name: string };
 
-/** The business's own category first (even when the search does not find it), then the categories found. */
-export function categoryNameChoices(current: string | undefined, found: readonly AdminCategory[]): Choice[] {
-  const names = [...(current ? [current] : []), ...found.map((c) => c.category)];
-  return [...new Set(names)].map((name) => ({ id: name, name }));
+/** The business's own category first (even when the list does not hold it), then every existing one. */
+export function categoryChoices(current: string | undefined, existing: readonly AdminCategory[]): Choice[] {
+  const names = new Set([...(current ? [current] : []), ...existing.map((c) => c.category)]);
+  return [...names].map((name) => ({ id: name, name }));
 }
 
 /**
- * The category is chosen from the existing ones, searched on the server as the admin types; a new
+ * The category is chosen from the existing ones (matched in the browser as the admin types); a new
  * category is a deliberate choice ('Yeni kategori oluştur: …' at the end of the list, then a
  * confirmation), so a typo ("Juice Shoop") no longer creates one silently.
  */
 export function CategoryInput() {
   const record = useRecordContext<{ category?: string }>();
-  const [text, setText] = useState('');
-  const found = useCategorySearch(text);
+  const existing = useAdminCategories();
   const [created, setCreated] = useState<Choice[]>([]);
-  const choices = [...created, ...categoryNameChoices(record?.category, found.data ?? [])];
+  const choices = useMemo(
+    () => [...created, ...categoryChoices(record?.category, existing.data ?? [])],
+    [created, record?.category, existing.data],
+  );
   return (
     <AutocompleteInput
       source="category"
       validate={required()}
       choices={choices}
-      setFilter={setText}
-      // The server already matched case and accents aside; the browser must not filter its answer again.
-      matchSuggestion={() => true}
-      isPending={found.isPending}
+      isPending={existing.isPending}
       translateChoice={false}
       createItemLabel="app.businesses.new_category"
       create={<ConfirmNewCategory onConfirmed={(choice) => setCreated((list) => [choice, ...list])} />}

@@ -1,6 +1,6 @@
 import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { ADMIN_BUSINESS_SORT_KEYS, PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
-import { List, Pagination, SortButton, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, List, Pagination, SortButton, TopToolbar, useListContext } from 'react-admin';
 import { StatCards } from '../../components/stat-card';
 import { useAdminStats } from '../../providers/queries';
 import { BusinessCards } from './business-cards';
@@ -13,6 +13,7 @@ import { DeleteAllButton, DeleteTestDataButton, FixSlugsButton } from './mainten
 function ListActions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minHeight: 'auto' }}>
+      <CreateButton label="app.businesses.create" />
       <SortButton fields={[...ADMIN_BUSINESS_SORT_KEYS]} />
       <ExportCsvButton />
       <DeleteTestDataButton />
@@ -22,10 +23,13 @@ function ListActions() {
   );
 }
 
-/** Live figures (docs/behaviour.md §0): the real approved count, not an 85 % estimate. */
+/**
+ * Live figures (docs/behaviour.md §0): the real approved count, not an 85 % estimate, and how many
+ * businesses the search and filters match (the list's own total), not just the 20 on the page.
+ */
 function ListStats() {
   const stats = useAdminStats();
-  const { data, isPending } = useListContext();
+  const { total, isPending } = useListContext();
   return (
     <Box sx={{ p: 2 }}>
       <StatCards
@@ -34,7 +38,7 @@ function ListStats() {
         stats={[
           { label: 'app.stats.total', value: stats.data?.totalBusinesses },
           { label: 'app.stats.approved', value: stats.data?.approvedBusinesses },
-          { label: 'app.stats.on_page', value: data?.length ?? 0, loading: isPending },
+          { label: 'app.stats.matching', value: total ?? 0, loading: isPending },
           { label: 'app.stats.categories', value: stats.data?.totalCategories },
         ]}
       />
