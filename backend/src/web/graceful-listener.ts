@@ -18,6 +18,8 @@ interface Connection {
 }
 
 export interface GracefulListener {
+  /** The port it listens on (the one asked for, or the one the system chose for 0). */
+  port: number;
   /**
    * Stops accepting connections, answers every request on the connections already accepted (a
    * connection whose request has not arrived yet included), closes each connection once it is idle,
@@ -41,7 +43,9 @@ export async function listenGracefully(server: HttpServer, port: number, host: s
     connections.delete(socket);
     if (stopping && connections.size === 0) allClosed();
   };
-  const listener = net.createServer((socket) => {
+  // noDelay as http.Server sets it on the connections it accepts itself: without it, an answer written
+  // in parts waited for the client's delayed acknowledgement (40 ms on every kept-alive admin list).
+  const listener = net.createServer({ noDelay: true }, (socket) => {
     connections.set(socket, { requests: 0, inFlight: 0 });
     socket.once('close', () => forget(socket));
     server.emit('connection', socket);
@@ -70,6 +74,7 @@ export async function listenGracefully(server: HttpServer, port: number, host: s
   });
 
   return {
+    port: (listener.address() as net.AddressInfo).port,
     async stop() {
       await sleep(ACCEPT_PENDING_MS);
       stopping = true;
