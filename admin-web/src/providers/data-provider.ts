@@ -111,7 +111,7 @@ export const dataProvider: AdminDataProvider = {
         data: toBusinessUpdate(params.data, params.previousData),
       }),
       afterUpdate: async (result) => ({ data: toBusinessRecord(result.data as BusinessDetail) }),
-      // docs/behaviour.md §4.3: a new business is sent whole; the server answers it with its id.
+      // docs/behaviour.md §4.2: a new business is sent whole; the server answers it with its id.
       beforeCreate: async (params) => ({ ...params, data: toBusinessUpdate(params.data) }),
       afterCreate: async (result) => ({ data: toBusinessRecord(result.data as BusinessDetail) }),
     },

@@ -4,7 +4,7 @@ import { Actor, type AdminActor } from '../auth/admin-principal.js';
 import { AdminBusinessCreationService } from './admin-business-creation.service.js';
 import { UpdateBusinessDto } from './dto/update-business.dto.js';
 
-/** `POST /api/admin/businesses` (docs/behaviour.md §4.3): 201 with the new business. */
+/** `POST /api/admin/businesses` (docs/behaviour.md §4.2): 201 with the new business. */
 @Controller('api/admin/businesses')
 export class AdminBusinessCreationController {
   constructor(private readonly creation: AdminBusinessCreationService) {}

@@ -11,7 +11,7 @@ import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { UpdateBusinessDto } from './dto/update-business.dto.js';
 import { slugCandidates } from './slug-repair.service.js';
 
-/** docs/behaviour.md §4.3: what a new business needs; the rest may be filled in later. */
+/** docs/behaviour.md §4.2: what a new business needs; the rest may be filled in later. */
 const REQUIRED = ['name', 'category', 'address', 'countryCode'] as const;
 
 /** 'Yeni işletme': a business entered by hand in the back office. */

@@ -277,7 +277,7 @@ function buildWhere(filter: AdminBusinessFilter): { where: string; params: Recor
   const conditions: string[] = [];
   const params: Record<string, unknown> = {};
   if (filter.search) {
-    // docs/behaviour.md §4.2: a name folded as the index folds it, or the business's id or slug.
+    // docs/behaviour.md §4.1: a name folded as the index folds it, or the business's id or slug.
     const byKey = [`b.slug = lower(:text)`];
     if (/^\d{1,9}$/.test(filter.search)) byKey.push(`b.id = :id`);
     conditions.push(`(directory_fold(b.name) LIKE directory_fold(:search) OR ${byKey.join(' OR ')})`);

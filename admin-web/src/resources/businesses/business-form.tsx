@@ -23,7 +23,7 @@ const slug = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'app.businesses.validation.slug
 /**
  * The business form of 'Yeni işletme' and of the edit page. The browser's own validation is off
  * (`noValidate`): every rule is the form's, shown in Turkish beside its field, and a save with an
- * error on another tab opens that tab (docs/screens.md §5).
+ * error on another tab opens that tab (docs/screens.md §2, Back office, 'Business form').
  */
 export function BusinessForm({ creating = false }: { creating?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * docs/behaviour.md §4.2: the back office's list search ignores case and accents ("guler" finds
+ * docs/behaviour.md §4.1: the back office's list search ignores case and accents ("guler" finds
  * Güler, "isik" finds Işık). `directory_fold` is `unaccent` with its dictionary named, so it is
  * immutable and can be indexed; the name trigram index is rebuilt over the folded name, so a
  * business still costs the same number of index entries to write.
