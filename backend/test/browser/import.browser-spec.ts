@@ -41,7 +41,7 @@ describe('admin import screen in a browser', () => {
     await page.getByTestId('upload-input').setInputFiles(file);
 
     // Preview: the header no alias knows is not used, so name is missing and the upload waits.
-    await shown(page.getByText('Zorunlu alanlar hiçbir başlığa eşlenmedi: name', { exact: false }));
+    await shown(page.getByText('Zorunlu alanlar hiçbir başlığa eşlenmedi: Ad.', { exact: false }));
     const upload = page.getByRole('button', { name: 'Yükle' });
     expect(await upload.isDisabled()).toBe(true);
     expect(await page.getByLabel('full_address').inputValue()).toBe('address');
@@ -61,7 +61,7 @@ describe('admin import screen in a browser', () => {
     await page.getByRole('button', { name: 'İçe aktarmayı iptal et' }).click();
     const panel = await shown(page.getByTestId('cancelled-panel'));
     const added = Number(
-      ((await panel.locator('[data-count="app.upload.success_count"]').textContent()) ?? '').replaceAll('.', ''),
+      ((await panel.locator('[data-count="app.imports.counts.added"]').textContent()) ?? '').replaceAll('.', ''),
     );
     // The server has stopped: what the screen says is what the database holds, and it stays so.
     const stored = await storedCount();
