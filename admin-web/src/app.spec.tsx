@@ -255,7 +255,7 @@ describe('App', { timeout: 120_000 }, () => {
     open('/upload');
     const input = (await screen.findByTestId('upload-input', {}, WAIT)) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['name\nA'], 'firms.csv', { type: 'text/csv' })] } });
-    expect(await screen.findByText(/Zorunlu alanlar hiçbir başlığa eşlenmedi: name/, {}, WAIT)).toBeDefined();
+    expect(await screen.findByText(/Zorunlu alanlar hiçbir başlığa eşlenmedi: Ad\./, {}, WAIT)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Yükle' })).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Firma İsmi'), { target: { value: 'name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));

@@ -331,7 +331,7 @@ describe('adminApi and the approval call', () => {
     respond(server.importNotFound);
     await expect(adminApi.cancelImport('no-such-upload')).rejects.toMatchObject({
       status: 404,
-      message: 'Import not found',
+      message: 'İçe aktarma bulunamadı',
     });
   });
 });

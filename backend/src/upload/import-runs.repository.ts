@@ -76,7 +76,11 @@ function toImportRun(row: ImportRunRow): ImportRun {
   if (row.result) {
     const { errors: _errors, skippedBusinesses: _skipped, ...summary } = row.result;
     // Runs recorded before added and updated were kept apart counted every written row as added.
-    result = { ...summary, addedCount: summary.addedCount ?? summary.successCount, updatedCount: summary.updatedCount ?? 0 };
+    result = {
+      ...summary,
+      addedCount: summary.addedCount ?? summary.successCount,
+      updatedCount: summary.updatedCount ?? 0,
+    };
   }
   return {
     ...toImportProgress(row),
