@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Logger, NotFoundException, Req, Res, StreamableFile } from '@nestjs/common';
 import { matchPageRoute, pageRoutePattern } from '@directory/shared';
 import type { Request, Response as ExpressResponse } from 'express';
 import { Public } from '../auth/public.decorator.js';
@@ -34,7 +34,7 @@ export class PagesController {
   async page(
     @Req() req: Request,
     @Res({ passthrough: true }) res: ExpressResponse,
-  ): Promise<Response | string | undefined> {
+  ): Promise<Response | StreamableFile | string | undefined> {
     if (req.path === '/api' || req.path.startsWith('/api/')) {
       throw new NotFoundException(`Cannot ${req.method} ${req.path}`);
     }
