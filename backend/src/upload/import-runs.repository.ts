@@ -1,7 +1,13 @@
-import type { ImportProgress, ImportResult, ImportResultSummary, ImportRun, ImportState } from '@directory/shared';
+import {
+  NO_IMPORT_ROWS,
+  type ImportProgress,
+  type ImportResult,
+  type ImportResultSummary,
+  type ImportRun,
+  type ImportState,
+} from '@directory/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryRunner } from 'typeorm';
-import { NO_ROWS } from './import-totals.js';
 
 interface ImportRunRow {
   upload_id: string;
@@ -76,7 +82,11 @@ function toImportRun(row: ImportRunRow): ImportRun {
   if (row.result) {
     const { errors: _errors, skippedBusinesses: _skipped, ...summary } = row.result;
     // Runs recorded before added and updated were kept apart counted every written row as added.
-    result = { ...summary, addedCount: summary.addedCount ?? summary.successCount, updatedCount: summary.updatedCount ?? 0 };
+    result = {
+      ...summary,
+      addedCount: summary.addedCount ?? summary.successCount,
+      updatedCount: summary.updatedCount ?? 0,
+    };
   }
   return {
     ...toImportProgress(row),
@@ -267,7 +277,7 @@ export class ImportRunsRepository {
 /** A run's recorded counts with at least `written` businesses added (and read). */
 function withAtLeast(counts: ImportResultSummary | null, written: number): ImportResultSummary | null {
   if (counts === null && written === 0) return null;
-  const base = counts ?? { success: false, message: '', ...NO_ROWS };
+  const base = counts ?? { success: false, message: '', ...NO_IMPORT_ROWS };
   const added = base.addedCount ?? base.successCount;
   if (added >= written) return base;
   const updated = base.updatedCount ?? 0;
