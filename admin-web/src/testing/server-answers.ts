@@ -339,11 +339,19 @@ const byNobody = (id: number, action: AuditAction, createdAt: string): AuditEntr
   adminUserId: null,
 });
 
-const importCancelledEntry = byAdmin(11, 'import.cancelled', '2026-11-23T16:39:53.714Z', {
-  mode: 'insert',
-  bytes: 6673558,
-  fileName: 'bulk.csv',
-  uploadId: 'fixture-upload-3',
+/** What the firms.csv import wrote (one bad row): its audit entry and its history row say the same. */
+const firmsCounts = {
+  totalRows: 3,
+  errorCount: 1,
+  skippedCount: 0,
+  successCount: 2,
+  addedCount: 2,
+  updatedCount: 0,
+  processingTime: 2.02,
+};
+
+/** What the cancelled bulk import had written: its audit entry and its history row say the same. */
+const bulkCancelledCounts = {
   totalRows: 10000,
   errorCount: 0,
   skippedCount: 0,
@@ -351,6 +359,14 @@ const importCancelledEntry = byAdmin(11, 'import.cancelled', '2026-11-23T16:39:5
   addedCount: 10000,
   updatedCount: 0,
   processingTime: 3.43,
+};
+
+const importCancelledEntry = byAdmin(11, 'import.cancelled', '2026-11-23T16:39:53.714Z', {
+  mode: 'insert',
+  bytes: 6673558,
+  fileName: 'bulk.csv',
+  uploadId: 'fixture-upload-3',
+  ...bulkCancelledCounts,
 });
 
 /** `GET /api/admin/audit-log?page=1&limit=25` after all of the above, and `?action=import.cancelled`. */
@@ -373,13 +389,7 @@ export const auditLog = answer<AuditLogPage>(200, {
       bytes: 377,
       fileName: 'firms.csv',
       uploadId: 'fixture-upload-1',
-      totalRows: 3,
-      errorCount: 1,
-      skippedCount: 0,
-      successCount: 2,
-      addedCount: 2,
-      updatedCount: 0,
-      processingTime: 2.02,
+      ...firmsCounts,
     }),
     byAdmin(8, 'business.deleted', '2026-11-23T16:39:25.696Z', {
       id: 23316,
@@ -551,13 +561,7 @@ const firmsUpload: ImportRun = {
   result: {
     message: 'İçe aktarma hatalarla tamamlandı: 2 işletme eklendi, 1 satır hatalı',
     success: false,
-    totalRows: 3,
-    errorCount: 1,
-    skippedCount: 0,
-    successCount: 2,
-    addedCount: 2,
-    updatedCount: 0,
-    processingTime: 2.02,
+    ...firmsCounts,
     recordsPerSecond: 1,
   },
   reason: null,
@@ -604,13 +608,7 @@ export const importHistory = answer<ImportRun[]>(200, [
       message:
         'İçe aktarma iptal edildi: 10000 işletme eklendi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir',
       success: false,
-      totalRows: 10000,
-      errorCount: 0,
-      skippedCount: 0,
-      successCount: 10000,
-      addedCount: 10000,
-      updatedCount: 0,
-      processingTime: 3.43,
+      ...bulkCancelledCounts,
       recordsPerSecond: 2916,
     },
     reason:

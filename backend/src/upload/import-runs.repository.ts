@@ -1,7 +1,13 @@
-import type { ImportProgress, ImportResult, ImportResultSummary, ImportRun, ImportState } from '@directory/shared';
+import {
+  NO_IMPORT_ROWS,
+  type ImportProgress,
+  type ImportResult,
+  type ImportResultSummary,
+  type ImportRun,
+  type ImportState,
+} from '@directory/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryRunner } from 'typeorm';
-import { NO_ROWS } from './import-totals.js';
 
 interface ImportRunRow {
   upload_id: string;
@@ -271,7 +277,7 @@ export class ImportRunsRepository {
 /** A run's recorded counts with at least `written` businesses added (and read). */
 function withAtLeast(counts: ImportResultSummary | null, written: number): ImportResultSummary | null {
   if (counts === null && written === 0) return null;
-  const base = counts ?? { success: false, message: '', ...NO_ROWS };
+  const base = counts ?? { success: false, message: '', ...NO_IMPORT_ROWS };
   const added = base.addedCount ?? base.successCount;
   if (added >= written) return base;
   const updated = base.updatedCount ?? 0;

@@ -1,4 +1,4 @@
-import { ImportResult, ImportResultSummary, LIMITS } from '@directory/shared';
+import { ImportResult, ImportResultSummary, LIMITS, NO_IMPORT_ROWS } from '@directory/shared';
 import type { BatchOutcome, ImportMode } from './import-writer.js';
 import type { ParsedBatch } from './parse/parse-pipeline.js';
 
@@ -93,21 +93,9 @@ export class ImportTotals {
   }
 }
 
-/** The counts of a run that recorded none. */
-export const NO_ROWS = {
-  totalRows: 0,
-  successCount: 0,
-  addedCount: 0,
-  updatedCount: 0,
-  skippedCount: 0,
-  errorCount: 0,
-  processingTime: 0,
-  recordsPerSecond: 0,
-} as const;
-
 /** The result of a run whose process died before it finished, from the counts it last recorded. */
 export function interruptedResult(counts: ImportResultSummary | null, state: 'failed' | 'cancelled'): ImportResult {
-  const base = counts ?? NO_ROWS;
+  const base = counts ?? NO_IMPORT_ROWS;
   const kept =
     base.successCount > 0
       ? `${base.successCount} satır kaydedildi; dosya yeniden yüklendiğinde yalnızca eksik satırlar eklenir`

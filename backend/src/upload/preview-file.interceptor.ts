@@ -7,13 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finalize, type Observable } from 'rxjs';
-import { ACCEPTED_EXTENSIONS, NOT_EXCEL } from './file-kind.js';
-import { TOO_LARGE } from './upload-file.interceptor.js';
+import { NOT_EXCEL } from './file-kind.js';
+import { acceptSpreadsheets, failure, TOO_LARGE } from './upload-file.interceptor.js';
 import { ImportUploadStorage } from './upload-storage.js';
-
-function failure(status: HttpStatus, message: string): HttpException {
-  return new HttpException({ success: false, message }, status);
-}
 
 /**
  * Receives `POST /api/admin/imports/preview`'s `file` to disk (same limits as an import, no import
@@ -35,10 +31,7 @@ export class PreviewFileInterceptor implements NestInterceptor {
       }),
       defParamCharset: 'utf8',
       limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 },
-      fileFilter: (_req, file, accept) => {
-        if (ACCEPTED_EXTENSIONS.has(path.extname(file.originalname).toLowerCase())) accept(null, true);
-        else accept(failure(HttpStatus.BAD_REQUEST, NOT_EXCEL));
-      },
+      fileFilter: acceptSpreadsheets,
     }).single('file');
   }
 

@@ -26,9 +26,16 @@ export const tooManyImports = (limit: number) =>
 /** Room for the multipart envelope and the small form fields around the file. */
 const MULTIPART_SLACK = 1024 * 1024;
 
-function failure(status: HttpStatus, message: string): HttpException {
+/** An upload's refusal in the `{success:false,message}` shape of docs/behaviour.md §5. */
+export function failure(status: HttpStatus, message: string): HttpException {
   return new HttpException({ success: false, message }, status);
 }
+
+/** multer's file filter for an import or a preview: a spreadsheet by its extension, else 400 NOT_EXCEL. */
+export const acceptSpreadsheets: NonNullable<multer.Options['fileFilter']> = (_req, file, accept) => {
+  if (ACCEPTED_EXTENSIONS.has(path.extname(file.originalname).toLowerCase())) accept(null, true);
+  else accept(failure(HttpStatus.BAD_REQUEST, NOT_EXCEL));
+};
 
 function toHttpError(error: unknown): HttpException {
   if (error instanceof HttpException) return error;
@@ -73,10 +80,7 @@ export class UploadFileInterceptor implements NestInterceptor {
       storage,
       defParamCharset: 'utf8',
       limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 },
-      fileFilter: (_req, file, accept) => {
-        if (ACCEPTED_EXTENSIONS.has(path.extname(file.originalname).toLowerCase())) accept(null, true);
-        else accept(failure(HttpStatus.BAD_REQUEST, NOT_EXCEL));
-      },
+      fileFilter: acceptSpreadsheets,
     }).single('file');
   }
 

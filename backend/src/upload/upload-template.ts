@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 
 /** docs/screens.md §5 "Sample template columns", with one example row. */
-const COLUMNS = [
+export const TEMPLATE_COLUMNS = [
   'name',
   'address',
   'phone',
@@ -32,7 +32,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export async function buildUploadTemplate(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Businesses');
-  sheet.addRow(COLUMNS).font = { bold: true };
+  sheet.addRow(TEMPLATE_COLUMNS).font = { bold: true };
   sheet.addRow(EXAMPLE);
   sheet.columns.forEach((column) => (column.width = 22));
   return Buffer.from(await book.xlsx.writeBuffer());

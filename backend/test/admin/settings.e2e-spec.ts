@@ -1,34 +1,23 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { Agent } from 'supertest';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
 import { SettingsService } from '../../src/settings/settings.service.js';
-import { adminAgent } from '../support/admin-agent.js';
-import { createTestApp, resetData } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
 const EMPTY = { head_tags: '', footer_tags: '', analytics_code: '', facebook_pixel: '' };
 
 describe('site settings', () => {
-  let app: NestExpressApplication;
-  let admin: Agent;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await adminAgent(app);
-  });
-  beforeEach(() => resetData(app));
-  afterAll(() => app.close());
+  const ctx = useTestApp({ admin: true });
 
   it('reads the four fields publicly, empty at first', async () => {
-    const res = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    const res = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(res.body).toEqual(EMPTY);
   });
 
   it('saves with the Turkish confirmation, and the public read and SettingsService.get() show it at once', async () => {
-    await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
-    const versionBefore = await app.get(DataVersionService).current();
+    await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    const versionBefore = await ctx.app.get(DataVersionService).current();
     const head = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>';
-    const res = await admin
+    const res = await ctx.admin
       .post('/api/admin/site-settings')
       .send({
         head_tags: head,
@@ -38,35 +27,35 @@ describe('site settings', () => {
       })
       .expect(200);
     expect(res.body).toEqual({ success: true, message: 'Site ayarları başarıyla güncellendi' });
-    const read = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(read.body).toEqual({
       head_tags: head,
       footer_tags: '<div>footer</div>',
       analytics_code: 'G-TEST',
       facebook_pixel: '<noscript>px</noscript>',
     });
-    expect(await app.get(SettingsService).get()).toEqual(read.body);
-    expect(await app.get(DataVersionService).current()).toBeGreaterThan(versionBefore);
+    expect(await ctx.app.get(SettingsService).get()).toEqual(read.body);
+    expect(await ctx.app.get(DataVersionService).current()).toBeGreaterThan(versionBefore);
   });
 
   it('keeps fields the body leaves out, and stores an empty string as empty', async () => {
-    await admin.post('/api/admin/site-settings').send({ head_tags: '<meta name="a">', footer_tags: 'f' }).expect(200);
-    await admin.post('/api/admin/site-settings').send({ footer_tags: '' }).expect(200);
-    const read = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    await ctx.admin.post('/api/admin/site-settings').send({ head_tags: '<meta name="a">', footer_tags: 'f' }).expect(200);
+    await ctx.admin.post('/api/admin/site-settings').send({ footer_tags: '' }).expect(200);
+    const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(read.body).toEqual({ ...EMPTY, head_tags: '<meta name="a">' });
   });
 
   it('accepts 100 000 characters and refuses 100 001 with a field error', async () => {
-    await admin
+    await ctx.admin
       .post('/api/admin/site-settings')
       .send({ analytics_code: 'a'.repeat(100_000) })
       .expect(200);
-    const res = await admin
+    const res = await ctx.admin
       .post('/api/admin/site-settings')
       .send({ head_tags: 'a'.repeat(100_001) })
       .expect(400);
     expect(res.body.errors).toHaveProperty('head_tags');
-    const read = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(read.body.analytics_code).toHaveLength(100_000);
     expect(read.body.head_tags).toBe('');
   });
@@ -78,14 +67,14 @@ describe('site settings', () => {
       analytics_code: 'a'.repeat(100_000),
       facebook_pixel: 'p'.repeat(100_000),
     };
-    await admin.post('/api/admin/site-settings').send(full).expect(200);
-    const read = await request(app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    await ctx.admin.post('/api/admin/site-settings').send(full).expect(200);
+    const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(read.body).toEqual(full);
-    await admin.post('/api/admin/site-settings').send(EMPTY).expect(200);
+    await ctx.admin.post('/api/admin/site-settings').send(EMPTY).expect(200);
   });
 
   it('refuses fields that are not strings', async () => {
-    const res = await admin
+    const res = await ctx.admin
       .post('/api/admin/site-settings')
       .send({ footer_tags: { html: 1 } })
       .expect(400);
@@ -93,19 +82,19 @@ describe('site settings', () => {
   });
 
   it('needs a session to save', async () => {
-    await request(app.getHttpServer()).post('/api/admin/site-settings').send({ head_tags: 'x' }).expect(401);
-    expect((await request(app.getHttpServer()).get('/api/admin/site-settings')).body.head_tags).toBe('');
+    await request(ctx.app.getHttpServer()).post('/api/admin/site-settings').send({ head_tags: 'x' }).expect(401);
+    expect((await request(ctx.app.getHttpServer()).get('/api/admin/site-settings')).body.head_tags).toBe('');
   });
 
   it('sends security headers with a CSP that lets the site-settings tags run on public pages', async () => {
-    const res = await request(app.getHttpServer()).get('/').expect(200);
+    const res = await request(ctx.app.getHttpServer()).get('/').expect(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline' https:");
   });
 
   it('records the save in the audit log', async () => {
-    await admin.post('/api/admin/site-settings').send({ head_tags: 'x' }).expect(200);
-    const log = await admin.get('/api/admin/audit-log?action=settings.updated').expect(200);
+    await ctx.admin.post('/api/admin/site-settings').send({ head_tags: 'x' }).expect(200);
+    const log = await ctx.admin.get('/api/admin/audit-log?action=settings.updated').expect(200);
     expect(log.body.entries[0]).toMatchObject({
       action: 'settings.updated',
       username: 'e2e-admin',

@@ -3,16 +3,10 @@ import { DataSource } from 'typeorm';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { browserSuite, eventually, openSession, shown, signInByApi } from './browser.js';
+import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
 
 /** A message long enough to wrap many times on a phone, with one unbroken word wider than the screen. */
 const LONG_TEXT = `Merhaba, işletmemizin bilgileri değişti. ${'Yeni adresimiz ve çalışma saatlerimiz şöyledir. '.repeat(12)}Sonuncu-kelime-${'x'.repeat(80)}-son.`;
-
-// Strings, not functions: the backend compiles without the DOM's types.
-const fitsTheScreen = (page: Page) =>
-  page.evaluate<{ scrollWidth: number; innerWidth: number }>(
-    '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
-  );
 
 const messagesBadge = (page: Page) => page.locator('a[href="/admin/contact-messages"]').first().innerText();
 
@@ -66,7 +60,7 @@ describe('admin audit log and messages (docs/screens.md "Back office: audit log 
       expect(await text.innerText()).toBe(LONG_TEXT);
       const box = await text.boundingBox();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 390) + (box?.width ?? 0) <= 390).toBe(true);
-      const { scrollWidth, innerWidth } = await fitsTheScreen(phone.page);
+      const { scrollWidth, innerWidth } = await pageWidths(phone.page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       await shown(phone.page.getByRole('button', { name: 'Okunmadı olarak işaretle' }));
       expect(phone.pageErrors).toEqual([]);

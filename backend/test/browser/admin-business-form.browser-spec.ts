@@ -1,14 +1,8 @@
-import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { browserSuite, eventually, openSession, shown, signInByApi } from './browser.js';
-
-const scrollWidth = (page: Page) =>
-  page.evaluate<{ scrollWidth: number; innerWidth: number }>(
-    '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
-  );
+import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
 
 describe("the back office's business form speaks Turkish, shows where an error is and fits a phone", () => {
   let bakery: Business;
@@ -98,7 +92,7 @@ describe("the back office's business form speaks Turkish, shows where an error i
       for (const tab of ['Genel', 'Ayrıntılar', 'Çalışma saatleri', 'Özellikler']) {
         await session.page.getByRole('tab', { name: tab }).click();
         await session.page.waitForLoadState('networkidle');
-        const { scrollWidth: width, innerWidth } = await scrollWidth(session.page);
+        const { scrollWidth: width, innerWidth } = await pageWidths(session.page);
         expect({ tab, width }).toEqual({ tab, width: Math.min(width, innerWidth) });
       }
     } finally {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { browserSuite, eventually, openSession, shown, signInByApi } from './browser.js';
+import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
 
 /** The business list under the 'Onay bekleyen' filter (docs/screens.md §2). */
 const PENDING_LIST = `/admin/businesses?filter=${encodeURIComponent(JSON.stringify({ approved: false }))}`;
@@ -11,12 +11,6 @@ const PENDING = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map((letter) => `B
 
 const row = (page: Page, name: string): Locator => page.getByRole('row').filter({ hasText: name });
 const bulkBar = (page: Page): Locator => page.locator('[data-test="bulk-actions-toolbar"]');
-
-// A string, not a function: the backend compiles without the DOM's types.
-const fitsTheScreen = (page: Page) =>
-  page.evaluate<{ scrollWidth: number; innerWidth: number }>(
-    '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
-  );
 
 describe('admin moderation: selection follows the view, confirmations name what they act on', () => {
   let db: DataSource;
@@ -110,7 +104,7 @@ describe('admin moderation: selection follows the view, confirmations name what 
       for (const name of ['Bekleyen H', 'Bekleyen I'])
         await phone.page.getByRole('checkbox', { name: `"${name}" seç` }).check();
       await shown(phone.page.getByText('2 öğe seçildi'));
-      const { scrollWidth, innerWidth } = await fitsTheScreen(phone.page);
+      const { scrollWidth, innerWidth } = await pageWidths(phone.page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 
       await bulkBar(phone.page).getByRole('button', { name: 'Onayla', exact: true }).click();

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { browserSuite, eventually, openSession, shown, signInByApi } from './browser.js';
+import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
 
 /** Every admin screen a signed-in admin reaches from the menu. */
 const SCREENS = [
@@ -34,11 +34,6 @@ const ENGLISH = [
 const RAW_KEYS = /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/;
 
 // Strings, not functions: the backend compiles without the DOM's types.
-const fitsTheScreen = (page: Page) =>
-  page.evaluate<{ scrollWidth: number; innerWidth: number }>(
-    '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
-  );
-
 /** The visible text plus the names screen readers get (aria-label, title, placeholder). */
 const textAndLabels = (page: Page) =>
   page.evaluate<string>(`(() => {
@@ -80,7 +75,7 @@ describe('admin screens fit the screen, speak Turkish and keep data safe', () =>
         }
         const editBox = await edit.boundingBox();
         expect((editBox?.x ?? width) + (editBox?.width ?? 0)).toBeLessThanOrEqual(width);
-        const { scrollWidth, innerWidth } = await fitsTheScreen(session.page);
+        const { scrollWidth, innerWidth } = await pageWidths(session.page);
         expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       } finally {
         await session.context.close();
@@ -122,7 +117,7 @@ describe('admin screens fit the screen, speak Turkish and keep data safe', () =>
       await ui.page.goto(path);
       await ui.page.waitForLoadState('networkidle');
       seen.push(`${path}\n${await textAndLabels(ui.page)}`);
-      const { scrollWidth, innerWidth } = await fitsTheScreen(ui.page);
+      const { scrollWidth, innerWidth } = await pageWidths(ui.page);
       expect({ path, scrollWidth }).toEqual({ path, scrollWidth: Math.min(scrollWidth, innerWidth) });
     }
     // The confirmations of a delete and of a bulk delete, in Turkish too.

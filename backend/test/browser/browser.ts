@@ -111,6 +111,16 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * The page's full width and the window's, to show nothing overflows sideways. A string, not a
+ * function: the backend compiles without the DOM's types.
+ */
+export function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate<{ scrollWidth: number; innerWidth: number }>(
+    '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+  );
+}
+
 /** Waits until the element is visible and hands it back. */
 export async function shown(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: 'visible' });

@@ -1,7 +1,7 @@
 import type { AdminStats } from '@directory/shared';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { browserSuite, eventually, shown, signInByApi } from './browser.js';
+import { browserSuite, eventually, pageWidths, shown, signInByApi } from './browser.js';
 
 /** The figure on the reports page's card labelled `label` (Turkish digits: 1.234). */
 const cardText = (page: import('playwright-core').Page, label: string) =>
@@ -42,9 +42,7 @@ describe('Raporlar in a browser', () => {
     // The charts came (lazily): the countries' bars carry Turkish names.
     await shown(ui.page.locator('svg').getByText('Türkiye').first());
     await shown(ui.page.getByText('Telefon', { exact: true }).first());
-    const { scrollWidth, innerWidth } = await ui.page.evaluate<{ scrollWidth: number; innerWidth: number }>(
-      '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
-    );
+    const { scrollWidth, innerWidth } = await pageWidths(ui.page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 });

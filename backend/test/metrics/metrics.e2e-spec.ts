@@ -79,25 +79,42 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(res.text).toContain('process_cpu_seconds_total');
   });
 
-  it('times a request under the route pattern it matched, never its URL; unknown paths are "unmatched"', async () => {
-    await request(app.getHttpServer()).get('/api/businesses/some-unknown-slug').expect(404);
-    await request(app.getHttpServer()).get('/api/no-such-endpoint/42').expect(404);
+  it.each([
+    {
+      rule: 'a request under the route pattern it matched, never its URL; unknown paths are "unmatched"',
+      asked: [
+        ['/api/businesses/some-unknown-slug', 404],
+        ['/api/no-such-endpoint/42', 404],
+      ],
+      timed: [
+        ['/api/businesses/:slug', 404],
+        ['unmatched', 404],
+      ],
+      unseen: ['some-unknown-slug', 'no-such-endpoint'],
+    },
+    {
+      rule: 'a public page under its page route, never its URL',
+      asked: [
+        ['/business/some-missing-business', 404],
+        ['/countries', 200],
+        ['/no/such/page', 404],
+      ],
+      timed: [
+        ['/business/:slug', 404],
+        ['/countries', 200],
+      ],
+      unseen: ['some-missing-business', '/no/such/page'],
+    },
+  ] satisfies Array<{
+    rule: string;
+    asked: Array<[string, number]>;
+    timed: Array<[string, number]>;
+    unseen: string[];
+  }>)('times $rule', async ({ asked, timed, unseen }) => {
+    for (const [path, status] of asked) await request(app.getHttpServer()).get(path).expect(status);
     const text = await scrape();
-    expect(getsTimed(text, '/api/businesses/:slug', 404)).toBeGreaterThanOrEqual(1);
-    expect(getsTimed(text, 'unmatched', 404)).toBeGreaterThanOrEqual(1);
-    expect(text).not.toContain('some-unknown-slug');
-    expect(text).not.toContain('no-such-endpoint');
-  });
-
-  it('times a public page under its page route, never its URL', async () => {
-    await request(app.getHttpServer()).get('/business/some-missing-business').expect(404);
-    await request(app.getHttpServer()).get('/countries').expect(200);
-    await request(app.getHttpServer()).get('/no/such/page').expect(404);
-    const text = await scrape();
-    expect(getsTimed(text, '/business/:slug', 404)).toBeGreaterThanOrEqual(1);
-    expect(getsTimed(text, '/countries', 200)).toBeGreaterThanOrEqual(1);
-    expect(text).not.toContain('some-missing-business');
-    expect(text).not.toContain('/no/such/page');
+    for (const [route, status] of timed) expect(getsTimed(text, route, status)).toBeGreaterThanOrEqual(1);
+    for (const part of unseen) expect(text).not.toContain(part);
   });
 
   it('counts a miss, then a hit, for a cacheable GET asked twice', async () => {

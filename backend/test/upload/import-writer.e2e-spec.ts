@@ -38,6 +38,16 @@ const bytes = (rows: ImportRow[]) => new TextEncoder().encode(rows.map(encodeCop
 describe('ImportWriter batches', () => {
   const ctx = useTestApp();
 
+  /** Writes `rows` as one batch of a session of its own, closed whatever happens. */
+  const writeOnce = async (mode: 'insert' | 'update', uploadId: string, rows: ImportRow[]) => {
+    const session = await ctx.app.get(ImportWriter).open(mode, uploadId);
+    try {
+      await session.write(bytes(rows), 1000);
+    } finally {
+      await session.close();
+    }
+  };
+
   it('isolates a row PostgreSQL refuses and keeps the rest of its batch', async () => {
     const session = await ctx.app.get(ImportWriter).open('insert', 'writer-test');
     try {
@@ -83,33 +93,21 @@ describe('ImportWriter batches', () => {
         SELECT b.place_id, b.open_week::text AS week,
                (SELECT array_agg(DISTINCT p.open_week::text) FROM search_postings p WHERE p.business_id = b.id) AS postings
         FROM businesses b ORDER BY b.place_id`);
-    const insert = await ctx.app.get(ImportWriter).open('insert', 'writer-weeks');
-    try {
-      await insert.write(bytes([row(2), row(3, { hours: null })]), 1000);
-    } finally {
-      await insert.close();
-    }
+    await writeOnce('insert', 'writer-weeks', [row(2), row(3, { hours: null })]);
     expect(await weeks()).toEqual([
       { place_id: 'p-writer-2', week: '{[1980,2461)}', postings: ['{[1980,2461)}'] },
       { place_id: 'p-writer-3', week: '{}', postings: ['{}'] },
     ]);
-    const update = await ctx.app.get(ImportWriter).open('update', 'writer-weeks-update');
-    try {
-      const hours = [{ dayOfWeek: 0, openTime: '22:00', closeTime: '02:00', isClosed: false }];
-      await update.write(bytes([row(2, { hours }), row(3, { hours })]), 1000);
-    } finally {
-      await update.close();
-    }
+    const hours = [{ dayOfWeek: 0, openTime: '22:00', closeTime: '02:00', isClosed: false }];
+    await writeOnce('update', 'writer-weeks-update', [row(2, { hours }), row(3, { hours })]);
     expect(await weeks()).toEqual([
       { place_id: 'p-writer-2', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
       { place_id: 'p-writer-3', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
     ]);
-    const keep = await ctx.app.get(ImportWriter).open('update', 'writer-weeks-keep');
-    try {
-      await keep.write(bytes([row(2, { hours: null, name: 'Writer 2 renamed' }), row(3, { hours: null })]), 1000);
-    } finally {
-      await keep.close();
-    }
+    await writeOnce('update', 'writer-weeks-keep', [
+      row(2, { hours: null, name: 'Writer 2 renamed' }),
+      row(3, { hours: null }),
+    ]);
     expect(await weeks()).toEqual([
       { place_id: 'p-writer-2', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
       { place_id: 'p-writer-3', week: '{[1320,1561)}', postings: ['{[1320,1561)}'] },
@@ -134,12 +132,11 @@ describe('ImportWriter batches', () => {
       [],
       null,
     ];
-    const session = await ctx.app.get(ImportWriter).open('insert', 'writer-week-shapes');
-    try {
-      await session.write(bytes(shapes.map((hours, i) => row(10 + i, { hours }))), 1000);
-    } finally {
-      await session.close();
-    }
+    await writeOnce(
+      'insert',
+      'writer-week-shapes',
+      shapes.map((hours, i) => row(10 + i, { hours })),
+    );
     const rows = await ctx.db.query(`
       SELECT b.place_id, b.open_week::text AS imported, w.week::text AS from_rows
       FROM businesses b CROSS JOIN LATERAL open_weeks_of(ARRAY[b.id]) w ORDER BY b.id`);

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createBusiness } from '../factories/business.factory.js';
+import { TEMPLATE_COLUMNS } from '../../src/upload/upload-template.js';
 import {
   APIFY_HEADERS,
   OUTSCRAPER_HEADERS,
@@ -424,18 +425,7 @@ describe('POST /api/upload-excel', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Uint8Array.from(res.body as Buffer).buffer);
     const header = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual([
-      'name',
-      'address',
-      'phone',
-      'category',
-      'latitude',
-      'longitude',
-      'rating',
-      'reviewCount',
-      'place_id',
-      'country_code',
-    ]);
+    expect(header).toEqual(TEMPLATE_COLUMNS);
     const file = ctx.dir.file('template.xlsx');
     await book.xlsx.writeFile(file);
     const result = (await upload(ctx.admin, file).expect(200)).body as ImportResult;

@@ -2,6 +2,18 @@
 
 import type { ImportProgress, ImportResult } from './api-types.js';
 
+/** The counts of an import that recorded none. */
+export const NO_IMPORT_ROWS = {
+  totalRows: 0,
+  successCount: 0,
+  addedCount: 0,
+  updatedCount: 0,
+  skippedCount: 0,
+  errorCount: 0,
+  processingTime: 0,
+  recordsPerSecond: 0,
+} as const;
+
 /** An import result without its row lists, as the history keeps it. */
 export type ImportResultSummary = Omit<ImportResult, 'errors' | 'skippedBusinesses'>;
 

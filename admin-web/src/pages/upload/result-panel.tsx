@@ -3,6 +3,7 @@ import type { ImportResult } from '@directory/shared';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { localizeServerMessage } from '../../providers/server-messages';
+import { ImportFigures } from './import-figures';
 import { importCounts, summariseImport } from './upload-summary';
 
 /** Red only when the import failed; a re-import with nothing new is neutral. */
@@ -56,27 +57,7 @@ export function ResultPanel({ result }: { result: ImportResult }) {
       {summary.outcome === 'nothing_new' ? (
         <Typography variant="body2">{translate('app.imports.nothing_new_body')}</Typography>
       ) : null}
-      {summary.outcome !== 'failed' || result.totalRows > 0 ? (
-        <Box
-          sx={{
-            mt: 1,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(7, 1fr)' },
-          }}
-        >
-          {figures.map(([label, value]) => (
-            <Box key={label}>
-              <Typography variant="caption" color="text.secondary">
-                {translate(label)}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }} data-count={label}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      ) : null}
+      {summary.outcome !== 'failed' || result.totalRows > 0 ? <ImportFigures figures={figures} columns={7} /> : null}
       <Lines
         title="app.upload.errors_title"
         lines={summary.errors}

@@ -1,16 +1,11 @@
-import type { ImportResultSummary } from '@directory/shared';
+import { NO_IMPORT_ROWS, type ImportResultSummary } from '@directory/shared';
 import { describe, expect, it } from 'vitest';
 import { runRows, runStatus } from './run-status';
 
 const result = (counts: Partial<ImportResultSummary>): ImportResultSummary => ({
   success: true,
   message: '',
-  totalRows: 0,
-  successCount: 0,
-  addedCount: 0,
-  updatedCount: 0,
-  skippedCount: 0,
-  errorCount: 0,
+  ...NO_IMPORT_ROWS,
   processingTime: 1,
   recordsPerSecond: 1,
   ...counts,
