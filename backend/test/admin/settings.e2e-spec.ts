@@ -39,7 +39,10 @@ describe('site settings', () => {
   });
 
   it('keeps fields the body leaves out, and stores an empty string as empty', async () => {
-    await ctx.admin.post('/api/admin/site-settings').send({ head_tags: '<meta name="a">', footer_tags: 'f' }).expect(200);
+    await ctx.admin
+      .post('/api/admin/site-settings')
+      .send({ head_tags: '<meta name="a">', footer_tags: 'f' })
+      .expect(200);
     await ctx.admin.post('/api/admin/site-settings').send({ footer_tags: '' }).expect(200);
     const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(read.body).toEqual({ ...EMPTY, head_tags: '<meta name="a">' });
