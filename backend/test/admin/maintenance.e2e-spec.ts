@@ -244,6 +244,7 @@ describe('admin maintenance', () => {
             subject: 'Re',
             message: 'Second',
             createdAt: expect.any(String),
+            readAt: null,
           },
         ],
         pagination: { page: 1, limit: 1, total: 2, totalPages: 2 },

@@ -99,6 +99,7 @@ describe('POST /api/contact', () => {
       'message',
       'name',
       'phone',
+      'readAt',
       'subject',
     ]);
   });

@@ -112,8 +112,8 @@ describe('GET /api/admin/reports', () => {
     const { importsPerDay } = await reports();
     expect(importsPerDay).toHaveLength(30);
     const [{ today }] = await ctx.db.query(`SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today`);
-    expect(importsPerDay.at(-1)).toEqual({ day: today, added: 150, skipped: 7, failed: 3 });
-    expect(importsPerDay.slice(0, -1).every((d) => d.added + d.skipped + d.failed === 0)).toBe(true);
+    expect(importsPerDay.at(-1)).toEqual({ day: today, added: 150, updated: 0, skipped: 7, failed: 3 });
+    expect(importsPerDay.slice(0, -1).every((d) => d.added + d.updated + d.skipped + d.failed === 0)).toBe(true);
     expect(importsPerDay.map((d) => d.day)).toEqual([...importsPerDay.map((d) => d.day)].sort());
   });
 
