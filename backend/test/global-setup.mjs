@@ -19,9 +19,9 @@ export default async function globalSetup() {
   const name = `directory_test_${Date.now()}_${process.pid}`;
   await onServer(base, (client) => client.query(`CREATE DATABASE ${name}`));
   // A test file that leaves an app open lets its timers run after the file's environment is gone; a
-  // transaction they leave open must not block the next file's TRUNCATE until its hooks time out.
+  // transaction they leave open must not block the next file's TRUNCATE until its hooks time out (60 s: 10 s leaves room for a slow start).
   await onServer(base, (client) =>
-    client.query(`ALTER DATABASE ${name} SET idle_in_transaction_session_timeout = '30s'`),
+    client.query(`ALTER DATABASE ${name} SET idle_in_transaction_session_timeout = '10s'`),
   );
   process.env.DATABASE_URL = withDatabase(base, name);
   globalThis.__testDatabase = {
