@@ -9,7 +9,7 @@ import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { toAdminBusinessDetail } from './admin-business.mapper.js';
 import { AdminBusinessesRepository } from './admin-businesses.repository.js';
 import { UpdateBusinessDto } from './dto/update-business.dto.js';
-import { slugCandidates } from './slug-repair.service.js';
+import { uniqueSlug } from './slug-repair.service.js';
 
 /** docs/behaviour.md §4.2: what a new business needs; the rest may be filled in later. */
 const REQUIRED = ['name', 'category', 'address', 'countryCode'] as const;
@@ -36,7 +36,7 @@ export class AdminBusinessCreationService {
     const placeId = dto.placeId ?? `manual_${randomUUID().replaceAll('-', '')}`;
     const detail = await this.db.transaction(async (m) => {
       if (await this.businesses.placeIdTaken(m, placeId)) throw placeIdTaken();
-      const slug = dto.slug ?? (await this.freeSlug(name, placeId, (s) => this.businesses.slugTaken(m, s, 0)));
+      const slug = dto.slug ?? (await uniqueSlug(name, placeId, (s) => this.businesses.slugTaken(m, s, 0)));
       const id = await this.businesses.insert(
         m,
         {
@@ -70,11 +70,6 @@ export class AdminBusinessCreationService {
     });
     await this.audit.record(admin, 'business.created', { id: detail.id, name: detail.name }, ip);
     return detail;
-  }
-
-  private async freeSlug(name: string, placeId: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
-    for (const candidate of slugCandidates(name, placeId)) if (!(await taken(candidate))) return candidate;
-    throw new ConflictException('No free slug for this name and place_id');
   }
 }
 

@@ -24,7 +24,7 @@ import { BusinessApprovalDto } from './dto/business-approval.dto.js';
 import { DeleteBusinessesQueryDto } from './dto/delete-businesses.query.dto.js';
 import { ListAdminBusinessesQueryDto } from './dto/list-admin-businesses.query.dto.js';
 import { UpdateBusinessDto } from './dto/update-business.dto.js';
-import { slugCandidates } from './slug-repair.service.js';
+import { uniqueSlug } from './slug-repair.service.js';
 
 const NOT_FOUND = 'Business not found';
 const SCALAR_FIELDS = [
@@ -191,12 +191,6 @@ export class AdminBusinessesService {
     if (name === current.name && placeId === current.placeId) return current.slug;
     return uniqueSlug(name, placeId, (candidate) => this.businesses.slugTaken(m, candidate, current.id));
   }
-}
-
-/** The first of the docs/behaviour.md §2 slug and its clash alternatives that no other business uses. */
-async function uniqueSlug(name: string, placeId: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
-  for (const candidate of slugCandidates(name, placeId)) if (!(await taken(candidate))) return candidate;
-  throw new ConflictException('No free slug for this name and place_id');
 }
 
 function badDelete(message: string): BadRequestException {

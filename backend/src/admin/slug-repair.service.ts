@@ -201,3 +201,13 @@ export function slugIsSound(slug: string, placeId: string): boolean {
   for (let n = 1; n <= MAX_ALTERNATIVES; n++) if (suffix === placeIdSuffix(`${placeId}#${n}`)) return true;
   return false;
 }
+
+/** The first of the docs/behaviour.md §2 slug and its clash alternatives that no other business uses. */
+export async function uniqueSlug(
+  name: string,
+  placeId: string,
+  taken: (slug: string) => Promise<boolean>,
+): Promise<string> {
+  for (const candidate of slugCandidates(name, placeId)) if (!(await taken(candidate))) return candidate;
+  throw new ConflictException('No free slug for this name and place_id');
+}
