@@ -45,7 +45,8 @@ export async function listenGracefully(server: HttpServer, port: number, host: s
   };
   // noDelay as http.Server sets it on the connections it accepts itself: without it, an answer written
   // in parts waited for the client's delayed acknowledgement (40 ms on every kept-alive admin list).
-  const listener = net.createServer({ noDelay: true }, (socket) => {
+  const listener = net.createServer((socket) => {
+    socket.setNoDelay(true);
     connections.set(socket, { requests: 0, inFlight: 0 });
     socket.once('close', () => forget(socket));
     server.emit('connection', socket);
