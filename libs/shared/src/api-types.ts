@@ -160,6 +160,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export interface SearchUnderstood {
   q: string;
   where: string;
+  /** Typed words that were not matched: filler (`best`), intent read as a filter (`near me`), or words matching nothing. */
+  ignored: string[];
 }
 
 export interface CategoryCount {
@@ -175,9 +177,15 @@ export interface SearchResult extends Paged {
   /** What was searched after typo correction. */
   understood: SearchUnderstood;
   total: number;
-  businesses: BusinessCard[];
+  /** With `lat`,`lng` each card carries `distanceKm`. */
+  businesses: SearchCard[];
   /** The 10 largest categories of the whole match. */
   facets: { categories: CategoryCount[] };
+}
+
+/** A search result's card; `distanceKm` from the visitor's position when the search was sent one. */
+export interface SearchCard extends BusinessCard {
+  distanceKm?: number | null;
 }
 
 export interface CitySuggestion {
