@@ -2,9 +2,11 @@ import { COUNTRY_CODES, countryNameOf, slugify } from '@directory/shared';
 import countries from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 
-// Only for the other names a country goes by; the names shown are the shared table's.
+// Only for the other names a country goes by (English and the main local ones: Deutschland, España,
+// Türkiye), for `where`; the names shown are the shared table's.
 const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'tr', 'pl', 'sv'];
+for (const locale of LOCALES) countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
 
 export interface CountryName {
   code: string;
@@ -23,9 +25,11 @@ for (const code of COUNTRY_CODES) {
 for (const { code, slug } of byCode.values()) codeBySlug.set(slug, code);
 // Common names ("united-states", "turkey", "russia") lead to the same country; official names win a clash.
 for (const code of byCode.keys()) {
-  for (const alias of countries.getName(code, 'en', { select: 'all' }) ?? []) {
-    const slug = slugify(alias);
-    if (slug && !codeBySlug.has(slug)) codeBySlug.set(slug, code);
+  for (const locale of LOCALES) {
+    for (const alias of countries.getName(code, locale, { select: 'all' }) ?? []) {
+      const slug = slugify(alias);
+      if (slug && !codeBySlug.has(slug)) codeBySlug.set(slug, code);
+    }
   }
 }
 

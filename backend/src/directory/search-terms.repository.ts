@@ -86,11 +86,20 @@ export class SearchTermsRepository {
     return { businesses: inVocabulary('businesses'), places: inVocabulary('places') };
   }
 
+  /** Those of `terms` that approved businesses hold (a typed word's other forms and synonyms). */
+  async exactTerms(terms: string[]): Promise<KnownTerm[]> {
+    if (terms.length === 0) return [];
+    return this.db.query<KnownTerm[]>(
+      `SELECT term, documents FROM search_terms WHERE term = ANY ($1::text[]) AND documents > 0`,
+      [terms],
+    );
+  }
+
   /**
    * The words folded as the index folds them. `unaccent` maps only non-ASCII characters (none of
    * its rules starts with one), so ASCII words, most of what is typed, skip the round trip.
    */
-  private async fold(words: string[]): Promise<string[]> {
+  async fold(words: string[]): Promise<string[]> {
     if (words.every((word) => ASCII.test(word))) return words;
     const [row] = await this.db.query<Array<{ folded: string[] }>>(
       `SELECT ARRAY(SELECT unaccent(w) FROM unnest($1::text[]) WITH ORDINALITY u(w, i) ORDER BY i) AS folded`,
