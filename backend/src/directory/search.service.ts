@@ -16,7 +16,7 @@ import { isEnglishWord } from './english-words.js';
 import { SearchQueryReader } from './search-query-reader.service.js';
 import { type PlaceReading, SearchPlacesService } from './search-places.service.js';
 import { type SearchMatch, SearchRepository } from './search.repository.js';
-import { SearchTermsRepository, type TypedWordCandidates, type Vocabulary } from './search-terms.repository.js';
+import { SearchTermsRepository, type Vocabulary } from './search-terms.repository.js';
 
 /** Search inputs are free text (docs/screens.md §5); only this many of their words are matched. */
 export const MAX_WORDS = 5;
@@ -154,27 +154,27 @@ export class SearchService {
     };
   }
 
-  /** The typed words with what each stands for; the last one also as a prefix. */
-  async readQuery(q: string): Promise<QueryReading> {
-    const typed = searchWords(q).slice(0, MAX_WORDS);
-    return readingOf(q, typed, await this.terms.candidates(typed, 'businesses', true));
-  }
-
-  /** `q` read as business words and as place words, in one dictionary reading (the suggest box). */
+  /**
+   * `q` read as business words (as search reads them, filler aside) and as place words, side by side
+   * (the suggest box: `pizz` suggests pizza places, `lond` London).
+   */
   async readQueryAsBoth(q: string): Promise<Record<Vocabulary, QueryReading>> {
     const typed = searchWords(q).slice(0, MAX_WORDS);
-    const found = await this.terms.candidatesIn(typed, ['businesses', 'places'], true);
-    return { businesses: readingOf(q, typed, found.businesses), places: readingOf(q, typed, found.places) };
+    const words = readIntent(typed, false).words;
+    const [businessWords, placeWords] = await Promise.all([
+      this.reader.read(words),
+      this.terms.candidates(typed, 'places', true),
+    ]);
+    const places = typed.map((word, i) => {
+      const found = placeWords[i] ?? { folded: word, candidates: [] };
+      return readWord(word, found, i === typed.length - 1, [], isEnglishWord(found.folded));
+    });
+    return { businesses: readingOf(q, words, businessWords), places: readingOf(q, typed, places) };
   }
 }
 
-function readingOf(q: string, typed: string[], found: TypedWordCandidates[]): QueryReading {
-  const words = typed
-    .map((word, i) => {
-      const candidates = found[i] ?? { folded: word, candidates: [] };
-      return readWord(word, candidates, i === typed.length - 1, [], isEnglishWord(candidates.folded));
-    })
-    .filter((w) => w.alternatives.length > 0);
+function readingOf(q: string, typed: string[], read: WordReading[]): QueryReading {
+  const words = read.filter((w) => w.alternatives.length > 0);
   const corrected = words.length !== typed.length || words.some((w) => w.understood !== w.typed);
   return {
     words,
