@@ -3,10 +3,16 @@ import { searchWords } from '@directory/shared';
 import { DataVersionService } from '../cache/data-version.service.js';
 import { SearchRepository } from './search.repository.js';
 
+/** The categories a word stands in: named by it alone (`hospital`: Hospital), or holding it (Animal Hospital). */
+export interface CategoriesOfWord {
+  named: string[];
+  holding: string[];
+}
+
 interface CategoryWords {
   /** The data version the words were read at. */
   version: number;
-  bySlug: Promise<Map<string, string[]>>;
+  byWord: Promise<Map<string, CategoriesOfWord>>;
 }
 
 /**
@@ -25,29 +31,30 @@ export class CategoryWordsService {
     private readonly dataVersion: DataVersionService,
   ) {}
 
-  /** The slugs of the categories whose name holds `term` (a folded word), or none. */
-  async categoriesHolding(term: string): Promise<string[]> {
-    return (await this.current()).get(term) ?? [];
+  /** The slugs of the categories `term` (a folded word) names or stands in. */
+  async categoriesOf(term: string): Promise<CategoriesOfWord> {
+    return (await this.current()).get(term) ?? { named: [], holding: [] };
   }
 
-  private async current(): Promise<Map<string, string[]>> {
+  private async current(): Promise<Map<string, CategoriesOfWord>> {
     const version = await this.dataVersion.current();
     if (this.words?.version !== version) {
-      const bySlug = this.read();
+      const byWord = this.read();
       // A failed read is tried again by the next search rather than kept.
-      bySlug.catch(() => (this.words = null));
-      this.words = { version, bySlug };
+      byWord.catch(() => (this.words = null));
+      this.words = { version, byWord };
     }
-    return this.words.bySlug;
+    return this.words.byWord;
   }
 
-  private async read(): Promise<Map<string, string[]>> {
-    const byWord = new Map<string, string[]>();
+  private async read(): Promise<Map<string, CategoriesOfWord>> {
+    const byWord = new Map<string, CategoriesOfWord>();
     for (const { slug, category } of await this.search.categoryNames()) {
-      for (const word of new Set(searchWords(unaccented(category)))) {
-        const slugs = byWord.get(word) ?? [];
-        slugs.push(slug);
-        byWord.set(word, slugs);
+      const words = [...new Set(searchWords(unaccented(category)))];
+      for (const word of words) {
+        const of = byWord.get(word) ?? { named: [], holding: [] };
+        (words.length === 1 ? of.named : of.holding).push(slug);
+        byWord.set(word, of);
       }
     }
     return byWord;

@@ -12,6 +12,12 @@ export interface Alternative {
    * that hold it only in their name (docs/behaviour.md §10).
    */
   categories?: string[];
+  /**
+   * Where an alternative limited to categories ranks among the word's alternatives: 0 for categories
+   * the word names whole (Hospital for `hospital`, a synonym's category), 1 for those whose name
+   * holds it (Animal Hospital); the others follow in the word's order.
+   */
+  rank?: number;
 }
 
 export interface WordReading {

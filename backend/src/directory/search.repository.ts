@@ -288,7 +288,7 @@ const ALTERNATIVE_COLUMNS = [
 /**
  * The alternatives as parallel arrays: word index, term, match class, position, and the categories
  * the term is limited to (comma-separated, null for none). An alternative limited to categories
- * ranks first (position 0: the business is of the kind the word names); the others follow in the
+ * ranks first (its `rank`: the business is of the kind the word names); the others follow in the
  * word's order (the nearest and most frequent corrections first).
  */
 function alternativesTable(words: Alternative[][], params: unknown[], indexes = words.map((_, i) => i)): string {
@@ -297,7 +297,7 @@ function alternativesTable(words: Alternative[][], params: unknown[], indexes = 
       ...a,
       categories: a.categories?.join(',') ?? null,
       word: i,
-      position: a.categories ? 0 : index + 1,
+      position: a.rank ?? index + 2,
     })),
   );
   const arrays = ALTERNATIVE_COLUMNS.map(([key, type]) => `$${params.push(rows.map((r) => r[key]))}::${type}[]`);

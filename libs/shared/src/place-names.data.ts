@@ -1,7 +1,7 @@
 /**
  * docs/behaviour.md §10 places: cities known by more than one name. The directory stores one of them
  * (GeoNames' name: `Munich`, but `Köln`); `where` may hold any other (`München`, `Cologne`).
- * Compared as slugs, so `munchen` finds `München`. Reviewed by hand: large cities whose English
+ * Compared as slugs, so `munchen` finds `München` (names in other scripts, `Москва`, by their lower case). Reviewed by hand: large cities whose English
  * and local names differ.
  */
 export const PLACE_NAME_GROUPS: readonly (readonly string[])[] = [
@@ -35,9 +35,9 @@ export const PLACE_NAME_GROUPS: readonly (readonly string[])[] = [
   ['Thessaloniki', 'Thessaloníki', 'Salonica'],
   ['Belgrade', 'Beograd'],
   ['Bucharest', 'București', 'Bucuresti', 'Bukarest'],
-  ['Moscow', 'Moskva', 'Moskau'],
+  ['Moscow', 'Moskva', 'Москва', 'Moskau'],
   ['Saint Petersburg', 'Sankt-Peterburg', 'St Petersburg'],
-  ['Kyiv', 'Kiev'],
+  ['Kyiv', 'Kiev', 'Київ'],
   ['Seville', 'Sevilla'],
   ['A Coruña', 'La Coruña', 'A Coruna'],
   ['Mexico City', 'Ciudad de México', 'Ciudad de Mexico'],
@@ -48,13 +48,14 @@ export const PLACE_NAME_GROUPS: readonly (readonly string[])[] = [
   ['Mumbai', 'Bombay'],
   ['Kolkata', 'Calcutta'],
   ['Chennai', 'Madras'],
-  ['Beijing', 'Peking'],
+  ['Beijing', 'Peking', '北京'],
   ['Guangzhou', 'Canton'],
   ['Ho Chi Minh City', 'Saigon'],
   ['Bangkok', 'Krung Thep'],
-  ['Tokyo', 'Tokio'],
+  ['Tokyo', 'Tokio', '東京'],
   ['Istanbul', 'İstanbul'],
   ['London', 'Londres', 'Londra'],
+  ['New York City', 'New York', 'NYC'],
   ['Paris', 'Parigi'],
   ['Hamburg', 'Hamburgo'],
 ];

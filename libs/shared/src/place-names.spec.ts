@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACE_NAME_GROUPS } from './place-names.data.js';
-import { otherPlaceNames } from './place-names.js';
-import { slugify } from './slugify.js';
+import { otherPlaceNames, placeNameKey } from './place-names.js';
 
 describe('otherPlaceNames', () => {
   it('finds a city by its local and its English name, with or without accents', () => {
@@ -9,6 +8,8 @@ describe('otherPlaceNames', () => {
     expect(otherPlaceNames('munchen')).toContain('Munich');
     expect(otherPlaceNames('Cologne')).toContain('Köln');
     expect(otherPlaceNames('WIEN')).toEqual(['Vienna']);
+    expect(otherPlaceNames('Москва')).toContain('Moscow');
+    expect(otherPlaceNames('北京')).toContain('Beijing');
   });
 
   it('knows nothing more of a city with one name', () => {
@@ -16,7 +17,7 @@ describe('otherPlaceNames', () => {
   });
 
   it('holds each name in one group only, so a name never leads to two cities', () => {
-    const slugs = PLACE_NAME_GROUPS.flatMap((group) => [...new Set(group.map(slugify))]);
+    const slugs = PLACE_NAME_GROUPS.flatMap((group) => [...new Set(group.map(placeNameKey))]);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 });

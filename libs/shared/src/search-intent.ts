@@ -5,46 +5,24 @@
  */
 
 /** Words that say how good, cheap or close, not what: dropped while another word remains. */
+// prettier-ignore
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'affordable',
-  'an',
-  'and',
-  'any',
-  'around',
-  'best',
-  'cheap',
-  'cheapest',
-  'close',
-  'find',
-  'for',
-  'good',
-  'great',
-  'highly',
-  'i',
-  'inexpensive',
-  'local',
-  'me',
-  'my',
-  'near',
-  'nearby',
-  'nearest',
-  'need',
-  'nice',
-  'of',
-  'popular',
-  'rated',
-  'recommended',
-  'some',
-  'the',
-  'to',
-  'top',
-  'want',
-  'with',
+  'a', 'affordable', 'an', 'and', 'any', 'around', 'best', 'cheap', 'cheapest', 'close', 'find', 'for',
+  'good', 'great', 'highly', 'i', 'inexpensive', 'local', 'me', 'my', 'near', 'nearby', 'nearest', 'need',
+  'nice', 'of', 'place', 'places', 'popular', 'rated', 'recommended', 'some', 'spot', 'spots', 'the', 'to',
+  'top', 'want', 'with',
 ]);
 
 /** Phrases read as "sort nearest first", each as its words. */
 const NEAR_ME: readonly string[][] = [['near', 'me'], ['close', 'to', 'me'], ['around', 'me'], ['nearby'], ['nearest']];
+/** Phrases that only say "around here": dropped, as a place they name no town. */
+const AROUND_HERE: readonly string[][] = [
+  ['in', 'town'],
+  ['in', 'my', 'area'],
+  ['in', 'the', 'area'],
+  ['around', 'here'],
+  ['near', 'here'],
+];
 /** Phrases read as `openNow`. */
 const OPEN_NOW: readonly string[][] = [
   ['open', 'now'],
@@ -84,6 +62,7 @@ export function readIntent(words: readonly string[], readPlace = true): QueryInt
     return found;
   };
   const nearMe = take(NEAR_ME);
+  take(AROUND_HERE);
   const openNow = take(OPEN_NOW);
   let place: string | null = null;
   const placeAt = rest.lastIndexOf(PLACE_WORD);
