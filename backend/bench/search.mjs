@@ -1,11 +1,18 @@
-// Search benchmark (issue "Find what you mean") at 600 000 businesses:
+// Search benchmark at 600 000 businesses, for this build and, with --before, an earlier build of the
+// server in the same run (each measure alternates between the two):
+//  - the natural-query corpus (test/search-corpus/natural-queries.json, natural-corpus.mjs): the share of
+//    everyday queries answered well;
 //  - recall on page 1 of a typo corpus made from the directory (search-corpus.mjs), per typo class
-//    and length band, for this search and for the landed one (landed-search.mjs), same run;
+//    and length band, for each build and for the search of an older issue (landed-search.mjs);
 //  - /api/search cold p99, sequential and at 10 connections with mostly misses, filters included;
 //  - /api/suggest p99, sequential and at 10 connections;
 //  - what the search upkeep (postings, dictionary, variants) costs a 20 000-row insert.
 //
-//   npm run build -w backend && npm run bench:search [-- --businesses 110 --duration 10]
+//   npm run build -w backend && npm run bench:search [-- --businesses 110 --duration 10 --before dist-before]
+//
+// --before names a directory inside backend/ holding another build's dist (for instance
+//   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build -w libs/shared \
+//     && npm run build -w backend) && cp -r /tmp/before/backend/dist backend/dist-before)
 //
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // the benchmark uses the database `directory_bench_api` that `npm run bench:api` seeds, and the
@@ -15,8 +22,10 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { BENCH_BUSINESSES, BENCH_DB, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
+import path from 'node:path';
+import { BACKEND, BENCH_BUSINESSES, BENCH_DB, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { landedFirstPage } from './landed-search.mjs';
+import { scoreNaturalCorpus } from './natural-corpus.mjs';
 import { sampleBusinesses, typoCorpus } from './search-corpus.mjs';
 import { connectBenchDatabase, cpuTicks, log, median, rolledBackInsertMs, sleep, TICK_MS } from './support.mjs';
 
@@ -28,13 +37,15 @@ const { values: opts } = parseArgs({
     businesses: { type: 'string', default: '110' },
     duration: { type: 'string', default: '10' },
     runs: { type: 'string', default: '3' },
-    // Comma list of recall, search, suggest, nearby, writes (all by default); a partial run prints, and writes nothing.
-    parts: { type: 'string', default: 'recall,search,suggest,nearby,writes' },
+    // Comma list of natural, recall, search, suggest, nearby, writes (all by default); a partial run prints, and writes nothing.
+    parts: { type: 'string', default: 'natural,recall,search,suggest,nearby,writes' },
+    // A directory inside backend/ holding an earlier build's dist, measured beside this one.
+    before: { type: 'string' },
   },
 });
 const DURATION = Number(opts.duration);
 const PARTS = new Set(opts.parts.split(','));
-const ALL_PARTS = PARTS.size === 5;
+const ALL_PARTS = PARTS.size === 6;
 
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -188,9 +199,19 @@ async function main() {
 
   log('Starting the built server (it runs pending migrations) …');
   // Request lines off, and nothing piped that no one reads: a full pipe would stall the server's log writes.
-  const api = await spawnServer({ DATABASE_URL: url, LOG_LEVEL: 'warn' }, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const start = async (main) => {
+    const server = await spawnServer(
+      { DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      { main, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await waitReady(server.base);
+    return server;
+  };
+  const api = await start(undefined);
+  const builds = [{ name: 'this build', api }];
+  if (opts.before) builds.push({ name: 'before', api: await start(path.join(BACKEND, opts.before, 'main.js')) });
+  report.builds = builds.map((b) => b.name);
   try {
-    await waitReady(api.base);
     const dictionary = await db.query(
       `SELECT (SELECT count(*) FROM search_terms)::int AS terms, (SELECT count(*) FROM search_term_variants)::int AS variants,
               pg_size_pretty(pg_total_relation_size('search_term_variants')) AS size`,
@@ -207,16 +228,17 @@ async function main() {
       typos: corpus.filter((q) => q.typos > 0).length,
     };
     log(`corpus: ${corpus.length} queries (${report.corpus.typos} with typos) from ${sample.length} businesses`);
-    if (PARTS.has('recall')) await measureRecall(api, db, url, corpus, report);
+    if (PARTS.has('natural')) await measureNatural(builds, db, report);
+    if (PARTS.has('recall')) await measureRecall(builds, db, url, corpus, report);
     const categories = (
       await db.query(`SELECT category_slug FROM category_stats ORDER BY business_count DESC LIMIT 40`)
     ).rows.map((r) => r.category_slug);
-    if (PARTS.has('search')) await measureSearch(api, db, corpus, categories, report);
-    if (PARTS.has('suggest')) await measureSuggest(api, db, sample, report);
+    if (PARTS.has('search')) await measureSearch(builds, db, corpus, categories, report);
+    if (PARTS.has('suggest')) await measureSuggest(builds, db, sample, report);
     if (PARTS.has('nearby')) report.nearby = await measureNearby(url);
     if (PARTS.has('writes')) await measureWrites(db, report);
   } finally {
-    api.child.kill('SIGTERM');
+    for (const build of builds) build.api.child.kill('SIGTERM');
     await db.end();
   }
   report.loadEnd = os.loadavg();
@@ -224,31 +246,56 @@ async function main() {
   else log(JSON.stringify(report, (k, v) => (v instanceof Map ? Object.fromEntries(v) : v), 2));
 }
 
-async function measureRecall(api, db, url, corpus, report) {
-  await bumpVersion(db);
-  const engine = async (q) => {
-    const params = new URLSearchParams({ q: q.q, where: q.where });
-    const res = await timed(`${api.base}/api/search?${params}`);
-    if (res.status !== 200) throw new Error(`search ${params}: ${res.status}`);
-    return res.body.businesses.map((b) => b.id);
-  };
-  report.recall = { now: await recall(corpus, engine) };
-  log(`recall now: all ${pct(report.recall.now.all)}, typos ${pct(report.recall.now.typos)}`);
+/** The natural-query corpus asked of each build: the share answered well (at least 3, and 8 of the first 10 of the kind asked). */
+async function measureNatural(builds, db, report) {
+  report.natural = [];
+  for (const { name, api } of builds) {
+    await bumpVersion(db);
+    const score = await scoreNaturalCorpus(api.base);
+    report.natural.push(score);
+    log(`natural queries, ${name}: ${score.passed}/${score.total} (${pct(score.share)})`);
+  }
+}
+
+async function measureRecall(builds, db, url, corpus, report) {
+  report.recall = { builds: [] };
+  for (const { name, api } of builds) {
+    await bumpVersion(db);
+    const engine = async (q) => {
+      const params = new URLSearchParams({ q: q.q, where: q.where });
+      const res = await timed(`${api.base}/api/search?${params}`);
+      if (res.status !== 200) throw new Error(`search ${params}: ${res.status}`);
+      return res.body.businesses.map((b) => b.id);
+    };
+    const result = await recall(corpus, engine);
+    report.recall.builds.push(result);
+    log(`recall ${name}: all ${pct(result.all)}, typos ${pct(result.typos)}`);
+  }
+  report.recall.now = report.recall.builds[0];
   const landedPool = new pg.Pool({ connectionString: url, max: 3 });
   report.recall.landed = await recall(corpus, (q) => landedFirstPage(landedPool, q.q, q.where));
   await landedPool.end();
   log(`recall landed: all ${pct(report.recall.landed.all)}, typos ${pct(report.recall.landed.typos)}`);
 }
 
-async function measureSearch(api, db, corpus, categories, report) {
+async function measureSearch(builds, db, corpus, categories, report) {
+  report.search = builds.map(() => ({ sequential: [], load: [] }));
+  for (let run = 0; run < Number(opts.runs); run++) {
+    for (const [i, { name, api }] of builds.entries()) {
+      log(`search, ${name}:`);
+      await measureSearchRun(api, db, corpus, categories, report.search[i], run);
+    }
+  }
+}
+
+async function measureSearchRun(api, db, corpus, categories, out, run) {
   const random = Math.random;
   const { rows: words } = await db.query(
     `SELECT term FROM search_terms WHERE documents > 50 AND length(term) > 3 ORDER BY documents DESC LIMIT 200`,
   );
   const oneWord = words.map((w) => ({ q: w.term, where: '' }));
   const sequential = searchUrls([...oneWord.slice(0, 100), ...corpus.slice(0, 300)], categories, random);
-  report.search = { sequential: [], load: [] };
-  for (let run = 0; run < Number(opts.runs); run++) {
+  {
     await bumpVersion(db);
     const times = [];
     for (const path of sequential) {
@@ -256,7 +303,7 @@ async function measureSearch(api, db, corpus, categories, report) {
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
       times.push(res.ms);
     }
-    report.search.sequential.push({
+    out.sequential.push({
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       p99: percentile(times, 99),
@@ -269,17 +316,26 @@ async function measureSearch(api, db, corpus, categories, report) {
     const loadUrls = [
       ...new Set([0, 1, 3, 5].flatMap((shift) => searchUrls([...corpus, ...oneWord], categories, random, shift))),
     ];
-    report.search.load.push(await cannon(api.base, loadUrls, api.child.pid));
-    log(`search run ${run + 1}: 10 connections p99 ${report.search.load.at(-1).p99} ms`);
+    out.load.push(await cannon(api.base, loadUrls, api.child.pid));
+    log(`search run ${run + 1}: 10 connections p99 ${out.load.at(-1).p99} ms`);
   }
-  report.search.count = sequential.length;
+  out.count = sequential.length;
 }
 
-async function measureSuggest(api, db, sample, report) {
+async function measureSuggest(builds, db, sample, report) {
   const prefixes = [...new Set(sample.flatMap((b) => [1, 2, 3, 5].map((n) => b.name.join(' ').slice(0, n))))];
   const suggestUrls = prefixes.map((p) => `/api/suggest?q=${encodeURIComponent(p)}`);
-  report.suggest = { sequential: [], load: [], count: suggestUrls.length };
+  report.suggest = builds.map(() => ({ sequential: [], load: [], count: suggestUrls.length }));
   for (let run = 0; run < Number(opts.runs); run++) {
+    for (const [i, { name, api }] of builds.entries()) {
+      log(`suggest, ${name}:`);
+      await measureSuggestRun(api, db, suggestUrls, report.suggest[i], run);
+    }
+  }
+}
+
+async function measureSuggestRun(api, db, suggestUrls, out, run) {
+  {
     await bumpVersion(db);
     const times = [];
     for (const path of suggestUrls) {
@@ -287,15 +343,15 @@ async function measureSuggest(api, db, sample, report) {
       if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
       times.push(res.ms);
     }
-    report.suggest.sequential.push({
+    out.sequential.push({
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       p99: percentile(times, 99),
     });
     await bumpVersion(db);
-    report.suggest.load.push(await cannon(api.base, suggestUrls, api.child.pid));
+    out.load.push(await cannon(api.base, suggestUrls, api.child.pid));
     log(
-      `suggest run ${run + 1}: sequential p99 ${ms(percentile(times, 99))} ms, 10 connections p99 ${report.suggest.load.at(-1).p99} ms`,
+      `suggest run ${run + 1}: sequential p99 ${ms(percentile(times, 99))} ms, 10 connections p99 ${out.load.at(-1).p99} ms`,
     );
   }
 }
@@ -360,32 +416,52 @@ async function measureNearby(url) {
 async function writeReport(r) {
   const med = (runs, key) => median(runs.map((x) => x[key]));
   const load = (l) => l.map((x) => x.toFixed(2)).join(' / ');
+  const before = r.builds.length > 1 ? { search: r.search[1], suggest: r.suggest[1] } : null;
   const lines = [
     '## Search',
     '',
     `Command: \`npm run build -w backend && npm run bench:search\` (medians of ${opts.runs} runs). Machine: ${r.cpus} × ${r.cpu}, shared;`,
     `load average (1 / 5 / 15 min) ${load(r.loadStart)} at the start, ${load(r.loadEnd)} at the end. ${r.businesses} businesses;`,
     `dictionary ${r.dictionary.terms} words, ${r.dictionary.variants} deletion variants (${r.dictionary.size}).`,
+    before
+      ? `"Before" is the build given by \`--before\` (${opts.before}), started beside this one on the same database; each measure alternates between the two.`
+      : 'No earlier build was given (`--before`).',
+    '',
+    `### Natural queries: ${r.natural[0].total} everyday queries over the directory (test/search-corpus/natural-queries.json)`,
+    '',
+    'A query passes when it answers at least 3 businesses and 8 of the first 10 (80 % of fewer) are of the',
+    'categories a person would accept for it (and in the city or country it names). Target: at least 90 %.',
+    '',
+    '| Build | Passed | Share | |',
+    '|---|---|---|---|',
+    ...r.natural.map(
+      (n, i) => `| ${r.builds[i]} | ${n.passed} / ${n.total} | ${pct(n.share)} | ${verdict(n.share >= 0.9)} |`,
+    ),
+    '',
+    `Queries this build still fails (${r.natural[0].failures.length}):`,
+    '',
+    ...r.natural[0].failures.map((f) => `- \`${f.q}\`${f.where ? ` in \`${f.where}\`` : ''}: ${f.reason}`),
     '',
     `### Recall on page 1: ${r.corpus.queries} queries from ${r.corpus.businesses} sampled businesses`,
     '',
     "Each query is a sampled business's name and category words (or its name, with its city as `where`) with one",
     'word of 4 letters or more misspelt; "spelt right" is the same query without the typo. A hit is that business',
-    'on the first page (12). The landed search runs as SQL from the benchmark (bench/landed-search.mjs), same tables.',
+    'on the first page (12). The search of an older issue runs as SQL from the benchmark (bench/landed-search.mjs), same tables.',
     '',
-    '| Typo | Word length | Queries | This search | Landed search |',
-    '|---|---|---|---|---|',
+    `| Typo | Word length | Queries | ${r.builds.join(' | ')} | Older trigram search |`,
+    `|---|---|---|${r.builds.map(() => '---|').join('')}---|`,
   ];
   for (const [key, group] of [...r.recall.now.groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [typo, band] = key.split('|');
     const landed = r.recall.landed.groups.get(key);
-    lines.push(`| ${typo} | ${band} | ${group.n} | ${pct(group.hit / group.n)} | ${pct(landed.hit / landed.n)} |`);
+    const perBuild = r.recall.builds.map((b) => pct(b.groups.get(key).hit / b.groups.get(key).n)).join(' | ');
+    lines.push(`| ${typo} | ${band} | ${group.n} | ${perBuild} | ${pct(landed.hit / landed.n)} |`);
   }
   lines.push(
-    `| **all with typos** | | ${r.corpus.typos} | **${pct(r.recall.now.typos)}** | ${pct(r.recall.landed.typos)} |`,
+    `| **all with typos** | | ${r.corpus.typos} | ${r.recall.builds.map((b) => `**${pct(b.typos)}**`).join(' | ')} | ${pct(r.recall.landed.typos)} |`,
   );
-  const s = r.search;
-  const u = r.suggest;
+  const s = r.search[0];
+  const u = r.suggest[0];
   /** CPU milliseconds per request of node, PostgreSQL and the load generator together, medians over the runs. */
   const cpuOf = (runs) => med(runs, 'nodeMs') + med(runs, 'postgresMs') + med(runs, 'generatorMs');
   const cpu = cpuOf(s.load);
@@ -399,6 +475,14 @@ async function writeReport(r) {
     `| \`/api/search\`, 10 connections, ${DURATION} s, corpus and one-word queries with filters (${pct(med(s.load, 'missShare'))} misses) | ${med(s.load, 'p50')} | | ${med(s.load, 'p99')} | ${med(s.load, 'rps').toFixed(0)} | p99 ≤ ${TARGETS.searchLoadP99} | ${verdict(med(s.load, 'p99') <= TARGETS.searchLoadP99)} |`,
     `| \`/api/suggest\`, ${u.count} prefixes of 1–5 letters once each, sequential, cache cold | ${ms(med(u.sequential, 'p50'))} | ${ms(med(u.sequential, 'p95'))} | ${ms(med(u.sequential, 'p99'))} | | p99 ≤ ${TARGETS.suggestP99} | ${verdict(med(u.sequential, 'p99') <= TARGETS.suggestP99)} |`,
     `| \`/api/suggest\`, 10 connections, ${DURATION} s (${pct(med(u.load, 'missShare'))} misses) | ${med(u.load, 'p50')} | | ${med(u.load, 'p99')} | ${med(u.load, 'rps').toFixed(0)} | p99 ≤ ${TARGETS.suggestP99} | ${verdict(med(u.load, 'p99') <= TARGETS.suggestP99)} |`,
+    ...(before
+      ? [
+          `| before: \`/api/search\`, sequential, same queries | ${ms(med(before.search.sequential, 'p50'))} | ${ms(med(before.search.sequential, 'p95'))} | ${ms(med(before.search.sequential, 'p99'))} | | | |`,
+          `| before: \`/api/search\`, 10 connections | ${med(before.search.load, 'p50')} | | ${med(before.search.load, 'p99')} | ${med(before.search.load, 'rps').toFixed(0)} | | |`,
+          `| before: \`/api/suggest\`, sequential, same prefixes | ${ms(med(before.suggest.sequential, 'p50'))} | ${ms(med(before.suggest.sequential, 'p95'))} | ${ms(med(before.suggest.sequential, 'p99'))} | | | |`,
+          `| before: \`/api/suggest\`, 10 connections | ${med(before.suggest.load, 'p50')} | | ${med(before.suggest.load, 'p99')} | ${med(before.suggest.load, 'rps').toFixed(0)} | | |`,
+        ]
+      : []),
     `| Nearby on a business page (the 6 closest approved), ${r.nearby.count} random businesses, one query at a time | ${ms(r.nearby.p50)} | ${ms(r.nearby.p95)} | ${ms(r.nearby.p99)} | | p99 ≤ ${TARGETS.nearbyP99} | ${verdict(r.nearby.p99 <= TARGETS.nearbyP99)} |`,
     '',
     '### Where the CPU of the 10-connection runs goes (CPU milliseconds per request, from /proc; medians)',
@@ -408,6 +492,12 @@ async function writeReport(r) {
     ...[
       ['`/api/search`', s.load],
       ['`/api/suggest`', u.load],
+      ...(before
+        ? [
+            ['before: `/api/search`', before.search.load],
+            ['before: `/api/suggest`', before.suggest.load],
+          ]
+        : []),
     ].map(([name, runs]) => {
       const all = cpuOf(runs);
       const ceiling = (r.cpus * 1000) / all;
@@ -423,6 +513,13 @@ async function writeReport(r) {
     '',
     '#### How search works, and where the time goes',
     '',
+    '- Reading what was typed (docs/behaviour.md §10): intent and filler words are read in memory; then three',
+    '  round trips run side by side: the typo candidates (below), one b-tree probe per form, synonym or',
+    '  compound half (an equality alone was planned on the trigram index: 300 ms for five long words), and the',
+    '  categories synonyms name. The words of the category names are split in memory once per data version (in',
+    '  SQL, 60 ms a search). Categories the word names rank first: each such word adds one alternative limited to',
+    '  them, read off the same rank index (its rows carry the category). A query whose words match nothing',
+    '  together runs again without its most common word.',
     '- Typo candidates: `search_term_variants` holds every dictionary word with up to as many letters deleted as',
     "  its length allows typos; a typed word's own deletions (`deletionVariants`) are probed on its primary key, and",
     "  the candidates are kept when their optimal string alignment distance is within the typed word's budget.",
