@@ -27,6 +27,11 @@ export interface WordReading {
   alternatives: Alternative[];
   /** The word as understood: itself when it matches exactly or as a prefix, else its likeliest correction. */
   understood: string | null;
+  /**
+   * Typo corrections of a word that has exact matches but is no English word (a name: `marins` for
+   * Martins), tried only when the words as read match nothing together.
+   */
+  corrections?: Alternative[];
 }
 
 /** Typo corrections kept per word, the nearest and most frequent first. */
@@ -54,17 +59,18 @@ export function readWord(
     .filter((c) => c.matchClass < MatchClass.oneTypo)
     .map(({ term, matchClass, documents }): Alternative => ({ term, matchClass, documents }));
   const exact = asTyped.some((a) => a.matchClass === MatchClass.exact) || extras.length > 0;
-  const typos =
-    exact || isRealWord
-      ? []
-      : classified
-          .filter((c) => c.matchClass >= MatchClass.oneTypo)
-          .slice(0, TYPO_ALTERNATIVES)
-          .map(({ term, matchClass, documents }): Alternative => ({ term, matchClass, documents }));
-  const alternatives = withoutRepeats([...asTyped, ...extras, ...typos]);
+  const typos = isRealWord
+    ? []
+    : classified
+        .filter((c) => c.matchClass >= MatchClass.oneTypo)
+        .slice(0, TYPO_ALTERNATIVES)
+        .map(({ term, matchClass, documents }): Alternative => ({ term, matchClass, documents }));
+  const alternatives = withoutRepeats([...asTyped, ...extras, ...(exact ? [] : typos)]);
   const best = alternatives[0];
   const understood = !best ? null : best.matchClass < MatchClass.oneTypo ? typed : best.term;
-  return { typed, alternatives, understood };
+  return exact && typos.length
+    ? { typed, alternatives, understood, corrections: typos }
+    : { typed, alternatives, understood };
 }
 
 function withoutRepeats(alternatives: Alternative[]): Alternative[] {

@@ -23,13 +23,13 @@ export class SearchQueryReader {
 
   /**
    * One reading per word, in order; a word matching nothing has no alternatives. The last word is
-   * also a prefix. A word matching nothing that is two known words run together (`barbershop`)
-   * is read as both.
+   * also a prefix. A word matching nothing, not even within its typo budget, that is two known words
+   * run together (`barbershop`) is read as both.
    */
   async read(words: string[]): Promise<WordReading[]> {
     if (words.length === 0) return [];
     const folded = await this.terms.fold(words);
-    const meanings = folded.map(meaningsOf);
+    const meanings = folded.map((word) => meaningsOf(word, folded.length === 1));
     const categoryNames = [...new Set(meanings.flatMap((m) => m.categories))];
     const splits = folded.map(compoundSplits);
     const lookedUp = [...meanings.flatMap((m) => m.terms), ...splits.flat(2)];
@@ -45,8 +45,7 @@ export class SearchQueryReader {
       const candidates = found[i] ?? { folded: folded[i] as string, candidates: [] };
       const isLast = i === words.length - 1;
       const reading = readWord(word, candidates, isLast, extras, isEnglishWord(folded[i] as string));
-      const matchesAsTyped = reading.alternatives.some((a) => a.matchClass <= MatchClass.prefix);
-      const compound = matchesAsTyped ? null : likeliestSplit(splits[i] as string[][], knownTerms);
+      const compound = reading.alternatives.length ? null : likeliestSplit(splits[i] as string[][], knownTerms);
       return compound ? compound.map((part) => asKnownWord(part, knownTerms)) : [reading];
     });
     return Promise.all(readings.map((reading) => this.withCategoryMatches(reading)));

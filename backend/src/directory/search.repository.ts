@@ -55,7 +55,8 @@ export class SearchRepository {
    * counts are kept (one common word), two queries run side by side; otherwise the match is
    * found once and both are read from it.
    */
-  async countsAndPage(match: SearchMatch, limit: number, offset: number): Promise<CountsAndPage> {
+  async countsAndPage(asked: SearchMatch, limit: number, offset: number): Promise<CountsAndPage> {
+    const match = inOrderRead(asked);
     const counted = countedWord(match);
     if (counted || hasOwnPageRoad(match)) {
       const [counts, cards] = await Promise.all([
@@ -115,7 +116,8 @@ export class SearchRepository {
    * only the first `offset + limit` postings of each of its alternatives in that order off an
    * index (topOfOneWord), so the page is among them.
    */
-  pageCards(match: SearchMatch, limit: number, offset: number): Promise<SearchCardSource[]> {
+  pageCards(asked: SearchMatch, limit: number, offset: number): Promise<SearchCardSource[]> {
+    const match = inOrderRead(asked);
     const params: unknown[] = [];
     let ids: string;
     if (isOneWordInIndexOrder(match)) ids = topOfOneWord(match, params, limit, offset);
@@ -205,9 +207,19 @@ export class SearchRepository {
   }
 }
 
+/**
+ * The match with only the alternatives its order reads: ranking by kind (alternatives limited to the
+ * categories of a term the word also holds plain) serves relevance only; by rating, reviews or
+ * distance they would read the same businesses twice.
+ */
+function inOrderRead(match: SearchMatch): SearchMatch {
+  return match.sort === 'relevance' ? match : { ...match, words: match.words.map(widening) };
+}
+
 interface CountedWord {
   largest: string;
-  others: string[];
+  /** The other alternatives, some perhaps limited to categories. */
+  others: Alternative[];
 }
 
 /** One word in an order its postings' indexes hold: relevance and reviews (rank index), rating (rating index). */
@@ -228,13 +240,11 @@ function hasOwnPageRoad(match: SearchMatch): boolean {
 function countedWord(match: SearchMatch): CountedWord | null {
   const [word] = match.words;
   if (match.words.length !== 1 || !word || match.place || match.openNow) return null;
-  const counted = widening(word);
-  if (counted.some((a) => a.categories)) return null;
-  const bySize = [...counted].sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term));
+  const bySize = widening(word).sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term));
   const [largest, ...others] = bySize;
-  if (!largest) return null;
+  if (!largest || largest.categories) return null;
   const othersDocuments = documentsOf(others);
-  return largest.documents > othersDocuments ? { largest: largest.term, others: others.map((a) => a.term) } : null;
+  return largest.documents > othersDocuments ? { largest: largest.term, others } : null;
 }
 
 /**
@@ -250,8 +260,8 @@ function countsOfOneWord(word: CountedWord, minRating: number | undefined, param
             WHERE term = ${largest}${rated ? ` AND rating_tenths >= ceil(${rated} * 10)::int` : ''}
             UNION ALL
             SELECT o.category_slug, 1 FROM (
-              SELECT DISTINCT p.business_id, p.category_slug FROM search_postings p
-              WHERE p.term = ANY ($${params.push(word.others)}::text[])${rated ? ` AND p.rating >= ${rated}` : ''}) o
+              SELECT DISTINCT p.business_id, p.category_slug FROM ${alternativesTable([word.others], params)}
+              JOIN search_postings p ON ${ofAlternative('p')}${rated ? ` AND p.rating >= ${rated}` : ''}) o
             WHERE NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = o.business_id AND q.term = ${largest})) c
           GROUP BY category_slug HAVING sum(n) > 0`;
 }

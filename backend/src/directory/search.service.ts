@@ -101,7 +101,13 @@ export class SearchService {
     });
     let match = matchOf(words);
     let found = await this.search.countsAndPage(match, asked.limit, asked.offset);
-    // docs/behaviour.md §10: words that match nothing together are dropped, the least informative first.
+    // docs/behaviour.md §10.1: words that match nothing together are tried with the typo corrections of
+    // names among them, then dropped, the least informative first.
+    if (found.counts.length === 0 && words.length > 1 && words.some((w) => w.corrections)) {
+      words = words.map((w) => (w.corrections ? { ...w, alternatives: [...w.alternatives, ...w.corrections] } : w));
+      match = matchOf(words);
+      found = await this.search.countsAndPage(match, asked.limit, asked.offset);
+    }
     while (found.counts.length === 0 && words.length > 1) {
       const common = mostCommon(words);
       ignored.push(common.typed);

@@ -38,3 +38,10 @@ describe.each(SEARCH_SYNONYMS.map((family) => [family.family, family.entries] as
     });
   },
 );
+
+describe('meanings beside another word', () => {
+  it('reads `food` as restaurants only beside another word (`thai food`)', () => {
+    expect(meaningsOf('food').terms).toContain('restaurant');
+    expect(meaningsOf('food', true).terms).not.toContain('restaurant');
+  });
+});

@@ -13,9 +13,12 @@ export interface WordMeanings {
   categories: string[];
 }
 
-/** What a typed word may also mean: its forms, and the synonym table's entries for it or its singular. */
-export function meaningsOf(word: string): WordMeanings {
-  const meanings = [...new Set([word, pluralize.singular(word)].flatMap((w) => [...synonymsOf(w)]))];
+/**
+ * What a typed word may also mean: its forms, and the synonym table's entries for it or its singular
+ * (`alone`: the only word of the query).
+ */
+export function meaningsOf(word: string, alone = false): WordMeanings {
+  const meanings = [...new Set([word, pluralize.singular(word)].flatMap((w) => [...synonymsOf(w, alone)]))];
   const oneWord = meanings.filter((m) => !m.includes(' ')).map((m) => m.toLowerCase());
   return {
     terms: [...new Set([...otherForms(word), ...oneWord])].filter((term) => term !== word),

@@ -9,6 +9,11 @@ export interface SynonymFamily {
   /** What the entries have in common, for the tests and for whoever edits the table. */
   family: string;
   entries: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The meanings hold only beside another word (`thai food` is a Thai restaurant; `food` alone stays
+   * food, rather than every restaurant).
+   */
+  besideAnotherWord?: boolean;
 }
 
 export const SEARCH_SYNONYMS: readonly SynonymFamily[] = [
@@ -58,7 +63,6 @@ export const SEARCH_SYNONYMS: readonly SynonymFamily[] = [
       daycare: ['Day Care Center'],
       eyeglasses: ['optician', 'Optometrist'],
       glasses: ['optician', 'Optometrist'],
-      food: ['restaurant'],
       groomer: ['Pet Groomer'],
       jeweller: ['Jewelry Store'],
       jewellers: ['Jewelry Store'],
@@ -87,6 +91,15 @@ export const SEARCH_SYNONYMS: readonly SynonymFamily[] = [
     },
   },
   {
+    family: 'words that name a kind of place beside a cuisine or a thing',
+    besideAnotherWord: true,
+    entries: {
+      food: ['restaurant'],
+      cuisine: ['restaurant'],
+      dishes: ['restaurant'],
+    },
+  },
+  {
     family: 'word forms a plural rule does not give',
     entries: {
       cleaning: ['cleaner'],
@@ -101,10 +114,6 @@ export const SEARCH_SYNONYMS: readonly SynonymFamily[] = [
       electrical: ['electrician'],
       tattoos: ['tattoo'],
       jewellery: ['jewelry'],
-      shop: ['store'],
-      shops: ['store'],
-      store: ['shop'],
-      stores: ['shop'],
       massages: ['massage'],
       swimming: ['pool'],
       drinks: ['bar'],
@@ -140,7 +149,7 @@ export const SEARCH_SYNONYMS: readonly SynonymFamily[] = [
   },
 ];
 
-/** The meanings of a typed (folded) word, from every family. */
-export function synonymsOf(word: string): readonly string[] {
-  return SEARCH_SYNONYMS.flatMap((family) => family.entries[word] ?? []);
+/** The meanings of a typed (folded) word, from every family; `alone` when the query has no other word. */
+export function synonymsOf(word: string, alone = false): readonly string[] {
+  return SEARCH_SYNONYMS.flatMap((family) => (alone && family.besideAnotherWord ? [] : (family.entries[word] ?? [])));
 }
