@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 const EDGE = 8;
 /** Below this the drop-down stays this tall and the page scrolls instead. */
 const MIN_HEIGHT = 160;
+/** Room enough below the box for a useful list: it opens downwards, as a visitor expects. */
+const ROOM_BELOW = 240;
 
 /**
- * As wide as the box, and no taller than the room on the side it opens to (the larger one, which
- * Popper's flip then picks): a long list scrolls inside itself rather than past the window's edge.
+ * As wide as the box, and no taller than the room below it, or, when that is scant, the larger room
+ * of the two sides (Popper's flip then opens it upwards): a long list scrolls inside itself rather
+ * than past the window's edge.
  */
 const FIT: NonNullable<PopperProps['modifiers']> = [
   { name: 'offset', options: { offset: [0, 4] } },
@@ -19,7 +22,8 @@ const FIT: NonNullable<PopperProps['modifiers']> = [
     requires: ['computeStyles'],
     fn: ({ state }) => {
       const box = state.elements.reference.getBoundingClientRect();
-      const room = Math.max(window.innerHeight - box.bottom, box.top) - 2 * EDGE;
+      const below = window.innerHeight - box.bottom - 2 * EDGE;
+      const room = below >= ROOM_BELOW ? below : Math.max(below, box.top - 2 * EDGE);
       state.styles.popper = {
         ...state.styles.popper,
         width: `${box.width}px`,
