@@ -1,10 +1,12 @@
-import { COUNTRY_CODES, countryNameOf, slugify } from '@directory/shared';
+import { COUNTRY_CODES, countryNameOf, placeNameKey, slugify } from '@directory/shared';
 import countries from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 
-// Only for the other names a country goes by; the names shown are the shared table's.
+// Only for the other names a country goes by (English and the main local ones: Deutschland, España,
+// Türkiye, Россия), for `where`; the names shown are the shared table's.
 const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'tr', 'pl', 'sv', 'ru', 'zh', 'ja', 'ar'];
+for (const locale of LOCALES) countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
 
 export interface CountryName {
   code: string;
@@ -23,9 +25,11 @@ for (const code of COUNTRY_CODES) {
 for (const { code, slug } of byCode.values()) codeBySlug.set(slug, code);
 // Common names ("united-states", "turkey", "russia") lead to the same country; official names win a clash.
 for (const code of byCode.keys()) {
-  for (const alias of countries.getName(code, 'en', { select: 'all' }) ?? []) {
-    const slug = slugify(alias);
-    if (slug && !codeBySlug.has(slug)) codeBySlug.set(slug, code);
+  for (const locale of LOCALES) {
+    for (const alias of countries.getName(code, locale, { select: 'all' }) ?? []) {
+      const slug = placeNameKey(alias);
+      if (slug && !codeBySlug.has(slug)) codeBySlug.set(slug, code);
+    }
   }
 }
 
@@ -39,7 +43,7 @@ export function countryName(code: string): CountryName {
 export function resolveCountryCode(param: string): string | null {
   const trimmed = param.trim();
   if (/^[a-z]{2}$/i.test(trimmed) && byCode.has(trimmed.toUpperCase())) return trimmed.toUpperCase();
-  return codeBySlug.get(slugify(trimmed)) ?? null;
+  return codeBySlug.get(placeNameKey(trimmed)) ?? null;
 }
 
 /**

@@ -10,6 +10,8 @@ import { SearchController } from './search.controller.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 import { SearchPlacesService } from './search-places.service.js';
+import { SearchQueryReader } from './search-query-reader.service.js';
+import { CategoryWordsService } from './category-words.service.js';
 import { SearchTermsRepository } from './search-terms.repository.js';
 import { SuggestController } from './suggest.controller.js';
 import { SuggestService } from './suggest.service.js';
@@ -31,6 +33,8 @@ import { SuggestService } from './suggest.service.js';
     SearchRepository,
     SearchTermsRepository,
     SearchPlacesService,
+    SearchQueryReader,
+    CategoryWordsService,
     SearchService,
     SuggestService,
   ],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { searchWords, slugify } from '@directory/shared';
+import { otherPlaceNames, searchWords, slugify } from '@directory/shared';
 import { countryName, resolveCountryCode } from '../common/country-names.js';
 import { readWord } from './search-alternatives.js';
 import { NamedCity, SearchPlace, SearchRepository } from './search.repository.js';
@@ -16,8 +16,9 @@ export interface PlaceReading {
 }
 
 /**
- * docs/behaviour.md §10 `where`: a city, a country name or code, or "City, Country", each word with the
- * typo rules of `q` against the words of city and country names (no prefix: a place is typed whole).
+ * docs/behaviour.md §10 `where`: a city (by any of its names: `München` or `Munich`), a country name
+ * (English or local) or code, or "City, Country", each word with the typo rules of `q` against the
+ * words of city and country names (no prefix: a place is typed whole).
  */
 @Injectable()
 export class SearchPlacesService {
@@ -52,6 +53,11 @@ export class SearchPlacesService {
   private async cities(text: string): Promise<NamedCity[]> {
     const exact = await this.search.citiesBySlug(slugify(text));
     if (exact.length) return exact;
+    // Its other names (`München` is stored as Munich), before any typo correction.
+    for (const name of otherPlaceNames(text)) {
+      const named = await this.search.citiesBySlug(slugify(name));
+      if (named.length) return named;
+    }
     const corrected = await this.corrected(text);
     return corrected ? this.search.citiesBySlug(slugify(corrected)) : [];
   }

@@ -65,7 +65,8 @@ export class SearchTermsRepository {
        SELECT t.i, coalesce(json_agg(json_build_object('term', c.term, 'documents', c.documents, 'isPlace', c.is_place))
                             FILTER (WHERE c.term IS NOT NULL), '[]') AS candidates
        FROM typed t LEFT JOIN LATERAL (
-         SELECT s.term, s.documents, s.is_place FROM search_terms s WHERE s.term = t.word AND ${known}
+         (SELECT s.term, s.documents, s.is_place FROM search_terms s WHERE s.term = t.word AND ${known}
+          ORDER BY s.term LIMIT 1)
          UNION
          ${prefixes.join(' UNION ')}
          UNION
@@ -86,11 +87,24 @@ export class SearchTermsRepository {
     return { businesses: inVocabulary('businesses'), places: inVocabulary('places') };
   }
 
+  /** Those of `terms` that approved businesses hold (a typed word's other forms and synonyms). */
+  async exactTerms(terms: string[]): Promise<KnownTerm[]> {
+    if (terms.length === 0) return [];
+    // One b-tree probe per term: an equality alone is planned on the trigram index, which took 300 ms
+    // for the halves of a few long words; asking for the b-tree's order (at most one row) avoids it.
+    return this.db.query<KnownTerm[]>(
+      `SELECT s.term, s.documents FROM unnest($1::text[]) t(term)
+       CROSS JOIN LATERAL (SELECT term, documents FROM search_terms WHERE term = t.term AND documents > 0
+                           ORDER BY term LIMIT 1) s`,
+      [terms],
+    );
+  }
+
   /**
    * The words folded as the index folds them. `unaccent` maps only non-ASCII characters (none of
    * its rules starts with one), so ASCII words, most of what is typed, skip the round trip.
    */
-  private async fold(words: string[]): Promise<string[]> {
+  async fold(words: string[]): Promise<string[]> {
     if (words.every((word) => ASCII.test(word))) return words;
     const [row] = await this.db.query<Array<{ folded: string[] }>>(
       `SELECT ARRAY(SELECT unaccent(w) FROM unnest($1::text[]) WITH ORDINALITY u(w, i) ORDER BY i) AS folded`,

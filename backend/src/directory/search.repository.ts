@@ -3,9 +3,14 @@ import type { CategoryCount, SearchSort, CitySuggestion } from '@directory/share
 import { ReadDatabase } from '../database/read-database.js';
 import type { BusinessCardSource } from '../businesses/business.mappers.js';
 import { CARD_COLUMNS } from '../businesses/businesses.repository.js';
-import type { Alternative } from './search-alternatives.js';
+import { type Alternative, documentsOf, widening } from './search-alternatives.js';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A card with the position its distance from the visitor is measured to. */
+export type SearchCardSource = BusinessCardSource & { latitude: number | null; longitude: number | null };
+
+const SEARCH_CARD_COLUMNS = `${CARD_COLUMNS}, b.latitude, b.longitude`;
 
 export interface CityKey {
   countryCode: string;
@@ -22,7 +27,7 @@ export type SearchPlace = { countryCode: string } | { cities: CityKey[] } | null
 export interface CountsAndPage {
   /** Businesses per category, the largest first. */
   counts: CategoryCount[];
-  cards: BusinessCardSource[];
+  cards: SearchCardSource[];
   /** Where `cards` start: the asked offset, or the last page's when the match found it was past the end. */
   offset: number;
 }
@@ -66,7 +71,7 @@ export class SearchRepository {
     // A page past the last one is the last one (pageSlice), found here rather than by a second pass.
     // One row per card of the page (the counts on the first), or one row without a card.
     const answer = await this.db.query<
-      Array<Nullable<BusinessCardSource> & { counts: CategoryCount[] | null; offset: number }>
+      Array<Nullable<SearchCardSource> & { counts: CategoryCount[] | null; offset: number }>
     >(
       `WITH m AS MATERIALIZED (${rows}),
             kept AS (SELECT * FROM m ${inCategory}),
@@ -78,14 +83,14 @@ export class SearchRepository {
                         FROM m LEFT JOIN category_stats s USING (category_slug) GROUP BY m.category_slug, s.category) c) AS counts,
                      ARRAY(SELECT id FROM kept ORDER BY ${orderOf(match.sort)} LIMIT ${size} OFFSET (SELECT "offset" FROM at)) AS ids,
                      (SELECT "offset" FROM at) AS "offset")
-       SELECT CASE WHEN t.n IS NULL OR t.n = 1 THEN answer.counts END AS counts, answer."offset", ${CARD_COLUMNS}
+       SELECT CASE WHEN t.n IS NULL OR t.n = 1 THEN answer.counts END AS counts, answer."offset", ${SEARCH_CARD_COLUMNS}
        FROM answer LEFT JOIN LATERAL unnest(answer.ids) WITH ORDINALITY AS t(id, n) ON true
        LEFT JOIN businesses b ON b.id = t.id AND b.is_approved
        ORDER BY t.n`,
       params,
     );
     const cards = answer.flatMap(({ counts: _counts, offset: _offset, ...card }) =>
-      card.id === null ? [] : [card as BusinessCardSource],
+      card.id === null ? [] : [card as SearchCardSource],
     );
     return { counts: answer[0]?.counts ?? [], cards, offset: answer[0]?.offset ?? offset };
   }
@@ -110,7 +115,7 @@ export class SearchRepository {
    * only the first `offset + limit` postings of each of its alternatives in that order off an
    * index (topOfOneWord), so the page is among them.
    */
-  pageCards(match: SearchMatch, limit: number, offset: number): Promise<BusinessCardSource[]> {
+  pageCards(match: SearchMatch, limit: number, offset: number): Promise<SearchCardSource[]> {
     const params: unknown[] = [];
     let ids: string;
     if (isOneWordInIndexOrder(match)) ids = topOfOneWord(match, params, limit, offset);
@@ -127,7 +132,7 @@ export class SearchRepository {
    * Then the postings of the rarest single-term word are read in rank order (name first, most
    * reviewed first) and the first businesses holding every other word are kept.
    */
-  topCards(match: SearchMatch, limit: number): Promise<BusinessCardSource[]> {
+  topCards(match: SearchMatch, limit: number): Promise<SearchCardSource[]> {
     const driver = commonDriver(match);
     if (driver === null) return this.pageCards({ ...match, sort: 'relevance' }, limit, 0);
     const params: unknown[] = [driver.term];
@@ -141,11 +146,26 @@ export class SearchRepository {
   }
 
   /** Cards of the approved businesses an id query gives, in its order, read in the same round trip. */
-  private cardsOf(ids: string, params: unknown[]): Promise<BusinessCardSource[]> {
-    return this.db.query<BusinessCardSource[]>(
-      `SELECT ${CARD_COLUMNS} FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, n)
+  private cardsOf(ids: string, params: unknown[]): Promise<SearchCardSource[]> {
+    return this.db.query<SearchCardSource[]>(
+      `SELECT ${SEARCH_CARD_COLUMNS} FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, n)
        JOIN businesses b ON b.id = t.id AND b.is_approved ORDER BY t.n`,
       params,
+    );
+  }
+
+  /** Every category holding approved businesses, by name. */
+  async categoryNames(): Promise<Array<{ slug: string; category: string }>> {
+    return this.db.query(`SELECT category_slug AS slug, category FROM category_stats WHERE business_count > 0`);
+  }
+
+  /** Those of the categories that hold approved businesses, with their counts. */
+  async categoriesBySlug(slugs: string[]): Promise<CategoryCount[]> {
+    if (slugs.length === 0) return [];
+    return this.db.query(
+      `SELECT category, category_slug AS slug, business_count AS count FROM category_stats
+       WHERE category_slug = ANY ($1::text[]) AND business_count > 0`,
+      [slugs],
     );
   }
 
@@ -161,10 +181,11 @@ export class SearchRepository {
   /** Categories whose name holds every typed word (one of its alternatives), the largest first. */
   async categoriesMatching(words: Alternative[][], limit: number): Promise<CategoryCount[]> {
     const params: unknown[] = [];
-    const conditions = words.map(
-      (alternatives) =>
-        `EXISTS (SELECT 1 FROM search_split(c.category) w WHERE w = ANY ($${params.push(alternatives.map((a) => a.term))}::text[]))`,
-    );
+    const conditions = words.map((alternatives) => {
+      const { terms, categories } = termsAndCategories(alternatives);
+      return `(EXISTS (SELECT 1 FROM search_split(c.category) w WHERE w = ANY ($${params.push(terms)}::text[]))
+               OR c.category_slug = ANY ($${params.push(categories)}::text[]))`;
+    });
     return this.db.query(
       `SELECT c.category, c.category_slug AS slug, c.business_count AS count FROM category_stats c
        WHERE ${conditions.join(' AND ')} ORDER BY c.business_count DESC, c.category LIMIT $${params.push(limit)}`,
@@ -207,7 +228,9 @@ function hasOwnPageRoad(match: SearchMatch): boolean {
 function countedWord(match: SearchMatch): CountedWord | null {
   const [word] = match.words;
   if (match.words.length !== 1 || !word || match.place || match.openNow) return null;
-  const bySize = [...word].sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term));
+  const counted = widening(word);
+  if (counted.some((a) => a.categories)) return null;
+  const bySize = [...counted].sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term));
   const [largest, ...others] = bySize;
   if (!largest) return null;
   const othersDocuments = documentsOf(others);
@@ -259,13 +282,41 @@ const ALTERNATIVE_COLUMNS = [
   ['term', 'text'],
   ['matchClass', 'int'],
   ['position', 'int'],
+  ['categories', 'text'],
 ] as const;
 
-/** The alternatives as parallel arrays: word index, term, match class, position among the word's alternatives. */
+/**
+ * The alternatives as parallel arrays: word index, term, match class, position, and the categories
+ * the term is limited to (comma-separated, null for none). An alternative limited to categories
+ * ranks first (its `rank`: the business is of the kind the word names); the others follow in the
+ * word's order (the nearest and most frequent corrections first).
+ */
 function alternativesTable(words: Alternative[][], params: unknown[], indexes = words.map((_, i) => i)): string {
-  const rows = indexes.flatMap((i) => (words[i] ?? []).map((a, position) => ({ ...a, word: i, position })));
+  const rows = indexes.flatMap((i) =>
+    (words[i] ?? []).map((a, index) => ({
+      ...a,
+      categories: a.categories?.join(',') ?? null,
+      word: i,
+      position: a.rank ?? index + 2,
+    })),
+  );
   const arrays = ALTERNATIVE_COLUMNS.map(([key, type]) => `$${params.push(rows.map((r) => r[key]))}::${type}[]`);
-  return `unnest(${arrays.join(', ')}) AS a(word, term, class, position)`;
+  return `unnest(${arrays.join(', ')}) AS a(word, term, class, position, categories)`;
+}
+
+/** A posting `p` is of alternative `a`: its term, and one of its categories when the alternative names some. */
+function ofAlternative(p: string): string {
+  return `${p}.term = a.term AND (a.categories IS NULL OR ${p}.category_slug = ANY (string_to_array(a.categories, ',')))`;
+}
+
+/**
+ * A word's plain terms, and the categories of its alternatives limited to categories whose term is
+ * not also plain (those add businesses; the others only rank some of the term's businesses first).
+ */
+function termsAndCategories(alternatives: Alternative[]): { terms: string[]; categories: string[] } {
+  const terms = alternatives.filter((a) => !a.categories).map((a) => a.term);
+  const categories = alternatives.flatMap((a) => (a.categories && !terms.includes(a.term) ? a.categories : []));
+  return { terms, categories };
 }
 
 /**
@@ -279,18 +330,16 @@ function commonDriver(match: SearchMatch): { word: number; term: string } | null
   if (Math.min(...documents) <= COMMON_WORD) return null;
   const single = match.words
     .map((word, i) => ({ word: i, term: word[0]?.term, documents: documents[i] as number, terms: word.length }))
-    .filter((w): w is { word: number; term: string; documents: number; terms: number } => w.terms === 1)
+    .filter(
+      (w): w is { word: number; term: string; documents: number; terms: number } =>
+        w.terms === 1 && !(match.words[w.word] ?? []).some((a) => a.categories),
+    )
     .sort((a, b) => a.documents - b.documents)[0];
   return single ? { word: single.word, term: single.term } : null;
 }
 
 /** Above this many businesses for the rarest word, the drop-down keeps the first businesses holding every word. */
 const COMMON_WORD = 3000;
-
-/** Businesses holding any of these alternatives, counted once per alternative (an upper bound). */
-function documentsOf(alternatives: Alternative[]): number {
-  return alternatives.reduce((sum, a) => sum + a.documents, 0);
-}
 
 /** The typed words' indexes, the word with the fewest businesses first. */
 function byRarity(match: SearchMatch): number[] {
@@ -300,14 +349,18 @@ function byRarity(match: SearchMatch): number[] {
     .map((w) => w.i);
 }
 
-/** The business `id` holds each of these words (one of its alternatives). */
+/**
+ * The business `id` holds each of these words (one of its alternatives). An alternative limited to a
+ * category is held by every business of that category, whose postings all carry its slug.
+ */
 function holdsEvery(match: SearchMatch, words: number[], id: string, params: unknown[]): string {
   return words
-    .map(
-      (i) =>
-        ` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = ${id}
-                     AND q.term = ANY ($${params.push((match.words[i] ?? []).map((a) => a.term))}::text[]))`,
-    )
+    .map((i) => {
+      const { terms, categories } = termsAndCategories(match.words[i] ?? []);
+      const inCategory = categories.length ? ` OR q.category_slug = ANY ($${params.push(categories)}::text[])` : '';
+      return ` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.business_id = ${id}
+                     AND (q.term = ANY ($${params.push(terms)}::text[])${inCategory}))`;
+    })
     .join('');
 }
 
@@ -320,17 +373,19 @@ function holdsEvery(match: SearchMatch, words: number[], id: string, params: unk
  */
 function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): string {
   const [driverWord, ...others] = byRarity(match);
-  const driverAlternatives = alternativesTable(match.words, params, [driverWord as number]);
+  // Unranked, only the alternatives that add businesses are read.
+  const driverWords = ranked ? match.words : match.words.map(widening);
+  const driverAlternatives = alternativesTable(driverWords, params, [driverWord as number]);
   const filters = postingFilters('p', match, params) + holdsEvery(match, others, 'p.business_id', params);
-  const single = (match.words[driverWord as number]?.length ?? 0) === 1;
+  const single = (driverWords[driverWord as number]?.length ?? 0) === 1;
   if (!ranked) {
     return `SELECT ${single ? '' : 'DISTINCT '}p.business_id AS id, p.category_slug
-            FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}`;
+            FROM ${driverAlternatives} JOIN search_postings p ON ${ofAlternative('p')} WHERE true${filters}`;
   }
   const driver = `SELECT p.business_id AS id, min(a.class) AS class, min(a.position) AS position,
                          bool_or(p.in_name) AS in_name, min(p.review_count) AS reviews, min(p.rating) AS rating,
                          min(p.category_slug) AS category_slug
-                  FROM ${driverAlternatives} JOIN search_postings p ON p.term = a.term WHERE true${filters}
+                  FROM ${driverAlternatives} JOIN search_postings p ON ${ofAlternative('p')} WHERE true${filters}
                   GROUP BY p.business_id`;
   if (others.length === 0) {
     return `SELECT id, class, position, in_name::int AS relevance, reviews, rating, category_slug FROM (${driver}) d`;
@@ -339,7 +394,7 @@ function postingRows(match: SearchMatch, params: unknown[], ranked: boolean): st
     const alternatives = alternativesTable(match.words, params, [i]);
     return `CROSS JOIN LATERAL (
               SELECT min(a.class) AS class, min(a.position) AS position, bool_or(p.in_name) AS in_name
-              FROM search_postings p JOIN ${alternatives} ON a.term = p.term
+              FROM search_postings p JOIN ${alternatives} ON ${ofAlternative('p')}
               WHERE p.business_id = d.id) w${k}`;
   });
   const each = (column: string) => others.map((_, k) => `w${k}.${column}`);
@@ -363,7 +418,7 @@ function topOfOneWord(match: SearchMatch, params: unknown[], limit: number, offs
   const depth = `$${params.push(limit + offset)}`;
   const columns = 'p.business_id, p.in_name, p.review_count, p.rating';
   const first = (where: string, order: string) =>
-    `(SELECT ${columns} FROM search_postings p WHERE p.term = a.term${where}${filters} ORDER BY ${order} LIMIT ${depth})`;
+    `(SELECT ${columns} FROM search_postings p WHERE ${ofAlternative('p')}${where}${filters} ORDER BY ${order} LIMIT ${depth})`;
   // The rank index puts names first; by reviews, the name and the other postings are two ranges.
   const postings = {
     relevance: first('', 'p.in_name DESC, p.review_count DESC, p.business_id'),
@@ -412,7 +467,7 @@ function nearestFirst(
   return `SELECT id FROM (
             (SELECT DISTINCT n.business_id AS id, n.distance FROM ${alternatives} CROSS JOIN LATERAL (
                SELECT p.business_id, ${distance} AS distance FROM search_postings p
-               WHERE p.term = a.term AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL${filters}
+               WHERE ${ofAlternative('p')} AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL${filters}
                ORDER BY point(p.longitude, p.latitude) <-> ${point}
                LIMIT ${NEAREST_MARGIN} * ${depth}) n)
             UNION ALL

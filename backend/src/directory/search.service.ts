@@ -1,15 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { type SearchResult, searchWords } from '@directory/shared';
+import {
+  distanceKm,
+  readIntent,
+  type SearchCard,
+  type SearchResult,
+  type SearchSort,
+  type SearchUnderstood,
+  searchWords,
+} from '@directory/shared';
 import { toBusinessCard } from '../businesses/business.mappers.js';
 import { pageSlice } from '../common/paging/page-slice.js';
 import type { SearchQueryDto } from './dto/search.query.dto.js';
-import { readWord, type WordReading } from './search-alternatives.js';
-import { SearchPlacesService } from './search-places.service.js';
+import { documentsOf, readWord, type WordReading } from './search-alternatives.js';
+import { isEnglishWord } from './english-words.js';
+import { SearchQueryReader } from './search-query-reader.service.js';
+import { type PlaceReading, SearchPlacesService } from './search-places.service.js';
 import { type SearchMatch, SearchRepository } from './search.repository.js';
-import { SearchTermsRepository, type TypedWordCandidates, type Vocabulary } from './search-terms.repository.js';
+import { SearchTermsRepository, type Vocabulary } from './search-terms.repository.js';
 
-/** Search inputs are free text (docs/screens.md §5); only this much of them is read. */
+/** Search inputs are free text (docs/screens.md §5); only this many of their words are matched. */
 export const MAX_WORDS = 5;
+/** Words read for intent (`best pizza near me open now` is six) before MAX_WORDS are kept to match. */
+const MAX_TYPED_WORDS = 12;
 /** docs/behaviour.md §10: "the 10 largest categories of the whole match". */
 const FACETS = 10;
 
@@ -23,12 +35,26 @@ export interface QueryReading {
   understood: string;
 }
 
+/** What `q` and `where` were read as, before the match. */
+interface SearchReading {
+  words: WordReading[];
+  /** Whether `q` held any word at all. */
+  typed: boolean;
+  ignored: string[];
+  place: PlaceReading;
+  openNow: boolean;
+  sort: SearchSort;
+}
+
 /**
  * `GET /api/search` (docs/behaviour.md §3, §10) over `search_postings` (one row per approved business and
- * folded word of its name or category). Each typed word stands for the known words it matches
- * exactly, as a prefix (the last word) or within its typo budget (SearchTermsRepository,
- * readWord); a business must match every word. Ranking: the worst of its words' match classes
- * (exact, prefix, one typo, two typos), then how many words are in its name, then review count.
+ * folded word of its name or category). `q` is first read for intent (readIntent: `near me`,
+ * `open now`, `in {place}`, filler); each remaining word stands for the known words it matches
+ * exactly, through its forms and synonyms, as a prefix (the last word) or, when it matches nothing
+ * and is no real word, within its typo budget (SearchQueryReader). A business must match every
+ * word; when none does, the most common word is dropped and the search runs again. Ranking: the
+ * worst of its words' match classes (exact, prefix, one typo, two typos), then how many words are
+ * in its name, then review count.
  */
 @Injectable()
 export class SearchService {
@@ -36,39 +62,53 @@ export class SearchService {
     private readonly search: SearchRepository,
     private readonly terms: SearchTermsRepository,
     private readonly places: SearchPlacesService,
+    private readonly reader: SearchQueryReader,
   ) {}
 
   async find(dto: SearchQueryDto): Promise<SearchResult> {
     const q = dto.q ?? '';
     const where = dto.where ?? '';
-    const [query, place] = await Promise.all([this.readQuery(q), this.places.read(where)]);
-    const understood = { q: query.understood, where: place.understood };
+    const origin = dto.lat !== undefined && dto.lng !== undefined ? { lat: dto.lat, lng: dto.lng } : undefined;
+    const reading = await this.readSearch(q, where, dto, origin !== undefined);
+    let words = reading.words.filter((w) => w.alternatives.length > 0);
+    const ignored = [
+      ...reading.ignored,
+      ...reading.words.filter((w) => w.alternatives.length === 0).map((w) => w.typed),
+    ];
+    const empty = (understood: SearchUnderstood): SearchResult => ({
+      q,
+      where,
+      understood,
+      total: 0,
+      ...withoutOffset(pageSlice(0, dto)),
+      businesses: [],
+      facets: { categories: [] },
+    });
     const unmatched =
-      (query.typed && query.words.length === 0) ||
-      (where.trim() !== '' && place.place === null) ||
-      (!query.typed && place.place === null && !dto.category);
-    if (unmatched) {
-      return {
-        q,
-        where,
-        understood,
-        total: 0,
-        ...withoutOffset(pageSlice(0, dto)),
-        businesses: [],
-        facets: { categories: [] },
-      };
-    }
-    const match: SearchMatch = {
-      words: query.words.map((w) => w.alternatives),
-      place: place.place,
+      (reading.typed && words.length === 0) ||
+      (where.trim() !== '' && reading.place.place === null) ||
+      (!reading.typed && reading.place.place === null && !dto.category);
+    if (unmatched) return empty(understoodOf(q, words, ignored, reading.place));
+    const asked = pageSlice(Number.MAX_SAFE_INTEGER, dto);
+    const matchOf = (kept: WordReading[]): SearchMatch => ({
+      words: kept.map((w) => w.alternatives),
+      place: reading.place.place,
       category: dto.category,
       minRating: dto.minRating,
-      openNow: dto.openNow === true,
-      sort: dto.sort ?? 'relevance',
-      origin: dto.lat !== undefined && dto.lng !== undefined ? { lat: dto.lat, lng: dto.lng } : undefined,
-    };
-    const asked = pageSlice(Number.MAX_SAFE_INTEGER, dto);
-    const found = await this.search.countsAndPage(match, asked.limit, asked.offset);
+      openNow: reading.openNow,
+      sort: reading.sort,
+      origin,
+    });
+    let match = matchOf(words);
+    let found = await this.search.countsAndPage(match, asked.limit, asked.offset);
+    // docs/behaviour.md §10: words that match nothing together are dropped, the least informative first.
+    while (found.counts.length === 0 && words.length > 1) {
+      const common = mostCommon(words);
+      ignored.push(common.typed);
+      words = words.filter((w) => w !== common);
+      match = matchOf(words);
+      found = await this.search.countsAndPage(match, asked.limit, asked.offset);
+    }
     const { counts } = found;
     const total = match.category
       ? (counts.find((c) => c.slug === match.category)?.count ?? 0)
@@ -77,11 +117,14 @@ export class SearchService {
     const slice = pageSlice(total, dto);
     const cards =
       slice.offset === found.offset ? found.cards : await this.search.pageCards(match, slice.limit, slice.offset);
-    const businesses = cards.map(toBusinessCard);
+    const businesses = cards.map((card): SearchCard => {
+      const base = toBusinessCard(card);
+      return origin ? { ...base, distanceKm: distanceKm(origin, { lat: card.latitude, lng: card.longitude }) } : base;
+    });
     return {
       q,
       where,
-      understood,
+      understood: understoodOf(q, words, ignored, reading.place),
       total,
       ...withoutOffset(slice),
       businesses,
@@ -89,24 +132,49 @@ export class SearchService {
     };
   }
 
-  /** The typed words with what each stands for; the last one also as a prefix. */
-  async readQuery(q: string): Promise<QueryReading> {
-    const typed = searchWords(q).slice(0, MAX_WORDS);
-    return readingOf(q, typed, await this.terms.candidates(typed, 'businesses', true));
+  /** `q` read for intent and words, `where` (or `in {place}` of `q`) for a place. */
+  private async readSearch(q: string, where: string, dto: SearchQueryDto, hasOrigin: boolean): Promise<SearchReading> {
+    const typed = searchWords(q).slice(0, MAX_TYPED_WORDS);
+    let intent = readIntent(typed);
+    let place = await this.places.read(where);
+    if (intent.place !== null && where.trim() === '') {
+      const named = await this.places.read(intent.place);
+      if (named.place) place = named;
+      else intent = readIntent(typed, false);
+    }
+    const words = await this.reader.read(intent.words.slice(0, MAX_WORDS));
+    const asked = dto.sort ?? 'relevance';
+    return {
+      words,
+      typed: typed.length > 0,
+      ignored: intent.ignored,
+      place,
+      openNow: dto.openNow === true || intent.openNow,
+      sort: intent.nearMe && hasOrigin && asked === 'relevance' ? 'distance' : asked,
+    };
   }
 
-  /** `q` read as business words and as place words, in one dictionary reading (the suggest box). */
+  /**
+   * `q` read as business words (as search reads them, filler aside) and as place words, side by side
+   * (the suggest box: `pizz` suggests pizza places, `lond` London).
+   */
   async readQueryAsBoth(q: string): Promise<Record<Vocabulary, QueryReading>> {
     const typed = searchWords(q).slice(0, MAX_WORDS);
-    const found = await this.terms.candidatesIn(typed, ['businesses', 'places'], true);
-    return { businesses: readingOf(q, typed, found.businesses), places: readingOf(q, typed, found.places) };
+    const words = readIntent(typed, false).words;
+    const [businessWords, placeWords] = await Promise.all([
+      this.reader.read(words),
+      this.terms.candidates(typed, 'places', true),
+    ]);
+    const places = typed.map((word, i) => {
+      const found = placeWords[i] ?? { folded: word, candidates: [] };
+      return readWord(word, found, i === typed.length - 1, [], isEnglishWord(found.folded));
+    });
+    return { businesses: readingOf(q, words, businessWords), places: readingOf(q, typed, places) };
   }
 }
 
-function readingOf(q: string, typed: string[], found: TypedWordCandidates[]): QueryReading {
-  const words = typed
-    .map((word, i) => readWord(word, found[i] ?? { folded: word, candidates: [] }, i === typed.length - 1))
-    .filter((w) => w.alternatives.length > 0);
+function readingOf(q: string, typed: string[], read: WordReading[]): QueryReading {
+  const words = read.filter((w) => w.alternatives.length > 0);
   const corrected = words.length !== typed.length || words.some((w) => w.understood !== w.typed);
   return {
     words,
@@ -114,6 +182,17 @@ function readingOf(q: string, typed: string[], found: TypedWordCandidates[]): Qu
     typedCount: typed.length,
     understood: corrected ? words.map((w) => w.understood).join(' ') : q.trim(),
   };
+}
+
+/** What was searched: the words as understood (corrected), the place, and the words left out. */
+function understoodOf(q: string, words: WordReading[], ignored: string[], place: PlaceReading): SearchUnderstood {
+  const changed = ignored.length > 0 || words.some((w) => w.understood !== w.typed);
+  return { q: changed ? words.map((w) => w.understood).join(' ') : q.trim(), where: place.understood, ignored };
+}
+
+/** The word whose alternatives hold the most businesses, the least informative; of equals, the last typed. */
+function mostCommon(words: WordReading[]): WordReading {
+  return words.reduce((most, w) => (documentsOf(w.alternatives) >= documentsOf(most.alternatives) ? w : most));
 }
 
 function withoutOffset({ page, limit, totalPages }: { page: number; limit: number; totalPages: number }) {
