@@ -1,16 +1,24 @@
+import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { BusinessCard as BusinessCardData } from '@directory/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusinessImage } from './business-image';
+import { formatDistance } from './format-distance';
 import { StarRating } from './star-rating';
 
 /**
  * docs/screens.md §2 "Business card"; the whole card leads to /business/{slug}. The first card of a list is
  * in the first screen on a phone, its photo often the largest paint: `priority` fetches it at once.
  */
-export function BusinessCard({ business, priority = false }: { business: BusinessCardData; priority?: boolean }) {
+interface BusinessCardProps {
+  /** A search result's card also carries its distance from the visitor when the search had a position. */
+  business: BusinessCardData & { distanceKm?: number | null };
+  priority?: boolean;
+}
+
+export function BusinessCard({ business, priority = false }: BusinessCardProps) {
   return (
     <Card
       component="article"
@@ -63,6 +71,12 @@ export function BusinessCard({ business, priority = false }: { business: Busines
                 {business.address}
               </Typography>
             </Box>
+            {typeof business.distanceKm === 'number' && (
+              <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
+                <NearMeOutlinedIcon sx={{ fontSize: 18 }} />
+                <Typography variant="body2">{formatDistance(business.distanceKm)} away</Typography>
+              </Box>
+            )}
             {business.phone && (
               <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
                 <PhoneIcon sx={{ fontSize: 18 }} />

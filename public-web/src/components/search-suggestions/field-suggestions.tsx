@@ -1,10 +1,11 @@
-import { Paper, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { optionId, SuggestionList } from './suggestion-list';
 import { suggestionOptions, type SuggestBox, type SuggestionOption } from './suggestion-options';
+import { SuggestionPopper } from './suggestion-popper';
 import { suggestionsQueryOptions } from './suggestions-query';
 import { useNearMe } from './use-near-me';
 
@@ -105,25 +106,26 @@ export default function FieldSuggestions({ box, input, listId }: FieldSuggestion
     };
   });
 
+  // The drop-down hangs from the outlined box around the input, and is as wide as it.
+  const anchor = input.current?.parentElement ?? null;
   if (nearMe.message || nearMe.locating) {
     return (
-      <Paper
-        elevation={8}
-        sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, zIndex: 'modal', p: 1.5 }}
-      >
+      <SuggestionPopper anchor={anchor}>
         <Typography
           variant="body2"
           role={nearMe.message ? 'alert' : 'status'}
           color={nearMe.message ? 'error' : 'text.secondary'}
+          sx={{ p: 1.5 }}
         >
           {nearMe.message || 'Finding your location…'}
         </Typography>
-      </Paper>
+      </SuggestionPopper>
     );
   }
   if (!expanded) return null;
   return (
     <SuggestionList
+      anchor={anchor}
       id={listId}
       label={box === 'what' ? 'Suggestions' : 'Places'}
       options={options}

@@ -1,7 +1,11 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { SuggestionPopper } from './suggestion-popper';
 import type { SuggestionGroup, SuggestionOption } from './suggestion-options';
 
 interface SuggestionListProps {
+  /** The search box the list hangs from. */
+  anchor: HTMLElement | null;
   id: string;
   label: string;
   options: SuggestionOption[];
@@ -18,23 +22,17 @@ function groupsOf(options: SuggestionOption[]): Array<[SuggestionGroup, Suggesti
 }
 
 /** The listbox under a search box: options grouped, the active one highlighted, overlaying the page below. */
-export function SuggestionList({ id, label, options, activeIndex, onPick }: SuggestionListProps) {
+export function SuggestionList({ anchor, id, label, options, activeIndex, onPick }: SuggestionListProps) {
   const active = options[activeIndex];
+  const activeId = active ? optionId(id, active) : '';
+
+  // The option walked to by keyboard is scrolled into the list's view.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
   return (
-    <Paper
-      elevation={8}
-      sx={{
-        position: 'absolute',
-        top: '100%',
-        left: 0,
-        right: 0,
-        mt: 0.5,
-        zIndex: 'modal',
-        maxHeight: 360,
-        overflowY: 'auto',
-        color: 'text.primary',
-      }}
-    >
+    <SuggestionPopper anchor={anchor}>
       <Box component="ul" id={id} role="listbox" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
         {groupsOf(options).map(([group, members]) => (
           <Box component="li" key={group} role="presentation">
@@ -82,6 +80,6 @@ export function SuggestionList({ id, label, options, activeIndex, onPick }: Sugg
           </Box>
         ))}
       </Box>
-    </Paper>
+    </SuggestionPopper>
   );
 }

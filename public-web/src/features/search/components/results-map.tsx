@@ -14,6 +14,9 @@ import { useResultPositions, type ResultPosition } from '../api/get-result-posit
 
 const WORLD: L.LatLngExpression = [20, 0];
 const CLOSEST_ZOOM = 15;
+// A pin stands above its point, a cluster's disc around it: room enough that the outermost are drawn whole.
+const PIN_ROOM_TOP_LEFT: L.PointExpression = [24, 48];
+const PIN_ROOM_BOTTOM_RIGHT: L.PointExpression = [24, 24];
 
 function popupOf({ business }: ResultPosition, open: (href: string) => void): HTMLElement {
   const href = `/business/${business.slug}`;
@@ -64,7 +67,14 @@ export default function ResultsMap({ businesses }: { businesses: BusinessCard[] 
         ),
       ),
     );
-    map.current.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: CLOSEST_ZOOM });
+    // Without animation: the positions arrive one detail at a time, and Leaflet drops a new view asked
+    // for while a zoom animation runs, which left the map on the first few markers of a page.
+    map.current.fitBounds(group.getBounds(), {
+      paddingTopLeft: PIN_ROOM_TOP_LEFT,
+      paddingBottomRight: PIN_ROOM_BOTTOM_RIGHT,
+      maxZoom: CLOSEST_ZOOM,
+      animate: false,
+    });
   }, [positions, navigate]);
 
   return (

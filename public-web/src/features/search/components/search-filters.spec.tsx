@@ -8,7 +8,7 @@ import { renderRoute } from '../../../testing/render-route';
 const answer = (change: Partial<SearchResult> = {}): SearchResult => ({
   q: 'hotel',
   where: '',
-  understood: { q: 'hotel', where: '' },
+  understood: { q: 'hotel', where: '', ignored: [] },
   total: 30,
   page: 1,
   limit: 12,
@@ -69,17 +69,33 @@ describe('search filters', () => {
     expect(screen.getByRole('link', { name: 'All categories' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('offers sorting by distance only near the visitor', async () => {
+  it("offers 'Nearest', which asks for the visitor's position when the search has none", async () => {
     mockApi({ '/api/search': answer() });
     renderRoute('/search?q=hotel');
-    await screen.findByRole('link', { name: 'Highest rated' });
-    expect(screen.queryByRole('link', { name: 'Nearest' })).toBeNull();
+    const nearest = await screen.findByRole('link', { name: 'Nearest' });
+    expect(nearest.getAttribute('href')).toBe('/search?q=hotel&sort=distance');
   });
 
   it('says "Showing results for" the corrected words', async () => {
-    mockApi({ '/api/search': answer({ q: 'hotl', where: 'londn', understood: { q: 'hotel', where: 'London' } }) });
+    mockApi({
+      '/api/search': answer({ q: 'hotl', where: 'londn', understood: { q: 'hotel', where: 'London', ignored: [] } }),
+    });
     renderRoute('/search?q=hotl&where=londn');
-    expect(await screen.findByText('Showing results for hotel in London')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Showing results for hotel in London'));
+    expect(screen.getByText('hotel').tagName).toBe('STRONG');
+  });
+
+  it('names the words the search ignored', async () => {
+    mockApi({
+      '/api/search': answer({
+        q: 'best cheap pizza',
+        understood: { q: 'pizza', where: '', ignored: ['best', 'cheap'] },
+      }),
+    });
+    renderRoute('/search?q=best%20cheap%20pizza');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Showing results for pizza (ignored: best, cheap)'),
+    );
   });
 
   it('says nothing more when the words were read as typed', async () => {

@@ -13,8 +13,8 @@ const MIN_RATINGS = [null, 3, 4, 4.5] as const;
 
 /** Sort, minimum rating and 'Open now' (docs/behaviour.md §10), each choice a link to the same search, from page 1. */
 export function SearchFilters({ query }: { query: SearchQuery }) {
-  // Distance needs the visitor's position, which only 'Near me' gives.
-  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((sort) => sort !== 'distance' || query.lat !== null);
+  // 'Nearest' without a position leads to sort=distance, where the page asks the browser for one.
+  const sorts = Object.keys(SORT_LABELS) as SearchSort[];
   return (
     <>
       <FilterGroup title="Sort by">

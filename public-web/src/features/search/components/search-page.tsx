@@ -6,7 +6,9 @@ import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSearchBusinesses } from '../api/search-businesses';
+import { useSearchPosition } from '../hooks/use-search-position';
 import { useSearchQuery } from '../hooks/use-search-query';
+import { PositionStatus } from './position-status';
 import { searchHeading } from './search-heading';
 import { SearchResults } from './search-results';
 
@@ -14,6 +16,7 @@ export function SearchPage() {
   const query = useSearchQuery();
   const searching = hasSearchTerms(query);
   const { data, isPending, isError, refetch } = useSearchBusinesses(query);
+  const position = useSearchPosition(query);
 
   useDocumentTitle(searchTitle(query));
 
@@ -34,6 +37,7 @@ export function SearchPage() {
         </Card>
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <PositionStatus state={position} />
         {!searching ? (
           <StateMessage
             title="Start your search"

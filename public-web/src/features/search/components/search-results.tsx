@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { changeSearch, searchCorrection, searchHref, type SearchQuery, type SearchResult } from '@directory/shared';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { changeSearch, searchHref, type SearchQuery, type SearchResult } from '@directory/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { PagedBusinessGrid } from '../../../components/business-grid';
 import { StateMessage } from '../../../components/state-message';
@@ -7,6 +7,8 @@ import { formatNumber } from '../../../lib/format';
 import { CategoryFacets } from './category-facets';
 import { ResultsMapCard } from './results-map-card';
 import { SearchFilters } from './search-filters';
+import { UnderstoodAlert } from './understood-alert';
+import { understoodNotice } from './understood-notice';
 
 /**
  * On a phone the filters fold behind 'Filters' (a native <details>, so it works before hydration and
@@ -43,7 +45,8 @@ interface SearchResultsProps {
 /** Filters beside the results: the match's categories, sort, rating, hours; then the map and the page of cards. */
 export function SearchResults({ query, data, loading }: SearchResultsProps) {
   const total = data?.total ?? 0;
-  const correction = data && searchCorrection(query, data.understood);
+  // Against the words this answer was for: while the next search loads, the previous answer is still shown.
+  const notice = data ? understoodNotice(data, data.understood) : null;
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' } }}>
       <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
@@ -66,11 +69,7 @@ export function SearchResults({ query, data, loading }: SearchResultsProps) {
         </Box>
       </Box>
       <Box>
-        {correction && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {correction}
-          </Alert>
-        )}
+        {notice && <UnderstoodAlert notice={notice} />}
         {!loading && total === 0 ? (
           <StateMessage
             title="No businesses found"
