@@ -49,8 +49,6 @@ export const SEARCH_SYNONYMS: readonly SynonymFamily[] = [
       dental: ['dentist'],
       groceries: ['Grocery Store', 'Supermarket'],
       grocery: ['Supermarket'],
-      coffee: ['Cafe'],
-      cafe: ['Coffee Shop'],
       pharmacy: ['drugstore'],
       drugstore: ['pharmacy'],
       laundromat: ['Laundry Service'],
