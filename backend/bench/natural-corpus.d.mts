@@ -17,7 +17,15 @@ export function readNaturalCorpus(): Promise<NaturalCorpusEntry[]>;
 export function scoreNaturalCorpus(
   baseUrl: string,
 ): Promise<{ passed: number; total: number; share: number; failures: NaturalCorpusFailure[] }>;
+export interface NaturalCorpusAnswer {
+  businesses: Array<{ category: string; city: string | null; countryCode?: string }>;
+}
+
+/**
+ * At least 3 businesses, of which at least 8 of the first 10 (80 % of fewer) are in an accepted
+ * category, and in the entry's city or country when it names one.
+ */
 export function judgeNaturalAnswer(
   entry: NaturalCorpusEntry,
-  answer: { businesses: Array<{ category: string; city: string | null; countryCode?: string }> },
+  answer: NaturalCorpusAnswer,
 ): { passed: boolean; reason: string };
