@@ -4,7 +4,12 @@ import { CategoryWordsService, unaccented } from './category-words.service.js';
 import { isEnglishWord } from './english-words.js';
 import { type Alternative, readWord, type WordReading } from './search-alternatives.js';
 import { SearchRepository } from './search.repository.js';
-import { type KnownTerm, SearchTermsRepository } from './search-terms.repository.js';
+import {
+  type KnownTerm,
+  SearchTermsRepository,
+  type TypedWordCandidates,
+  type Vocabulary,
+} from './search-terms.repository.js';
 import { meaningsOf, type WordMeanings } from './word-forms.js';
 
 /**
@@ -27,17 +32,29 @@ export class SearchQueryReader {
    * run together (`barbershop`) is read as both.
    */
   async read(words: string[]): Promise<WordReading[]> {
-    if (words.length === 0) return [];
+    return (await this.readWithPlaces(words, false)).businesses;
+  }
+
+  /**
+   * `read`, and with `places` the words' candidates among place words too, in the same dictionary
+   * reading (the suggest box).
+   */
+  async readWithPlaces(
+    words: string[],
+    places: boolean,
+  ): Promise<{ businesses: WordReading[]; places: TypedWordCandidates[] }> {
+    if (words.length === 0) return { businesses: [], places: [] };
     const folded = await this.terms.fold(words);
     const meanings = folded.map((word) => meaningsOf(word, folded.length === 1));
     const categoryNames = [...new Set(meanings.flatMap((m) => m.categories))];
     const splits = folded.map(compoundSplits);
-    const lookedUp = [...meanings.flatMap((m) => m.terms), ...splits.flat(2)];
-    const [found, known, categories] = await Promise.all([
-      this.terms.candidates(words, 'businesses', true),
-      this.terms.exactTerms([...new Set(lookedUp)]),
+    const alsoKnown = [...new Set([...meanings.flatMap((m) => m.terms), ...splits.flat(2)])];
+    const vocabularies: Vocabulary[] = places ? ['businesses', 'places'] : ['businesses'];
+    const [dictionary, categories] = await Promise.all([
+      this.terms.candidatesIn(words, vocabularies, true, { folded, alsoKnown }),
       this.search.categoriesBySlug(categoryNames.map(slugify)),
     ]);
+    const { businesses: found, known } = dictionary;
     const knownTerms = new Map(known.map((k) => [k.term, k]));
     const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
     const readings = words.flatMap((word, i) => {
@@ -48,7 +65,8 @@ export class SearchQueryReader {
       const compound = reading.alternatives.length ? null : likeliestSplit(splits[i] as string[][], knownTerms);
       return compound ? compound.map((part) => asKnownWord(part, knownTerms)) : [reading];
     });
-    return Promise.all(readings.map((reading) => this.withCategoryMatches(reading)));
+    const businesses = await Promise.all(readings.map((reading) => this.withCategoryMatches(reading)));
+    return { businesses, places: dictionary.places };
   }
 
   /**

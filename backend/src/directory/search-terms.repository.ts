@@ -42,15 +42,21 @@ export class SearchTermsRepository {
     return (await this.candidatesIn(words, [vocabulary], lastAsPrefix))[vocabulary];
   }
 
-  /** `candidates` for several vocabularies in one reading (the suggest box reads business and place words). */
+  /**
+   * `candidates` for several vocabularies in one reading (the suggest box reads business and place
+   * words), with `alsoKnown`: those of these terms that approved businesses hold (a typed word's
+   * other forms, synonyms and compound halves), in the same round trip. `folded`: the words already
+   * folded.
+   */
   async candidatesIn(
     words: string[],
     vocabularies: Vocabulary[],
     lastAsPrefix: boolean,
-  ): Promise<Record<Vocabulary, TypedWordCandidates[]>> {
-    const empty = { businesses: [], places: [] };
+    { folded: given, alsoKnown = [] }: { folded?: string[]; alsoKnown?: string[] } = {},
+  ): Promise<Record<Vocabulary, TypedWordCandidates[]> & { known: KnownTerm[] }> {
+    const empty = { businesses: [], places: [], known: [] };
     if (words.length === 0) return empty;
-    const folded = await this.fold(words);
+    const folded = given ?? (await this.fold(words));
     const keys = folded.flatMap((word, i) => deletionVariants(word).map((variant) => ({ i: i + 1, variant })));
     const conditions = vocabularies.map((v) => KNOWN_IN[v]);
     const known = `(${conditions.join(' OR ')})`;
@@ -59,11 +65,19 @@ export class SearchTermsRepository {
           WHERE $2 AND t.i = $3 AND s.term ~>~ t.word AND s.term ~<~ (t.word || chr(1114111)) AND ${condition}
           ORDER BY s.documents DESC, s.term LIMIT $4)`,
     );
-    const rows = await this.db.query<Array<{ i: number; candidates: Array<KnownTerm & { isPlace: boolean }> }>>(
+    // Each known term is one b-tree probe: an equality alone is planned on the trigram index, which
+    // took 300 ms for the halves of a few long words; asking for the b-tree's order avoids it.
+    const rows = await this.db.query<
+      Array<{ i: number; candidates: Array<KnownTerm & { isPlace: boolean }>; known: KnownTerm[] }>
+    >(
       `WITH typed AS (SELECT u.i::int AS i, u.word FROM unnest($1::text[]) WITH ORDINALITY u(word, i)),
             keys AS (SELECT * FROM unnest($5::int[], $6::text[]) AS k(i, variant))
        SELECT t.i, coalesce(json_agg(json_build_object('term', c.term, 'documents', c.documents, 'isPlace', c.is_place))
-                            FILTER (WHERE c.term IS NOT NULL), '[]') AS candidates
+                            FILTER (WHERE c.term IS NOT NULL), '[]') AS candidates,
+              (SELECT coalesce(json_agg(json_build_object('term', e.term, 'documents', e.documents)), '[]')
+               FROM unnest($7::text[]) a(term) CROSS JOIN LATERAL (
+                 SELECT term, documents FROM search_terms WHERE term = a.term AND documents > 0 ORDER BY term LIMIT 1) e
+              ) AS known
        FROM typed t LEFT JOIN LATERAL (
          (SELECT s.term, s.documents, s.is_place FROM search_terms s WHERE s.term = t.word AND ${known}
           ORDER BY s.term LIMIT 1)
@@ -75,7 +89,15 @@ export class SearchTermsRepository {
          WHERE length(t.word) >= 4 AND v.variant = ANY (ARRAY(SELECT k.variant FROM keys k WHERE k.i = t.i))
        ) c ON true
        GROUP BY t.i ORDER BY t.i`,
-      [folded, lastAsPrefix, words.length, PREFIX_CANDIDATES, keys.map((k) => k.i), keys.map((k) => k.variant)],
+      [
+        folded,
+        lastAsPrefix,
+        words.length,
+        PREFIX_CANDIDATES,
+        keys.map((k) => k.i),
+        keys.map((k) => k.variant),
+        alsoKnown,
+      ],
     );
     const inVocabulary = (vocabulary: Vocabulary) =>
       rows.map((row, i) => ({
@@ -84,20 +106,7 @@ export class SearchTermsRepository {
           .filter((c) => (vocabulary === 'businesses' ? c.documents > 0 : c.isPlace))
           .map(({ term, documents }) => ({ term, documents })),
       }));
-    return { businesses: inVocabulary('businesses'), places: inVocabulary('places') };
-  }
-
-  /** Those of `terms` that approved businesses hold (a typed word's other forms and synonyms). */
-  async exactTerms(terms: string[]): Promise<KnownTerm[]> {
-    if (terms.length === 0) return [];
-    // One b-tree probe per term: an equality alone is planned on the trigram index, which took 300 ms
-    // for the halves of a few long words; asking for the b-tree's order (at most one row) avoids it.
-    return this.db.query<KnownTerm[]>(
-      `SELECT s.term, s.documents FROM unnest($1::text[]) t(term)
-       CROSS JOIN LATERAL (SELECT term, documents FROM search_terms WHERE term = t.term AND documents > 0
-                           ORDER BY term LIMIT 1) s`,
-      [terms],
-    );
+    return { businesses: inVocabulary('businesses'), places: inVocabulary('places'), known: rows[0]?.known ?? [] };
   }
 
   /**

@@ -16,7 +16,7 @@ import { isEnglishWord } from './english-words.js';
 import { SearchQueryReader } from './search-query-reader.service.js';
 import { type PlaceReading, SearchPlacesService } from './search-places.service.js';
 import { type SearchMatch, SearchRepository } from './search.repository.js';
-import { SearchTermsRepository, type Vocabulary } from './search-terms.repository.js';
+import type { Vocabulary } from './search-terms.repository.js';
 
 /** Search inputs are free text (docs/screens.md §5); only this many of their words are matched. */
 export const MAX_WORDS = 5;
@@ -60,7 +60,6 @@ interface SearchReading {
 export class SearchService {
   constructor(
     private readonly search: SearchRepository,
-    private readonly terms: SearchTermsRepository,
     private readonly places: SearchPlacesService,
     private readonly reader: SearchQueryReader,
   ) {}
@@ -161,21 +160,17 @@ export class SearchService {
   }
 
   /**
-   * `q` read as business words (as search reads them, filler aside) and as place words, side by side
+   * `q` read as business words (as search reads them) and as place words, in one dictionary reading
    * (the suggest box: `pizz` suggests pizza places, `lond` London).
    */
   async readQueryAsBoth(q: string): Promise<Record<Vocabulary, QueryReading>> {
     const typed = searchWords(q).slice(0, MAX_WORDS);
-    const words = readIntent(typed, false).words;
-    const [businessWords, placeWords] = await Promise.all([
-      this.reader.read(words),
-      this.terms.candidates(typed, 'places', true),
-    ]);
+    const { businesses: businessWords, places: placeWords } = await this.reader.readWithPlaces(typed, true);
     const places = typed.map((word, i) => {
       const found = placeWords[i] ?? { folded: word, candidates: [] };
       return readWord(word, found, i === typed.length - 1, [], isEnglishWord(found.folded));
     });
-    return { businesses: readingOf(q, words, businessWords), places: readingOf(q, typed, places) };
+    return { businesses: readingOf(q, typed, businessWords), places: readingOf(q, typed, places) };
   }
 }
 
