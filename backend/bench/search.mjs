@@ -484,6 +484,15 @@ async function writeReport(r) {
         ]
       : []),
     `| Nearby on a business page (the 6 closest approved), ${r.nearby.count} random businesses, one query at a time | ${ms(r.nearby.p50)} | ${ms(r.nearby.p95)} | ${ms(r.nearby.p99)} | | p99 ≤ ${TARGETS.nearbyP99} | ${verdict(r.nearby.p99 <= TARGETS.nearbyP99)} |`,
+    ...(before
+      ? [
+          '',
+          `Reading what was typed costs this build ${pct(cpuOf(s.load) / cpuOf(before.search.load) - 1)} more CPU per search than the build before`,
+          `(${cpuOf(s.load).toFixed(1)} against ${cpuOf(before.search.load).toFixed(1)} ms, the CPU table below) and ${pct(cpuOf(u.load) / cpuOf(before.suggest.load) - 1)} more per suggestion; the latency`,
+          'targets are judged against the same run\'s "before" rows: on a host where the build before meets them, this one',
+          'is expected to be slower by about that share.',
+        ]
+      : []),
     '',
     '### Where the CPU of the 10-connection runs goes (CPU milliseconds per request, from /proc; medians)',
     '',
