@@ -9,4 +9,8 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 60000,
+  // One worker, replaced once it holds this much after a file: each file loads the whole app again, and in
+  // one process that grew to 4 GB over the suite, when garbage collection stalled an app's start past its
+  // 60 s hook (the set-up time-outs seen in CI).
+  workerIdleMemoryLimit: '1536MB',
 };

@@ -13,10 +13,10 @@ import {
 import { meaningsOf, type WordMeanings } from './word-forms.js';
 
 /**
- * docs/behaviour.md §10: each word of `q` read against the directory's words, with its other forms and
+ * docs/behaviour.md §10.1: each word of `q` read against the directory's words, with its other forms and
  * synonyms as exact matches and typo corrections only for a word that matches nothing and is no
- * real word. Three reads side by side: the dictionary, the forms, synonyms and compound halves it
- * holds, and the categories synonyms name.
+ * real word. Two reads side by side: the dictionary (with the forms, synonyms and compound halves
+ * it holds), and the categories synonyms name.
  */
 @Injectable()
 export class SearchQueryReader {

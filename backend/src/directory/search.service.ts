@@ -140,14 +140,14 @@ export class SearchService {
   /** `q` read for intent and words, `where` (or `in {place}` of `q`) for a place. */
   private async readSearch(q: string, where: string, dto: SearchQueryDto, hasOrigin: boolean): Promise<SearchReading> {
     const typed = searchWords(q).slice(0, MAX_TYPED_WORDS);
-    let intent = readIntent(typed);
-    let place = await this.places.read(where);
-    if (intent.place !== null && where.trim() === '') {
-      const named = await this.places.read(intent.place);
-      if (named.place) place = named;
-      else intent = readIntent(typed, false);
-    }
-    const words = await this.reader.read(intent.words.slice(0, MAX_WORDS));
+    const read = readIntent(typed);
+    // `in {place}` names a place only when `where` is empty and the place is known (`bed in a box` is not).
+    const named = read.place !== null && where.trim() === '' ? await this.places.read(read.place) : null;
+    const intent = named && !named.place ? readIntent(typed, false) : read;
+    const [place, words] = await Promise.all([
+      named?.place ? named : this.places.read(where),
+      this.reader.read(intent.words.slice(0, MAX_WORDS)),
+    ]);
     const asked = dto.sort ?? 'relevance';
     return {
       words,
