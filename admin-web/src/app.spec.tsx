@@ -32,6 +32,8 @@ const API: Record<string, unknown> = {
       { category: 'Restaurant', count: 600 },
       { category: 'Dentist', count: 100 },
     ],
+    accounts: 5,
+    newAccountsByDay: [{ day: '2026-11-28', count: 5 }],
   } satisfies AdminStats,
   '/api/admin/categories': [{ category: 'Restaurant', slug: 'restaurant', count: 600 }] satisfies AdminCategory[],
   '/api/admin/country-codes': ['DE', 'TR'],

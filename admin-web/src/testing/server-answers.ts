@@ -81,6 +81,11 @@ export const stats = answer<AdminStats>(200, {
   totalCountries: 194,
   totalCities: 9380,
   categories: categories.body.map(({ category, count }) => ({ category, count })),
+  accounts: 312,
+  newAccountsByDay: [
+    { day: '2026-11-27', count: 4 },
+    { day: '2026-11-28', count: 7 },
+  ],
 });
 
 export const countryCodes = answer<string[]>(200, ['AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR']);

@@ -57,6 +57,24 @@ export class AdminStatsRepository {
     );
   }
 
+  async accountCount(): Promise<number> {
+    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM accounts`)) as Array<{ n: number }>;
+    return row?.n ?? 0;
+  }
+
+  /** New accounts per UTC day over the last `days` days, oldest first, with the days that had none. */
+  newAccountsByDay(days: number): Promise<Array<{ day: string; count: number }>> {
+    return this.db.query(
+      `
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(a.id)::int AS count
+      FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, '1 day') AS d(day)
+      LEFT JOIN accounts a
+        ON a.created_at >= d.day AT TIME ZONE 'UTC' AND a.created_at < (d.day + 1) AT TIME ZONE 'UTC'
+      GROUP BY d.day ORDER BY d.day`,
+      [days],
+    );
+  }
+
   async countryCodes(): Promise<string[]> {
     const rows: Array<{ code: string }> = await this.db.query(
       `SELECT country_code AS code FROM country_stats UNION SELECT country_code FROM businesses WHERE NOT is_approved ORDER BY code`,

@@ -3,14 +3,19 @@ import type { AdminCategory, AdminStats } from '@directory/shared';
 import { AdminStatsRepository } from './admin-stats.repository.js';
 import type { ListAdminCategoriesQueryDto } from './dto/list-admin-categories.query.dto.js';
 
+/** The dashboard's chart of new accounts covers this many days. */
+const NEW_ACCOUNT_DAYS = 30;
+
 @Injectable()
 export class AdminStatsService {
   constructor(private readonly figures: AdminStatsRepository) {}
 
   async stats(): Promise<AdminStats> {
-    const [{ approved, pending, countries, cities }, categories] = await Promise.all([
+    const [{ approved, pending, countries, cities }, categories, accounts, newAccountsByDay] = await Promise.all([
       this.figures.totals(),
       this.figures.categoryCounts(),
+      this.figures.accountCount(),
+      this.figures.newAccountsByDay(NEW_ACCOUNT_DAYS),
     ]);
     return {
       totalBusinesses: approved + pending,
@@ -20,6 +25,8 @@ export class AdminStatsService {
       totalCountries: countries,
       totalCities: cities,
       categories: categories.map(({ category, count }) => ({ category, count })),
+      accounts,
+      newAccountsByDay,
     };
   }
 

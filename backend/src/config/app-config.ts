@@ -109,6 +109,17 @@ export class AppConfig {
   @MinLength(16)
   METRICS_TOKEN?: string;
 
+  /** docs/behaviour.md §12: a nodemailer URL (`smtp://host:25`, `smtps://user:pass@host:465`); unset, mail is written to DATA_DIR/mail. */
+  @IsOptional()
+  @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
+  SMTP_URL?: string;
+
+  /** The sender of every e-mail: `Name <address>` or a bare address. */
+  @IsOptional()
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM?: string;
+
   /**
    * A relative DATA_DIR is taken from the project root, not the working directory, so
    * `npm start` at the root and `npm run seed` (which npm runs inside backend/) share one database.
@@ -127,6 +138,10 @@ export class AppConfig {
 
   get publicBaseUrl(): string {
     return (this.PUBLIC_BASE_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  get mailFrom(): string {
+    return this.MAIL_FROM ?? `Directory <no-reply@${new URL(this.publicBaseUrl).hostname}>`;
   }
 }
 
@@ -150,6 +165,8 @@ const KEYS = [
   'IMPORT_CONCURRENCY',
   'LOG_LEVEL',
   'METRICS_TOKEN',
+  'SMTP_URL',
+  'MAIL_FROM',
 ] as const;
 
 /** Builds the config from an environment, throwing one error that lists every bad key. */

@@ -275,6 +275,10 @@ export interface AdminStats {
   totalCountries: number;
   totalCities: number;
   categories: Array<{ category: string; count: number }>;
+  /** Visitor and owner accounts (CONTRACT §12), every state. */
+  accounts: number;
+  /** New accounts per UTC day over the last 30 days, oldest first, days without one included. */
+  newAccountsByDay: Array<{ day: string; count: number }>;
 }
 
 export interface AdminCategory {

@@ -1,4 +1,5 @@
 export * from './abbreviate-count.js';
+export * from './account-types.js';
 export * from './admin-types.js';
 export * from './api-types.js';
 export * from './business-slug.js';

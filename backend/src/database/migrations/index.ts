@@ -19,6 +19,7 @@ import { InlineDayMinute1763801600000 } from './1763801600000-inline-day-minute.
 import { OpenWeekFromHours1763801700000 } from './1763801700000-open-week-from-hours.js';
 import { ContactMessageRead1763801820000 } from './1763801820000-contact-message-read.js';
 import { FoldedAdminSearch1763801950000 } from './1763801950000-folded-admin-search.js';
+import { AccountsAndMail1763802000000 } from './1763802000000-accounts-and-mail.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   OpenWeekFromHours1763801700000,
   ContactMessageRead1763801820000,
   FoldedAdminSearch1763801950000,
+  AccountsAndMail1763802000000,
 ];
