@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminAuthGuard } from './admin-auth.guard.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccessGuard } from './access.guard.js';
 import { AdminPasswordCommand } from './admin-password.command.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -20,7 +21,7 @@ import { SessionsService } from './sessions.service.js';
 export const AUTH_CORE_PROVIDERS = [AdminUsersRepository, AdminUsersService, AdminPasswordCommand, SessionStore];
 
 @Module({
-  imports: [AuditModule, TypeOrmModule.forFeature([AdminUser])],
+  imports: [AuditModule, AccountsModule, TypeOrmModule.forFeature([AdminUser])],
   controllers: [AuthController],
   providers: [
     ...AUTH_CORE_PROVIDERS,
@@ -30,7 +31,7 @@ export const AUTH_CORE_PROVIDERS = [AdminUsersRepository, AdminUsersService, Adm
     LoginThrottleService,
     AuthService,
     AdminBootstrapService,
-    { provide: APP_GUARD, useClass: AdminAuthGuard },
+    { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [AdminUsersService, SessionsService, AuthService],
 })

@@ -19,16 +19,16 @@ export class LoginThrottledException extends HttpException {
 }
 
 /**
- * docs/behaviour.md §4: 5 failed logins per IP + username within 15 minutes, then 429.
+ * docs/behaviour.md §4 and §12: 5 failed sign-ins per IP + name within 15 minutes, then 429.
  * Failures are counted in PostgreSQL (table login_throttle), so every instance sees
- * the same count. Not in Redis, even when there is one: a login needs PostgreSQL
- * anyway (the admins live there), so Redis would only add a way to fail.
+ * the same count. Not in Redis, even when there is one: a sign-in needs PostgreSQL
+ * anyway (the users live there), so Redis would only add a way to fail.
  */
-@Injectable()
-export class LoginThrottleService {
+export class FailedLoginLimiter {
   private readonly limiter: RateLimiterPostgres;
 
-  constructor(db: DataSource) {
+  /** `keyPrefix` keeps the admins' and the accounts' counters apart in the one table. */
+  constructor(db: DataSource, keyPrefix: string) {
     this.limiter = new RateLimiterPostgres({
       points: LOGIN_FAILURES_ALLOWED,
       duration: LOGIN_FAILURE_WINDOW_SECONDS,
@@ -36,7 +36,7 @@ export class LoginThrottleService {
       storeType: 'typeorm',
       tableName: 'login_throttle',
       tableCreated: true,
-      keyPrefix: 'login',
+      keyPrefix,
     });
   }
 
@@ -58,6 +58,14 @@ export class LoginThrottleService {
 
   async reset(ip: string, username: string): Promise<void> {
     await this.limiter.delete(key(ip, username));
+  }
+}
+
+/** The admins' login (docs/behaviour.md §4). */
+@Injectable()
+export class LoginThrottleService extends FailedLoginLimiter {
+  constructor(db: DataSource) {
+    super(db, 'login');
   }
 }
 

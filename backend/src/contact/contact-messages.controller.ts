@@ -7,7 +7,7 @@ import { ContactService } from './contact.service.js';
 
 /**
  * The back office's reading of what the contact form stored. Like every route not marked `@Public()`, each
- * handler here is behind the global AdminAuthGuard: 401 without a session, 403 for a state change from a
+ * handler here is behind the global AccessGuard: 401 without a session, 403 for a state change from a
  * foreign Origin (docs/behaviour.md §4).
  */
 @Controller('api/admin/contact-messages')

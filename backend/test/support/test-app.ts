@@ -56,6 +56,8 @@ const DATA_TABLES = [
   'import_runs',
   'sitemap_files',
   'site_settings',
+  'accounts',
+  'mail_outbox',
 ];
 
 /** Empties every data table (admins and sessions stay) so a test file starts clean. */

@@ -1,13 +1,27 @@
 // Visitor and owner accounts (CONTRACT §12): the public calls' answers and the back office's list.
 
 import type { Pagination } from './api-types.js';
+import type { TextLimit } from './form-limits.js';
 
-/** The limits of the account forms, shared by the API's checks and the pages' fields. */
+/**
+ * The limits of the account forms, shared by the API's checks and the pages' fields. A password is
+ * counted as typed (not trimmed) by `passwordLengthError`.
+ */
 export const ACCOUNT_LIMITS = {
-  displayName: { min: 2, max: 40 },
-  email: { max: 254 },
-  password: { min: 10, max: 128 },
-} as const;
+  displayName: { required: true, min: 2, max: 40 },
+  email: { required: true, max: 254 },
+  password: { required: true, min: 10, max: 128 },
+} as const satisfies Record<string, TextLimit>;
+
+/** The message for a new password outside 10–128 characters (code points, spaces kept), or null. */
+export function passwordLengthError(password: string): string | null {
+  const length = Array.from(password).length;
+  if (length === 0) return 'Password is required';
+  if (length < ACCOUNT_LIMITS.password.min)
+    return `Password must be at least ${ACCOUNT_LIMITS.password.min} characters`;
+  if (length > ACCOUNT_LIMITS.password.max) return `Password must be at most ${ACCOUNT_LIMITS.password.max} characters`;
+  return null;
+}
 
 export interface OwnedBusiness {
   id: number;

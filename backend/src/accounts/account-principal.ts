@@ -1,0 +1,29 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+
+export const REQUIRES_ACCOUNT = 'directory:requires-account';
+
+/**
+ * Declares a handler (or a controller) for signed-in visitors and owners: it answers 401 without
+ * a live account session (`directory_session`). An admin session does not open it, nor does an
+ * account session open an admin route.
+ */
+export const RequiresAccount = () => SetMetadata(REQUIRES_ACCOUNT, true);
+
+/** The account behind the current request, set by the global guard on `@RequiresAccount()` routes. */
+export interface AccountPrincipal {
+  id: number;
+  displayName: string;
+  email: string;
+  emailVerified: boolean;
+  sessionId: string;
+}
+
+export type AccountRequest = Request & { account?: AccountPrincipal };
+
+/** `@CurrentAccount() account: AccountPrincipal` in a `@RequiresAccount()` handler. */
+export const CurrentAccount = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): AccountPrincipal | undefined => {
+    return ctx.switchToHttp().getRequest<AccountRequest>().account;
+  },
+);

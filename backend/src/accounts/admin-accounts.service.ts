@@ -1,0 +1,72 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AdminAccount, AdminAccountList, SuccessMessage } from '@directory/shared';
+import { PAGE_SIZES } from '@directory/shared';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import type { AdminActor } from '../auth/admin-principal.js';
+import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
+import { MailService } from '../mail/mail.service.js';
+import { toAdminAccount } from './account.mappers.js';
+import { AccountSessionsService } from './account-sessions.service.js';
+import { type AccountRow, AccountsRepository } from './accounts.repository.js';
+import type { ListAdminAccountsQueryDto } from './dto/list-admin-accounts.query.dto.js';
+
+/** The back office's 'Kullanıcılar': every action in the audit log. */
+@Injectable()
+export class AdminAccountsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly accounts: AccountsRepository,
+    private readonly sessions: AccountSessionsService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListAdminAccountsQueryDto): Promise<AdminAccountList> {
+    const { page, limit, offset } = requestedSlice(query, PAGE_SIZES.adminBusinesses);
+    const { rows, total } = await this.accounts.page(
+      { search: query.q || undefined, state: query.state },
+      limit,
+      offset,
+    );
+    return { accounts: rows.map(toAdminAccount), pagination: paginationOf(page, limit, total) };
+  }
+
+  async get(id: number): Promise<AdminAccount> {
+    return toAdminAccount(found(await this.accounts.findById(id), id));
+  }
+
+  /** Blocks the account and ends its sessions: it can no longer sign in. */
+  async block(id: number, { admin, ip }: AdminActor): Promise<AdminAccount> {
+    const account = await this.db.transaction(async (manager) => {
+      const row = found(await this.accounts.setBlocked(id, true, manager), id);
+      await this.sessions.endAllOf(id, null, manager);
+      await this.audit.record(admin, 'account.blocked', { accountId: id, email: row.email }, ip, manager);
+      return row;
+    });
+    return toAdminAccount(account);
+  }
+
+  async unblock(id: number, { admin, ip }: AdminActor): Promise<AdminAccount> {
+    const account = await this.db.transaction(async (manager) => {
+      const row = found(await this.accounts.setBlocked(id, false, manager), id);
+      await this.audit.record(admin, 'account.unblocked', { accountId: id, email: row.email }, ip, manager);
+      return row;
+    });
+    return toAdminAccount(account);
+  }
+
+  async delete(id: number, { admin, ip }: AdminActor): Promise<SuccessMessage> {
+    await this.db.transaction(async (manager) => {
+      const row = found(await this.accounts.delete(id, manager), id);
+      await this.mail.dropUnsentTo(row.email, manager);
+      await this.audit.record(admin, 'account.deleted', { accountId: id, email: row.email }, ip, manager);
+    });
+    return { success: true, message: 'Account deleted' };
+  }
+}
+
+function found(row: AccountRow | null, id: number): AccountRow {
+  if (!row) throw new NotFoundException({ statusCode: 404, message: `Account ${id} not found` });
+  return row;
+}
