@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         ContactModule,
         AuditModule,
         AuthModule,
+        AccountsModule,
         SettingsModule,
         AdminModule,
         ReportsModule,

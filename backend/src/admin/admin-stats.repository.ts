@@ -66,11 +66,13 @@ export class AdminStatsRepository {
   newAccountsByDay(days: number): Promise<Array<{ day: string; count: number }>> {
     return this.db.query(
       `
-      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(a.id)::int AS count
-      FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, '1 day') AS d(day)
-      LEFT JOIN accounts a
-        ON a.created_at >= d.day AT TIME ZONE 'UTC' AND a.created_at < (d.day + 1) AT TIME ZONE 'UTC'
-      GROUP BY d.day ORDER BY d.day`,
+      WITH days AS (
+        SELECT day::date AS day
+        FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS day)
+      SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(a.id)::int AS count
+      FROM days LEFT JOIN accounts a
+        ON a.created_at >= now() - make_interval(days => $1::int + 1) AND (a.created_at AT TIME ZONE 'UTC')::date = days.day
+      GROUP BY days.day ORDER BY days.day`,
       [days],
     );
   }

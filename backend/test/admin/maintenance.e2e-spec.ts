@@ -34,7 +34,11 @@ describe('admin maintenance', () => {
           { category: 'Garage', count: 1 },
           { category: 'Florist', count: 1 },
         ]),
+        accounts: 0,
+        newAccountsByDay: expect.any(Array),
       });
+      expect(res.body.newAccountsByDay).toHaveLength(30);
+      expect(res.body.newAccountsByDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 0 });
       expect(res.body.categories[0]).toEqual({ category: 'Bakery', count: 2 });
     });
 

@@ -3,7 +3,9 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { REQUIRES_ACCOUNT } from '../../src/accounts/account-principal.js';
 import { IS_PUBLIC } from '../../src/auth/public.decorator.js';
+import { adminAgent } from '../support/admin-agent.js';
 import { createTestApp } from '../support/test-app.js';
 
 interface RegisteredRoute {
@@ -58,6 +60,11 @@ const PUBLIC_ROUTES = [
   'POST /api/businesses/submit',
   'POST /api/contact',
   'POST /api/admin/login',
+  'POST /api/account/signup',
+  'POST /api/account/verify',
+  'POST /api/account/login',
+  'POST /api/account/password-reset',
+  'POST /api/account/password-reset/confirm',
   'GET /api/admin/site-settings',
   'GET /sitemap.xml',
   'GET /sitemaps/:name',
@@ -68,11 +75,21 @@ const PUBLIC_ROUTES = [
   'POST /contact',
   'POST /upload',
 ];
+/** CONTRACT §12: the routes of a signed-in account, closed to visitors and to admin sessions alike. */
+const ACCOUNT_ROUTES = [
+  'POST /api/account/logout',
+  'GET /api/account/me',
+  'GET /api/account/export',
+  'PATCH /api/account',
+  'DELETE /api/account',
+];
 const OUTSIDE = ['DELETE /api/businesses/:id', 'POST /api/upload-excel', 'POST /api/export-csv'];
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 
 /** Every handler with its method, full path and whether it is declared `@Public()`, read from Nest's metadata. */
-function declaredRoutes(app: NestExpressApplication): Array<RegisteredRoute & { isPublic: boolean }> {
+function declaredRoutes(
+  app: NestExpressApplication,
+): Array<RegisteredRoute & { isPublic: boolean; requiresAccount: boolean }> {
   const reflector = app.get(Reflector);
   const scanner = new MetadataScanner();
   return app
@@ -89,10 +106,11 @@ function declaredRoutes(app: NestExpressApplication): Array<RegisteredRoute & { 
         if (path === undefined) return [];
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
+        const requiresAccount = reflector.getAllAndOverride<boolean>(REQUIRES_ACCOUNT, [handler, controller]) === true;
         const full = `/${[controllerPath, path].filter(Boolean).join('/')}`
           .replace(/\/+/g, '/')
           .replace(/(.)\/$/, '$1');
-        return [{ method, path: full, isPublic }];
+        return [{ method, path: full, isPublic, requiresAccount }];
       });
     });
 }
@@ -119,6 +137,21 @@ describe('every admin route needs a session', () => {
         .map(key)
         .sort(),
     ).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      declared
+        .filter((r) => r.requiresAccount)
+        .map(key)
+        .sort(),
+    ).toEqual([...ACCOUNT_ROUTES].sort());
+  });
+
+  it('answers 401 to an admin session on every account route', async () => {
+    const admin = await adminAgent(app);
+    for (const route of ACCOUNT_ROUTES) {
+      const [method, path] = route.split(' ') as [string, string];
+      const res = await admin[method.toLowerCase() as 'post'](path).send({});
+      expect({ route, status: res.status, body: res.body }).toEqual({ route, status: 401, body: UNAUTHORIZED });
+    }
   });
 
   it('finds the routes of docs/behaviour.md §4 in the router (the table below is not empty)', () => {
@@ -136,6 +169,7 @@ describe('every admin route needs a session', () => {
         'GET /api/admin/audit-log',
         'GET /api/admin/reports',
         ...PUBLIC_ROUTES,
+        ...ACCOUNT_ROUTES,
         ...OUTSIDE,
       ]),
     );
