@@ -6,6 +6,8 @@ import { AppModule } from '../src/app.module.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { DEMO_SHARES, DemoBusinessGenerator, testPlaceIdCount } from '../src/seed/demo-business.generator.js';
 import { DemoSeedService } from '../src/seed/demo-seed.service.js';
+import request from 'supertest';
+import { DEMO_ACCOUNT_COUNT } from '../src/seed/demo-accounts.js';
 import { FIRST_START_BUSINESSES, FirstStartSeedService } from '../src/seed/first-start-seed.service.js';
 import { seedFromText } from '../src/seed/prng.js';
 import { createBusiness } from './factories/business.factory.js';
@@ -270,6 +272,19 @@ describe('demo data at first start (SEED_DEMO)', () => {
     expect(await firstStartRecord(app)).toMatchObject({ outcome: 'seeded', businesses: FIRST_START_COUNT });
     const [{ n }] = await app.get(DataSource).query(`SELECT count(*)::int AS n FROM category_stats`);
     expect(n).toBeGreaterThan(0);
+    const [accounts] = await app.get(DataSource).query(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE email_verified_at IS NULL OR password_hash IS NOT NULL)::int AS odd,
+              count(DISTINCT created_at::date)::int AS days
+       FROM accounts WHERE email LIKE '%@demo.invalid'`,
+    );
+    expect(accounts).toEqual({ n: DEMO_ACCOUNT_COUNT, odd: 0, days: expect.any(Number) });
+    expect(accounts.days).toBeGreaterThan(30);
+    const [demo] = await app.get(DataSource).query(`SELECT email FROM accounts ORDER BY id LIMIT 1`);
+    await request(app.getHttpServer()).post('/api/account/login').send({ email: demo.email, password: '' }).expect(400);
+    await request(app.getHttpServer())
+      .post('/api/account/login')
+      .send({ email: demo.email, password: 'any password at all' })
+      .expect(401);
   });
 
   it('does not seed again at a second start', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { demoAccounts } from './demo-accounts.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { SeedRepository } from './seed.repository.js';
 
@@ -58,6 +59,7 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
       if (outcome === 'seeded') {
         this.logger.log(`Empty database: loading ${count} demo businesses (SEED_DEMO=false skips this)`);
         await this.demoSeed.seed(count, { seed: FIRST_START_SEED });
+        await this.seeds.insertDemoAccounts(demoAccounts(FIRST_START_SEED, new Date()));
       } else {
         this.logger.log(`No demo data loaded: ${DESCRIPTIONS[outcome]}`);
       }

@@ -1,3 +1,4 @@
+import type { DemoAccount } from './demo-accounts.js';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -119,6 +120,16 @@ export class SeedRepository {
       key,
       JSON.stringify(value),
     ]);
+  }
+
+  /** Verified accounts without a password (no sign-in opens them); an address already taken is skipped. */
+  async insertDemoAccounts(accounts: readonly DemoAccount[]): Promise<void> {
+    await this.db.query(
+      `INSERT INTO accounts (display_name, email, password_hash, email_verified_at, created_at)
+       SELECT name, email, NULL, created, created FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS a(name, email, created)
+       ON CONFLICT ON CONSTRAINT uq_accounts_email DO NOTHING`,
+      [accounts.map((a) => a.displayName), accounts.map((a) => a.email), accounts.map((a) => a.createdAt)],
+    );
   }
 
   async hasBusinesses(): Promise<boolean> {
