@@ -29,7 +29,7 @@ export class AccountPasswordService {
   /** The same answer for any address; a known one gets a link. */
   async requestReset(email: string): Promise<SuccessMessage> {
     const account = await this.accounts.findByEmail(email);
-    if (account) {
+    if (account && (await this.mail.mayMail(email))) {
       await this.db.transaction(async (manager) => {
         const token = await this.tokens.issue(account.id, 'reset', manager);
         await this.mail.enqueue(

@@ -49,7 +49,7 @@ export class AccountRegistrationService {
         return;
       }
       const existing = await this.accounts.findByEmail(email);
-      if (!existing) return;
+      if (!existing || !(await this.mail.mayMail(email))) return;
       const token = await this.tokens.issue(existing.id, 'reset', manager);
       await this.mail.enqueue(
         email,

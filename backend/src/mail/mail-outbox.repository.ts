@@ -17,6 +17,15 @@ export class MailOutboxRepository {
     ]);
   }
 
+  /** How many mails were queued to an address within the last `seconds`. */
+  async countRecentTo(recipient: string, seconds: number): Promise<number> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [recipient, seconds],
+    )) as Array<{ n: number }>;
+    return row?.n ?? 0;
+  }
+
   /** Drops the unsent mail to an address (its account was deleted). */
   async dropUnsentTo(recipient: string, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.query(`DELETE FROM mail_outbox WHERE recipient = $1 AND sent_at IS NULL`, [recipient]);

@@ -271,6 +271,18 @@ describe('accounts (CONTRACT §12)', () => {
       expect(Math.abs(row.life - 3600)).toBeLessThan(10);
     });
 
+    it('mails one address at most 5 times an hour, answering every request the same', async () => {
+      const email = address('flooded');
+      await verifiedAccountAgent(ctx.app, email);
+      const answers = [];
+      for (let i = 0; i < 7; i += 1) {
+        answers.push((await http().post('/api/account/password-reset').send({ email }).expect(200)).body);
+      }
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      const [{ n }] = await ctx.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1`, [email]);
+      expect(n).toBe(5);
+    });
+
     it('sets the password, ends every session, and works once', async () => {
       const email = address('reset-confirm');
       const agent = await verifiedAccountAgent(ctx.app, email);
