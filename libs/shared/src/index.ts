@@ -31,6 +31,8 @@ export * from './phone-number.js';
 export * from './place-names.js';
 export * from './place-names.data.js';
 export * from './percent.js';
+export * from './review-moderation.js';
+export * from './review-types.js';
 export * from './search-intent.js';
 export * from './search-matching.js';
 export * from './search-query.js';

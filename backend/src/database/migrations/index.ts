@@ -20,6 +20,7 @@ import { OpenWeekFromHours1763801700000 } from './1763801700000-open-week-from-h
 import { ContactMessageRead1763801820000 } from './1763801820000-contact-message-read.js';
 import { FoldedAdminSearch1763801950000 } from './1763801950000-folded-admin-search.js';
 import { AccountsAndMail1763802000000 } from './1763802000000-accounts-and-mail.js';
+import { Reviews1763802100000 } from './1763802100000-reviews.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ContactMessageRead1763801820000,
   FoldedAdminSearch1763801950000,
   AccountsAndMail1763802000000,
+  Reviews1763802100000,
 ];
