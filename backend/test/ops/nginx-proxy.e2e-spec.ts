@@ -67,11 +67,14 @@ describe('nginx in front of two instances', () => {
     expect(await raw('identity')).toEqual({ status: 'MISS', encoding: null });
   });
 
-  it('never caches the back office API, requests with a cookie, or POSTs', async () => {
+  it('never caches the back office API, account calls, requests with an admin session, or POSTs', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await get('/api/admin/site-settings')).headers.get('x-cache-status')).toBe('BYPASS');
       expect((await get('/api/admin/session')).headers.get('x-cache-status')).toBe('BYPASS');
-      const withCookie = await get('/api/categories?letter=B', { Cookie: 'theme=dark' });
+      expect((await get('/api/account/me', { Cookie: 'directory_session=x' })).headers.get('x-cache-status')).toBe(
+        'BYPASS',
+      );
+      const withCookie = await get('/api/categories?letter=B', { Cookie: 'directory_admin_session=x' });
       expect(withCookie.status).toBe(200);
       expect(withCookie.headers.get('x-cache-status')).toBe('BYPASS');
       const posted = await fetch(`${nginx.url}/api/contact`, {
@@ -84,15 +87,21 @@ describe('nginx in front of two instances', () => {
     }
   });
 
+  it("shares a public page's copy with a signed-in visitor, whose page names nobody", async () => {
+    const first = await get('/api/categories?letter=D', { Cookie: 'directory_session=visitor-a; theme=dark' });
+    const second = await get('/api/categories?letter=D', { Cookie: 'directory_session=visitor-b' });
+    expect([first.headers.get('x-cache-status'), second.headers.get('x-cache-status')]).toEqual(['MISS', 'HIT']);
+  });
+
   /** `count` GETs from 4 clients at once, `midway` run once after a quarter of them; each status (0: failed). */
   async function underLoad(count: number, midway: () => void): Promise<number[]> {
     const statuses: number[] = [];
     let started = 0;
-    // A cookie keeps every request away from the cache, so each one reaches an instance.
+    // An admin session cookie keeps every request away from the cache, so each one reaches an instance.
     const client = async () => {
       while (started < count) {
         if (++started === Math.floor(count / 4)) midway();
-        const res = await get('/api/health', { Cookie: 'load=1' }).catch(() => null);
+        const res = await get('/api/health', { Cookie: 'directory_admin_session=load' }).catch(() => null);
         statuses.push(res?.status ?? 0);
         await res?.arrayBuffer();
       }
