@@ -1,3 +1,5 @@
+import { BusinessVersionsRepository } from './business-versions.repository.js';
+import { BusinessVersionsService } from './business-versions.service.js';
 import { createKeyv as createMemoryStore } from '@cacheable/memory';
 import KeyvRedis, { type RedisClientConnectionType } from '@keyv/redis';
 import { CacheModule } from '@nestjs/cache-manager';
@@ -44,6 +46,8 @@ function redisStore(client: RedisClient): Keyv {
     }),
   ],
   providers: [
+    BusinessVersionsRepository,
+    BusinessVersionsService,
     DataVersionRepository,
     DataVersionService,
     DataVersionSubscriber,
@@ -53,6 +57,7 @@ function redisStore(client: RedisClient): Keyv {
     RateLimitGuard,
   ],
   exports: [
+    BusinessVersionsService,
     DataVersionRepository,
     DataVersionService,
     HttpCacheService,

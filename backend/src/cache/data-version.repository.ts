@@ -3,6 +3,14 @@ import pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 
 export const DATA_VERSION_CHANNEL = 'directory_data_version';
+/** Announces a new cache version of one business: the payload is `{version} {slug}`. */
+export const BUSINESS_VERSION_CHANNEL = 'directory_business_version';
+
+/** What the listening connection hears: a new data version, or a new version of one business. */
+export interface VersionListener {
+  version(value: number): void;
+  business(slug: string, version: number): void;
+}
 const READ_VERSION = `SELECT value::int AS value FROM app_state WHERE key = 'data_version'`;
 
 /** The data version and the cache epoch in `app_state`, and the NOTIFY channel that announces bumps. */
@@ -54,20 +62,25 @@ export class DataVersionRepository {
    * `lost` hears of its end or failure once connected; a failed connect rejects instead.
    */
   async listen(
-    onVersion: (value: number) => void,
+    listener: VersionListener,
     lost: (client: pg.Client, error?: unknown) => void,
     connectionTimeoutMillis: number,
   ): Promise<pg.Client> {
     const url = (this.db.options as { url?: string }).url;
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
-    client.on('notification', (message) => {
-      if (message.channel === DATA_VERSION_CHANNEL && message.payload) onVersion(Number(message.payload));
+    client.on('notification', ({ channel, payload }) => {
+      if (!payload) return;
+      if (channel === DATA_VERSION_CHANNEL) listener.version(Number(payload));
+      if (channel === BUSINESS_VERSION_CHANNEL) {
+        const space = payload.indexOf(' ');
+        listener.business(payload.slice(space + 1), Number(payload.slice(0, space)));
+      }
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${DATA_VERSION_CHANNEL}`);
+      await client.query(`LISTEN ${DATA_VERSION_CHANNEL}; LISTEN ${BUSINESS_VERSION_CHANNEL}`);
       return client;
     } catch (error) {
       client.removeAllListeners();

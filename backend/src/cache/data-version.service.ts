@@ -31,6 +31,8 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
   private closed = false;
   private lost = false;
   private databaseEpoch = '';
+  private readonly businessListeners: Array<(slug: string, version: number) => void> = [];
+  private readonly reconnectListeners: Array<() => void> = [];
 
   constructor(private readonly versions: DataVersionRepository) {}
 
@@ -51,6 +53,16 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
+  }
+
+  /** Hears the new cache version of one business, announced on the same listening connection. */
+  onBusinessVersion(listener: (slug: string, version: number) => void): void {
+    this.businessListeners.push(listener);
+  }
+
+  /** Hears that the listening connection came (back): notifications sent meanwhile were lost. */
+  onListening(listener: () => void): void {
+    this.reconnectListeners.push(listener);
   }
 
   /** Whether notifications from other instances arrive (else the version is re-read every second). */
@@ -102,7 +114,10 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
     if (this.closed) return;
     try {
       const client = await this.versions.listen(
-        (value) => this.observe(value),
+        {
+          version: (value) => this.observe(value),
+          business: (slug, version) => this.businessListeners.forEach((listener) => listener(slug, version)),
+        },
         (lost, error) => this.dropListener(lost, error),
         RECONNECT_MS,
       );
@@ -113,6 +128,7 @@ export class DataVersionService implements OnModuleInit, OnModuleDestroy {
       this.listener = client;
       // Notifications sent while no connection listened are lost: read afresh.
       this.cached = null;
+      this.reconnectListeners.forEach((listener) => listener());
       if (this.lost) this.logger.log('Data version listener connected again');
       this.lost = false;
     } catch (error) {

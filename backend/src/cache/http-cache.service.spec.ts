@@ -1,9 +1,10 @@
+import type { BusinessVersionsService } from './business-versions.service.js';
 import type { Cache } from 'cache-manager';
 import { gunzipSync } from 'node:zlib';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import { RedisCommands } from '../redis/redis-commands.js';
 import type { DataVersionService } from './data-version.service.js';
-import { HttpCacheService } from './http-cache.service.js';
+import { businessOfResource, HttpCacheService } from './http-cache.service.js';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
@@ -27,7 +28,8 @@ describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
 
   beforeEach(() => {
     version = fakeVersion();
-    cache = new HttpCacheService({} as Cache, version.service, new RedisCommands(null), uncounted);
+    const businesses = { current: () => Promise.resolve(0) } as unknown as BusinessVersionsService;
+    cache = new HttpCacheService({} as Cache, version.service, businesses, new RedisCommands(null), uncounted);
   });
 
   it('serves the last good body, marked stale, when the version cannot be read', async () => {
@@ -70,5 +72,17 @@ describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
     await cache.getOrBuild(2, '/api/homepage-data', TTL, async () => ({ text: JSON.stringify(['v2']) }));
     version.state.down = true;
     expect(text((await cache.answer('/api/homepage-data', TTL, async () => [])).body)).toEqual(['v3']);
+  });
+});
+
+describe('businessOfResource', () => {
+  it("names the business of its detail, page and reviews, and nothing else's", () => {
+    expect(businessOfResource('/api/businesses/blue-door-cafe')).toBe('blue-door-cafe');
+    expect(businessOfResource('/api/businesses/blue-door-cafe/reviews?page=2')).toBe('blue-door-cafe');
+    expect(businessOfResource('page:/business/blue-door-cafe')).toBe('blue-door-cafe');
+    expect(businessOfResource('page:/business/blue-door-cafe/reviews?sort=newest')).toBe('blue-door-cafe');
+    expect(businessOfResource('/api/categories/cafe')).toBeNull();
+    expect(businessOfResource('page:/category/cafe')).toBeNull();
+    expect(businessOfResource('page:/')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { isDatabaseUnavailable } from '../common/database-unavailable.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { RedisCommands } from '../redis/redis-commands.js';
+import { BusinessVersionsService } from './business-versions.service.js';
 import { DataVersionService } from './data-version.service.js';
 
 const MINUTE = 60_000;
@@ -29,6 +30,14 @@ const SYNC_GZIP_BYTES = 64 * 1024;
 const FAST_GZIP_BYTES = 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
+
+/** The resources of one business: its detail and reviews in the API, its page and its reviews pages. */
+const BUSINESS_RESOURCE = /^(?:page:)?\/(?:api\/businesses|business)\/([^/?]+)/;
+
+/** The slug of the business a cached resource belongs to, or null for every other resource. */
+export function businessOfResource(resource: string): string | null {
+  return BUSINESS_RESOURCE.exec(resource)?.[1] ?? null;
+}
 
 /** What a cached route builds: its body as text, and its status when that is not 200 (a page that is not found). */
 export interface SerializedAnswer {
@@ -92,6 +101,7 @@ export class HttpCacheService {
   constructor(
     @Inject(CACHE_MANAGER) private readonly store: Cache,
     private readonly dataVersion: DataVersionService,
+    private readonly businessVersions: BusinessVersionsService,
     private readonly redis: RedisCommands,
     private readonly metrics: AppMetrics,
   ) {}
@@ -102,8 +112,11 @@ export class HttpCacheService {
     else await this.store.clear();
   }
 
-  /** `http:{database epoch}:v{data version}:{path?query}`. */
-  key(version: number, resource: string): string {
+  /**
+   * `http:{database epoch}:v{data version}:{path?query}`, and for a resource of one business
+   * `http:{epoch}:v{data version}.b{its version}:{path?query}` (see BusinessVersionsService).
+   */
+  key(version: number | string, resource: string): string {
     return `http:${this.dataVersion.epoch}:v${version}:${resource}`;
   }
 
@@ -116,7 +129,9 @@ export class HttpCacheService {
   async answerText(resource: string, ttlMs: number, build: () => Promise<SerializedAnswer>): Promise<CachedAnswer> {
     try {
       const version = await this.dataVersion.current();
-      return { body: await this.getOrBuild(version, resource, ttlMs, build), stale: false };
+      const slug = businessOfResource(resource);
+      const scope = slug === null ? version : `${version}.b${await this.businessVersions.current(slug)}`;
+      return { body: await this.getOrBuild(version, resource, ttlMs, build, scope), stale: false };
     } catch (error) {
       const last = isDatabaseUnavailable(error) ? this.lastGood.get(resource) : undefined;
       if (!last) throw error;
@@ -130,8 +145,9 @@ export class HttpCacheService {
     resource: string,
     ttlMs: number,
     build: () => Promise<SerializedAnswer>,
+    scope: number | string = version,
   ): Promise<CachedBody> {
-    const key = this.key(version, resource);
+    const key = this.key(scope, resource);
     const hot = this.hot.get(key);
     if (hot) {
       this.metrics.countCacheLookup('hit');
