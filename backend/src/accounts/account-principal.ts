@@ -3,12 +3,17 @@ import type { Request } from 'express';
 
 export const REQUIRES_ACCOUNT = 'directory:requires-account';
 
+export interface AccountAccess {
+  /** An admin session opens the handler too (`req.admin` is then set instead of `req.account`). */
+  orAdmin?: boolean;
+}
+
 /**
  * Declares a handler (or a controller) for signed-in visitors and owners: it answers 401 without
- * a live account session (`directory_session`). An admin session does not open it, nor does an
- * account session open an admin route.
+ * a live account session (`directory_session`). An admin session does not open it unless `orAdmin`,
+ * nor does an account session ever open an admin route.
  */
-export const RequiresAccount = () => SetMetadata(REQUIRES_ACCOUNT, true);
+export const RequiresAccount = (access: AccountAccess = {}) => SetMetadata(REQUIRES_ACCOUNT, access);
 
 /** The account behind the current request, set by the global guard on `@RequiresAccount()` routes. */
 export interface AccountPrincipal {
@@ -16,6 +21,8 @@ export interface AccountPrincipal {
   displayName: string;
   email: string;
   emailVerified: boolean;
+  /** A blocked account keeps its session but may write nothing public: reviews, votes, reports, claims (403). */
+  blocked: boolean;
   sessionId: string;
 }
 

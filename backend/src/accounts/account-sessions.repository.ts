@@ -6,6 +6,7 @@ export interface AccountSessionOwner {
   displayName: string;
   email: string;
   emailVerified: boolean;
+  blocked: boolean;
 }
 
 export interface AccountSessionRecord {
@@ -34,16 +35,16 @@ export class AccountSessionsRepository {
     );
   }
 
-  /** The account of a live session; a blocked account's sessions open nothing. */
+  /** The account of a live session. */
   async ownerOf(id: string): Promise<AccountSessionOwner | null> {
-    const rows: Array<{ id: number; display_name: string; email: string; verified: boolean }> = await this.db.query(
-      `SELECT a.id, a.display_name, a.email, a.email_verified_at IS NOT NULL AS verified
+    const rows: AccountSessionOwner[] = await this.db.query(
+      `SELECT a.id, a.display_name AS "displayName", a.email, a.email_verified_at IS NOT NULL AS "emailVerified",
+              a.blocked_at IS NOT NULL AS blocked
        FROM account_sessions s JOIN accounts a ON a.id = s.account_id
-       WHERE s.id = $1 AND s.expires_at > now() AND a.blocked_at IS NULL`,
+       WHERE s.id = $1 AND s.expires_at > now()`,
       [id],
     );
-    const row = rows[0];
-    return row ? { id: row.id, displayName: row.display_name, email: row.email, emailVerified: row.verified } : null;
+    return rows[0] ?? null;
   }
 
   async delete(id: string): Promise<void> {

@@ -39,7 +39,7 @@ export class AccountSessionsService {
     return token;
   }
 
-  /** The signed-in account a cookie names, or null (missing, malformed, expired, ended or blocked). */
+  /** The signed-in account a cookie names, or null (missing, malformed, expired or ended). */
   async resolve(cookieValue: unknown): Promise<AccountPrincipal | null> {
     if (!isSecretTokenShaped(cookieValue)) return null;
     const sessionId = hashSecretToken(cookieValue);

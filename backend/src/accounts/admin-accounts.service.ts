@@ -7,7 +7,6 @@ import type { AdminActor } from '../auth/admin-principal.js';
 import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
 import { MailService } from '../mail/mail.service.js';
 import { toAdminAccount } from './account.mappers.js';
-import { AccountSessionsService } from './account-sessions.service.js';
 import { type AccountRow, AccountsRepository } from './accounts.repository.js';
 import type { ListAdminAccountsQueryDto } from './dto/list-admin-accounts.query.dto.js';
 
@@ -17,7 +16,6 @@ export class AdminAccountsService {
   constructor(
     private readonly db: DataSource,
     private readonly accounts: AccountsRepository,
-    private readonly sessions: AccountSessionsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
@@ -36,11 +34,13 @@ export class AdminAccountsService {
     return toAdminAccount(found(await this.accounts.findById(id), id));
   }
 
-  /** Blocks the account and ends its sessions: it can no longer sign in. */
+  /**
+   * Blocks the account: it can no longer sign in, its open sessions may change nothing (403), and its
+   * reviews are hidden until it is unblocked.
+   */
   async block(id: number, { admin, ip }: AdminActor): Promise<AdminAccount> {
     const account = await this.db.transaction(async (manager) => {
       const row = found(await this.accounts.setBlocked(id, true, manager), id);
-      await this.sessions.endAllOf(id, null, manager);
       await this.audit.record(admin, 'account.blocked', { accountId: id, email: row.email }, ip, manager);
       return row;
     });

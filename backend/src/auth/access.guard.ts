@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type AccountRequest, REQUIRES_ACCOUNT } from '../accounts/account-principal.js';
+import { type AccountAccess, type AccountRequest, REQUIRES_ACCOUNT } from '../accounts/account-principal.js';
 import { readAccountSessionCookie } from '../accounts/account-session-cookie.js';
 import { AccountSessionsService } from '../accounts/account-sessions.service.js';
 import { AppConfig } from '../config/app-config.js';
@@ -15,7 +15,8 @@ const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 /**
  * The application's only guard (APP_GUARD). For every route: unsafe methods from a foreign Origin
  * answer 403 (CSRF). Then the access the handler declares: `@Public()` is open to anyone,
- * `@RequiresAccount()` needs a live account session, and everything else a live admin session.
+ * `@RequiresAccount()` needs a live account session (or, with `orAdmin`, an admin's), and everything
+ * else a live admin session.
  * Each kind of session is read from its own cookie, so neither opens the other's routes.
  */
 @Injectable()
@@ -42,11 +43,14 @@ export class AccessGuard implements CanActivate {
     }
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCOUNT, targets)) {
+    const accountAccess = this.reflector.getAllAndOverride<AccountAccess | undefined>(REQUIRES_ACCOUNT, targets);
+    if (accountAccess) {
       const account = await this.accountSessions.resolve(readAccountSessionCookie(req));
-      if (!account) throw new UnauthorizedException(UNAUTHORIZED);
-      req.account = account;
-      return true;
+      if (account) {
+        req.account = account;
+        return true;
+      }
+      if (!accountAccess.orAdmin) throw new UnauthorizedException(UNAUTHORIZED);
     }
     const session = await this.adminSessions.resolve(readSessionCookie(req));
     if (!session) throw new UnauthorizedException(UNAUTHORIZED);
