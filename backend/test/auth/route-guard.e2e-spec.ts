@@ -106,7 +106,8 @@ function declaredRoutes(
         if (path === undefined) return [];
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
-        const requiresAccount = reflector.getAllAndOverride<boolean>(REQUIRES_ACCOUNT, [handler, controller]) === true;
+        const requiresAccount =
+          reflector.getAllAndOverride<object>(REQUIRES_ACCOUNT, [handler, controller]) !== undefined;
         const full = `/${[controllerPath, path].filter(Boolean).join('/')}`
           .replace(/\/+/g, '/')
           .replace(/(.)\/$/, '$1');
