@@ -90,6 +90,8 @@ const API: Record<string, unknown> = {
     footer_tags: '',
     analytics_code: '',
     facebook_pixel: '',
+    review_moderation: 'flagged',
+    review_blocklist: '',
   } satisfies SiteSettings,
   '/api/admin/sitemaps': {
     generatedAt: '2025-01-02T03:00:00Z',

@@ -244,6 +244,8 @@ export const siteSettings = answer<SiteSettings>(200, {
   footer_tags: '',
   analytics_code: '',
   facebook_pixel: '',
+  review_moderation: 'flagged',
+  review_blocklist: '',
 });
 
 export const siteSettingsSaved = succeeded('Site ayarları başarıyla güncellendi');

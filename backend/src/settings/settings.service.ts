@@ -7,11 +7,25 @@ import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { SaveSiteSettingsDto } from './dto/save-site-settings.dto.js';
 import { SettingsRepository } from './settings.repository.js';
 
-export const SETTING_KEYS = ['head_tags', 'footer_tags', 'analytics_code', 'facebook_pixel'] as const;
+export const SETTING_KEYS = [
+  'head_tags',
+  'footer_tags',
+  'analytics_code',
+  'facebook_pixel',
+  'review_moderation',
+  'review_blocklist',
+] as const;
 
 export const SETTINGS_SAVED = 'Site ayarları başarıyla güncellendi';
 
-const EMPTY: SiteSettings = { head_tags: '', footer_tags: '', analytics_code: '', facebook_pixel: '' };
+const EMPTY: SiteSettings = {
+  head_tags: '',
+  footer_tags: '',
+  analytics_code: '',
+  facebook_pixel: '',
+  review_moderation: 'flagged',
+  review_blocklist: '',
+};
 
 /**
  * Site-wide code snippets. `get()` is on the path of every page the server renders, so it
@@ -58,7 +72,7 @@ export class SettingsService {
   private async read(): Promise<SiteSettings> {
     const rows = await this.stored.all();
     const settings = { ...EMPTY };
-    for (const row of rows) if (row.key in settings) settings[row.key] = row.value;
+    for (const row of rows) if (row.key in settings) Object.assign(settings, { [row.key]: row.value });
     return settings;
   }
 }

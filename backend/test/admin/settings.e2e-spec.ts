@@ -3,7 +3,14 @@ import { DataVersionService } from '../../src/cache/data-version.service.js';
 import { SettingsService } from '../../src/settings/settings.service.js';
 import { useTestApp } from '../support/test-app.js';
 
-const EMPTY = { head_tags: '', footer_tags: '', analytics_code: '', facebook_pixel: '' };
+const EMPTY = {
+  head_tags: '',
+  footer_tags: '',
+  analytics_code: '',
+  facebook_pixel: '',
+  review_moderation: 'flagged',
+  review_blocklist: '',
+};
 
 describe('site settings', () => {
   const ctx = useTestApp({ admin: true });
@@ -29,6 +36,7 @@ describe('site settings', () => {
     expect(res.body).toEqual({ success: true, message: 'Site ayarları başarıyla güncellendi' });
     const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
     expect(read.body).toEqual({
+      ...EMPTY,
       head_tags: head,
       footer_tags: '<div>footer</div>',
       analytics_code: 'G-TEST',
@@ -72,7 +80,7 @@ describe('site settings', () => {
     };
     await ctx.admin.post('/api/admin/site-settings').send(full).expect(200);
     const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
-    expect(read.body).toEqual(full);
+    expect(read.body).toEqual({ ...EMPTY, ...full });
     await ctx.admin.post('/api/admin/site-settings').send(EMPTY).expect(200);
   });
 
@@ -103,5 +111,16 @@ describe('site settings', () => {
       username: 'e2e-admin',
       details: { fields: ['head_tags'] },
     });
+  });
+
+  it('saves the review moderation settings, and refuses a moderation mode it does not know', async () => {
+    await ctx.admin
+      .post('/api/admin/site-settings')
+      .send({ review_moderation: 'all', review_blocklist: 'scam\nrip off' })
+      .expect(200);
+    const read = await request(ctx.app.getHttpServer()).get('/api/admin/site-settings').expect(200);
+    expect(read.body).toMatchObject({ review_moderation: 'all', review_blocklist: 'scam\nrip off' });
+    const refused = await ctx.admin.post('/api/admin/site-settings').send({ review_moderation: 'some' }).expect(400);
+    expect(refused.body.errors.review_moderation).toBe('review_moderation must be flagged or all');
   });
 });

@@ -229,6 +229,10 @@ export interface SiteSettings {
   footer_tags: string;
   analytics_code: string;
   facebook_pixel: string;
+  /** CONTRACT §13: `flagged` (default) holds only reviews the rules flag; `all` holds every review. */
+  review_moderation: 'flagged' | 'all';
+  /** One word or phrase per line; a review holding one waits for an admin. */
+  review_blocklist: string;
 }
 
 export interface SuccessMessage {

@@ -1,12 +1,12 @@
 import { LIMITS } from '@directory/shared';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const max = (field: string) =>
   MaxLength(LIMITS.siteSettingMaxChars, {
     message: `${field} must be at most ${LIMITS.siteSettingMaxChars} characters`,
   });
 
-/** The four site-code fields; an omitted field keeps its stored value. */
+/** The four site-code fields and the two review moderation settings; an omitted field keeps its stored value. */
 export class SaveSiteSettingsDto {
   @IsOptional()
   @IsString()
@@ -27,4 +27,13 @@ export class SaveSiteSettingsDto {
   @IsString()
   @max('facebook_pixel')
   facebook_pixel?: string;
+
+  @IsOptional()
+  @IsIn(['flagged', 'all'], { message: 'review_moderation must be flagged or all' })
+  review_moderation?: 'flagged' | 'all';
+
+  @IsOptional()
+  @IsString()
+  @max('review_blocklist')
+  review_blocklist?: string;
 }
