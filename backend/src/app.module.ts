@@ -21,6 +21,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { WebModule } from './web/web.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         AuditModule,
         AuthModule,
         AccountsModule,
+        ReviewsModule,
         SettingsModule,
         AdminModule,
         ReportsModule,

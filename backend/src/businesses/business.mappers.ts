@@ -63,6 +63,17 @@ export function toBusinessRecord(b: BusinessRecordSource): AdminBusiness {
   };
 }
 
-export function toBusinessDetail(b: BusinessDetailSource, nearby: BusinessCardSource[]): PublicBusinessDetail {
-  return { ...toBusinessRecord(b), hours: b.hours, amenities: b.amenities, nearby: nearby.map(toBusinessCard) };
+export function toBusinessDetail(
+  b: BusinessDetailSource,
+  nearby: BusinessCardSource[],
+  { siteRating, owner }: Pick<PublicBusinessDetail, 'siteRating' | 'owner'>,
+): PublicBusinessDetail {
+  return {
+    ...toBusinessRecord(b),
+    hours: b.hours,
+    amenities: b.amenities,
+    nearby: nearby.map(toBusinessCard),
+    siteRating,
+    owner,
+  };
 }

@@ -1,3 +1,4 @@
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataChangesModule } from '../data-changes/data-changes.module.js';
@@ -10,7 +11,7 @@ import { BusinessesService } from './businesses.service.js';
 import { SubmissionsService } from './submissions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Business, BusinessHours, BusinessAmenity]), DataChangesModule],
+  imports: [TypeOrmModule.forFeature([Business, BusinessHours, BusinessAmenity]), DataChangesModule, ReviewsModule],
   controllers: [BusinessesController],
   providers: [BusinessesRepository, BusinessesService, SubmissionsService],
   exports: [BusinessesRepository, BusinessesService, SubmissionsService],

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type PublicBusinessDetail, slugify, splitBusinessSlug } from '@directory/shared';
 import { type BusinessDetailSource, toBusinessDetail } from './business.mappers.js';
+import { ReviewReadsService } from '../reviews/review-reads.service.js';
 import { BusinessesRepository } from './businesses.repository.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,7 +11,10 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
 
 @Injectable()
 export class BusinessesService {
-  constructor(private readonly businesses: BusinessesRepository) {}
+  constructor(
+    private readonly businesses: BusinessesRepository,
+    private readonly reviews: ReviewReadsService,
+  ) {}
 
   /**
    * docs/behaviour.md §2: the exact slug, else the business whose name part it is when the
@@ -37,10 +41,13 @@ export class BusinessesService {
 
   private async withNearby(business: BusinessDetailSource): Promise<PublicBusinessDetail> {
     const { latitude, longitude } = business;
-    const nearby =
+    const [nearby, siteRating, owner] = await Promise.all([
       latitude === null || longitude === null
         ? []
-        : await this.businesses.nearestApproved(business.id, Number(latitude), Number(longitude), NEARBY_COUNT);
-    return toBusinessDetail(business, nearby);
+        : this.businesses.nearestApproved(business.id, Number(latitude), Number(longitude), NEARBY_COUNT),
+      this.reviews.siteRating(business.id),
+      this.reviews.owner(business.id),
+    ]);
+    return toBusinessDetail(business, nearby, { siteRating, owner });
   }
 }

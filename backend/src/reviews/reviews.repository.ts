@@ -68,6 +68,15 @@ export class ReviewsRepository {
     return rows[0] ?? null;
   }
 
+  /** When the business got its verified owner, or null. */
+  async ownerSince(businessId: number): Promise<Date | null> {
+    const rows: Array<{ since: Date }> = await this.db.query(
+      `SELECT since FROM business_owners WHERE business_id = $1`,
+      [businessId],
+    );
+    return rows[0]?.since ?? null;
+  }
+
   async businessOf(reviewId: number): Promise<ReviewedBusiness | null> {
     const rows: ReviewedBusiness[] = await this.db.query(
       `SELECT b.id, b.name, b.slug, o.account_id AS "ownerAccountId"
@@ -76,6 +85,14 @@ export class ReviewsRepository {
       [reviewId],
     );
     return rows[0] ?? null;
+  }
+
+  async hasReviewed(businessId: number, accountId: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM reviews WHERE business_id = $1 AND account_id = $2`, [
+      businessId,
+      accountId,
+    ]);
+    return rows.length > 0;
   }
 
   /** The new review's id, or null when this account already reviewed this business. */
@@ -285,7 +302,7 @@ export class ReviewsRepository {
 
   /** The back office's queue: pending first, then newest; with each review's open and settled reports. */
   async adminPage(
-    filter: { state?: ReviewState; businessId?: number; accountId?: number; rating?: number },
+    filter: { id?: number; state?: ReviewState; businessId?: number; accountId?: number; rating?: number },
     limit: number,
     offset: number,
   ): Promise<{
@@ -300,6 +317,7 @@ export class ReviewsRepository {
       params.push(value);
       where.push(condition.replace('?', `$${params.length}`));
     };
+    if (filter.id) add('r.id = ?', filter.id);
     if (filter.state) add('r.state = ?', filter.state);
     if (filter.businessId) add('r.business_id = ?', filter.businessId);
     if (filter.accountId) add('r.account_id = ?', filter.accountId);

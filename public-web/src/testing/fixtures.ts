@@ -146,6 +146,8 @@ export const businessDetail: PublicBusinessDetail = {
       reviewCount: 58,
     },
   ],
+  siteRating: null,
+  owner: null,
 };
 
 export function categoryDetail(

@@ -1,0 +1,48 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { OwnReview, ReviewPage, ReviewSummary } from '@directory/shared';
+import type { ListReviewsQueryDto } from './dto/review-requests.dto.js';
+import { toOwnReview, toPublicReview } from './review.mappers.js';
+import { ReviewsRepository } from './reviews.repository.js';
+
+export const REVIEWS_PER_PAGE = 10;
+
+/** docs/behaviour.md §13: what the public reads of a business's reviews, and what an author reads of theirs. */
+@Injectable()
+export class ReviewReadsService {
+  constructor(private readonly reviews: ReviewsRepository) {}
+
+  /** Published reviews of an approved business; a page past the end is empty. */
+  async page(slug: string, query: ListReviewsQueryDto): Promise<ReviewPage> {
+    const business = await this.reviews.approvedBusiness(slug);
+    if (!business) throw new NotFoundException({ statusCode: 404, message: 'Business not found' });
+    const limit = query.limit ?? REVIEWS_PER_PAGE;
+    const page = query.page ?? 1;
+    const [summary, rows] = await Promise.all([
+      this.reviews.summary(business.id),
+      this.reviews.publishedPage(business.id, query.sort ?? 'helpful', limit, (page - 1) * limit),
+    ]);
+    return {
+      reviews: rows.map(toPublicReview),
+      page,
+      limit,
+      total: summary.count,
+      totalPages: Math.ceil(summary.count / limit),
+      summary,
+    };
+  }
+
+  /** `siteRating` of a business's detail: null while it has no published review. */
+  async siteRating(businessId: number): Promise<{ average: number; count: number } | null> {
+    const summary: ReviewSummary = await this.reviews.summary(businessId);
+    return summary.count > 0 && summary.average !== null ? { average: summary.average, count: summary.count } : null;
+  }
+
+  async owner(businessId: number): Promise<{ verified: true; since: string } | null> {
+    const since = await this.reviews.ownerSince(businessId);
+    return since ? { verified: true, since: since.toISOString() } : null;
+  }
+
+  async ofAccount(accountId: number): Promise<OwnReview[]> {
+    return (await this.reviews.ofAccount(accountId)).map(toOwnReview);
+  }
+}
