@@ -86,6 +86,13 @@ export const stats = answer<AdminStats>(200, {
     { day: '2026-11-27', count: 4 },
     { day: '2026-11-28', count: 7 },
   ],
+  pendingReviews: 4,
+  publishedReviews: 1208,
+  newReviewsByDay: [
+    { day: '2026-11-27', count: 19 },
+    { day: '2026-11-28', count: 23 },
+  ],
+  openClaims: 0,
 });
 
 export const countryCodes = answer<string[]>(200, ['AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR']);

@@ -2,7 +2,9 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AccountExport, AccountUser } from '@directory/shared';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
-import { MailService } from '../mail/mail.service.js';
+import { ReviewReadsService } from '../reviews/review-reads.service.js';
+import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import { AccountRemovalService } from './account-removal.service.js';
 import type { AccountPrincipal } from './account-principal.js';
 import { toAccountUser } from './account.mappers.js';
 import { AccountSessionsRepository } from './account-sessions.repository.js';
@@ -22,7 +24,9 @@ export class AccountProfileService {
     private readonly sessionRecords: AccountSessionsRepository,
     private readonly sessions: AccountSessionsService,
     private readonly signIn: AccountSignInService,
-    private readonly mail: MailService,
+    private readonly removal: AccountRemovalService,
+    private readonly reviews: ReviewsRepository,
+    private readonly reviewReads: ReviewReadsService,
   ) {}
 
   /** A new name and/or password, with the current password; a new password ends the other sessions. */
@@ -41,14 +45,14 @@ export class AccountProfileService {
     return toAccountUser(account as AccountRow);
   }
 
-  /**
-   * Everything stored about the account. Reviews, votes, reports and claims are listed as empty
-   * until those features store something (CONTRACT §13, §14).
-   */
+  /** Everything stored about the account. Claims are listed empty until owners can claim (CONTRACT §14). */
   async exportOf(principal: AccountPrincipal): Promise<AccountExport> {
-    const [account, sessions] = await Promise.all([
+    const [account, sessions, reviews, votes, reports] = await Promise.all([
       this.accounts.findById(principal.id),
       this.sessionRecords.listForAccount(principal.id),
+      this.reviewReads.ofAccount(principal.id),
+      this.reviews.votesOf(principal.id),
+      this.reviews.reportsOf(principal.id),
     ]);
     if (!account) throw new UnauthorizedException({ statusCode: 401, message: 'Unauthorized' });
     return {
@@ -67,20 +71,20 @@ export class AccountProfileService {
         ip: s.ip,
         userAgent: s.userAgent,
       })),
-      reviews: [],
-      votes: [],
-      reports: [],
+      reviews,
+      votes: votes.map((v) => ({ reviewId: v.reviewId, createdAt: v.createdAt.toISOString() })),
+      reports: reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       claims: [],
     };
   }
 
-  /** Deletes the account with its sessions and tokens, and drops the mail still queued to it. */
+  /**
+   * Deletes the account with its sessions, tokens, reviews, votes and reports, and drops the mail still
+   * queued to it. The businesses it reviewed or voted on show the new figures at once.
+   */
   async delete(principal: AccountPrincipal, password: string): Promise<void> {
     const account = await this.withPassword(principal, password);
-    await this.db.transaction(async (manager) => {
-      await this.mail.dropUnsentTo(account.email, manager);
-      await this.accounts.delete(account.id, manager);
-    });
+    await this.removal.remove(account);
   }
 
   private async withPassword(principal: AccountPrincipal, password: string): Promise<AccountRow> {

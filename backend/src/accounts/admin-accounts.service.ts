@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminAccount, AdminAccountList, SuccessMessage } from '@directory/shared';
 import { PAGE_SIZES } from '@directory/shared';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminActor } from '../auth/admin-principal.js';
 import { paginationOf, requestedSlice } from '../common/paging/page-slice.js';
-import { MailService } from '../mail/mail.service.js';
+import { AccountRemovalService } from './account-removal.service.js';
 import { toAdminAccount } from './account.mappers.js';
 import { type AccountRow, AccountsRepository } from './accounts.repository.js';
 import type { ListAdminAccountsQueryDto } from './dto/list-admin-accounts.query.dto.js';
@@ -14,9 +13,8 @@ import type { ListAdminAccountsQueryDto } from './dto/list-admin-accounts.query.
 @Injectable()
 export class AdminAccountsService {
   constructor(
-    private readonly db: DataSource,
     private readonly accounts: AccountsRepository,
-    private readonly mail: MailService,
+    private readonly removal: AccountRemovalService,
     private readonly audit: AuditService,
   ) {}
 
@@ -38,31 +36,28 @@ export class AdminAccountsService {
    * Blocks the account: it can no longer sign in, its open sessions may change nothing (403), and its
    * reviews are hidden until it is unblocked.
    */
-  async block(id: number, { admin, ip }: AdminActor): Promise<AdminAccount> {
-    const account = await this.db.transaction(async (manager) => {
-      const row = found(await this.accounts.setBlocked(id, true, manager), id);
-      await this.audit.record(admin, 'account.blocked', { accountId: id, email: row.email }, ip, manager);
-      return row;
-    });
-    return toAdminAccount(account);
+  async block(id: number, actor: AdminActor): Promise<AdminAccount> {
+    return this.setBlocked(id, true, actor);
   }
 
-  async unblock(id: number, { admin, ip }: AdminActor): Promise<AdminAccount> {
-    const account = await this.db.transaction(async (manager) => {
-      const row = found(await this.accounts.setBlocked(id, false, manager), id);
-      await this.audit.record(admin, 'account.unblocked', { accountId: id, email: row.email }, ip, manager);
-      return row;
-    });
-    return toAdminAccount(account);
+  async unblock(id: number, actor: AdminActor): Promise<AdminAccount> {
+    return this.setBlocked(id, false, actor);
   }
 
   async delete(id: number, { admin, ip }: AdminActor): Promise<SuccessMessage> {
-    await this.db.transaction(async (manager) => {
-      const row = found(await this.accounts.delete(id, manager), id);
-      await this.mail.dropUnsentTo(row.email, manager);
-      await this.audit.record(admin, 'account.deleted', { accountId: id, email: row.email }, ip, manager);
-    });
+    const row = found(await this.accounts.findById(id), id);
+    await this.removal.remove(row, (manager) =>
+      this.audit.record(admin, 'account.deleted', { accountId: id, email: row.email }, ip, manager),
+    );
     return { success: true, message: 'Account deleted' };
+  }
+
+  private async setBlocked(id: number, blocked: boolean, { admin, ip }: AdminActor): Promise<AdminAccount> {
+    const action = blocked ? 'account.blocked' : 'account.unblocked';
+    const row = await this.removal.setBlocked(id, blocked, (row, manager) =>
+      this.audit.record(admin, action, { accountId: id, email: row.email }, ip, manager),
+    );
+    return toAdminAccount(found(row, id));
   }
 }
 

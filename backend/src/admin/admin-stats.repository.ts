@@ -62,19 +62,27 @@ export class AdminStatsRepository {
     return row?.n ?? 0;
   }
 
-  /** New accounts per UTC day over the last `days` days, oldest first, with the days that had none. */
-  newAccountsByDay(days: number): Promise<Array<{ day: string; count: number }>> {
+  /** Rows of `table` created per UTC day over the last `days` days, oldest first, with the days that had none. */
+  createdByDay(table: 'accounts' | 'reviews', days: number): Promise<Array<{ day: string; count: number }>> {
     return this.db.query(
       `
       WITH days AS (
         SELECT day::date AS day
         FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS day)
-      SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(a.id)::int AS count
-      FROM days LEFT JOIN accounts a
-        ON a.created_at >= now() - make_interval(days => $1::int + 1) AND (a.created_at AT TIME ZONE 'UTC')::date = days.day
+      SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(t.id)::int AS count
+      FROM days LEFT JOIN ${table} t
+        ON t.created_at >= now() - make_interval(days => $1::int + 1) AND (t.created_at AT TIME ZONE 'UTC')::date = days.day
       GROUP BY days.day ORDER BY days.day`,
       [days],
     );
+  }
+
+  async reviewCounts(): Promise<{ pending: number; published: number }> {
+    const [row] = (await this.db.query(
+      `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending,
+              count(*) FILTER (WHERE state = 'published')::int AS published FROM reviews`,
+    )) as Array<{ pending: number; published: number }>;
+    return row ?? { pending: 0, published: 0 };
   }
 
   async countryCodes(): Promise<string[]> {

@@ -3,20 +3,23 @@ import type { AdminCategory, AdminStats } from '@directory/shared';
 import { AdminStatsRepository } from './admin-stats.repository.js';
 import type { ListAdminCategoriesQueryDto } from './dto/list-admin-categories.query.dto.js';
 
-/** The dashboard's chart of new accounts covers this many days. */
-const NEW_ACCOUNT_DAYS = 30;
+/** The dashboard's charts of new accounts and reviews cover this many days. */
+const CHART_DAYS = 30;
 
 @Injectable()
 export class AdminStatsService {
   constructor(private readonly figures: AdminStatsRepository) {}
 
   async stats(): Promise<AdminStats> {
-    const [{ approved, pending, countries, cities }, categories, accounts, newAccountsByDay] = await Promise.all([
-      this.figures.totals(),
-      this.figures.categoryCounts(),
-      this.figures.accountCount(),
-      this.figures.newAccountsByDay(NEW_ACCOUNT_DAYS),
-    ]);
+    const [{ approved, pending, countries, cities }, categories, accounts, newAccountsByDay, reviews, newReviewsByDay] =
+      await Promise.all([
+        this.figures.totals(),
+        this.figures.categoryCounts(),
+        this.figures.accountCount(),
+        this.figures.createdByDay('accounts', CHART_DAYS),
+        this.figures.reviewCounts(),
+        this.figures.createdByDay('reviews', CHART_DAYS),
+      ]);
     return {
       totalBusinesses: approved + pending,
       approvedBusinesses: approved,
@@ -27,6 +30,11 @@ export class AdminStatsService {
       categories: categories.map(({ category, count }) => ({ category, count })),
       accounts,
       newAccountsByDay,
+      pendingReviews: reviews.pending,
+      publishedReviews: reviews.published,
+      newReviewsByDay,
+      // Claims arrive with owners (CONTRACT §14); until then none can be open.
+      openClaims: 0,
     };
   }
 

@@ -340,11 +340,4 @@ export class ReviewsRepository {
     ]);
     return { rows, total: counted[0]?.total ?? 0 };
   }
-
-  async countsByState(): Promise<{ pending: number; published: number }> {
-    const [row] = (await this.db.query(
-      `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending, count(*) FILTER (WHERE state = 'published')::int AS published FROM reviews`,
-    )) as Array<{ pending: number; published: number }>;
-    return row ?? { pending: 0, published: 0 };
-  }
 }

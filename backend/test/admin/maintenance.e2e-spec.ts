@@ -36,6 +36,10 @@ describe('admin maintenance', () => {
         ]),
         accounts: 0,
         newAccountsByDay: expect.any(Array),
+        pendingReviews: 0,
+        publishedReviews: 0,
+        newReviewsByDay: expect.any(Array),
+        openClaims: 0,
       });
       expect(res.body.newAccountsByDay).toHaveLength(30);
       expect(res.body.newAccountsByDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 0 });

@@ -58,6 +58,7 @@ const DATA_TABLES = [
   'site_settings',
   'accounts',
   'mail_outbox',
+  'business_cache_versions',
 ];
 
 /** Empties every data table (admins and sessions stay) so a test file starts clean. */

@@ -283,6 +283,13 @@ export interface AdminStats {
   accounts: number;
   /** New accounts per UTC day over the last 30 days, oldest first, days without one included. */
   newAccountsByDay: Array<{ day: string; count: number }>;
+  /** CONTRACT §13: the moderation queue and the reviews the public sees. */
+  pendingReviews: number;
+  publishedReviews: number;
+  /** Reviews written per UTC day over the last 30 days, as `newAccountsByDay`. */
+  newReviewsByDay: Array<{ day: string; count: number }>;
+  /** CONTRACT §14: claims waiting for an admin. */
+  openClaims: number;
 }
 
 export interface AdminCategory {
