@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
-import type { HelpfulVote, OwnerReply, ReviewPage, ReviewWritten, SuccessMessage } from '@directory/shared';
+import { Body, Controller, Delete, Get, Header, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
+import type { HelpfulVote, OwnReview, OwnerReply, ReviewPage, ReviewWritten, SuccessMessage } from '@directory/shared';
 import { type AccountPrincipal, CurrentAccount, RequiresAccount } from '../accounts/account-principal.js';
 import { Public } from '../auth/public.decorator.js';
 import { HTTP_CACHE_TTL } from '../cache/http-cache.service.js';
@@ -28,6 +28,14 @@ export class ReviewsController {
   @HttpCached(HTTP_CACHE_TTL.detail)
   list(@Param('slug') slug: string, @Query() query: ListReviewsQueryDto): Promise<ReviewPage> {
     return this.reads.page(slug, query);
+  }
+
+  /** The signed-in account's own reviews, whatever their state, for `/account` (a rejection shows its reason). */
+  @RequiresAccount()
+  @Get('account/reviews')
+  @Header('Cache-Control', 'private, no-store')
+  mine(@CurrentAccount() account: AccountPrincipal): Promise<OwnReview[]> {
+    return this.reads.ofAccount(account.id);
   }
 
   @RequiresAccount()

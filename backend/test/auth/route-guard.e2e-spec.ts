@@ -57,6 +57,7 @@ const PUBLIC_ROUTES = [
   'GET /api/search',
   'GET /api/suggest',
   'GET /api/businesses/:slug',
+  'GET /api/businesses/:slug/reviews',
   'POST /api/businesses/submit',
   'POST /api/contact',
   'POST /api/admin/login',
@@ -82,7 +83,17 @@ const ACCOUNT_ROUTES = [
   'GET /api/account/export',
   'PATCH /api/account',
   'DELETE /api/account',
+  'GET /api/account/reviews',
+  'POST /api/businesses/:slug/reviews',
+  'PUT /api/reviews/:id',
+  'DELETE /api/reviews/:id',
+  'POST /api/reviews/:id/helpful',
+  'POST /api/reviews/:id/report',
+  'PUT /api/reviews/:id/reply',
+  'DELETE /api/reviews/:id/reply',
 ];
+/** Account routes an admin session opens too (CONTRACT §13: an admin may delete a review). */
+const ACCOUNT_OR_ADMIN_ROUTES = ['DELETE /api/reviews/:id'];
 const OUTSIDE = ['DELETE /api/businesses/:id', 'POST /api/upload-excel', 'POST /api/export-csv'];
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 
@@ -148,9 +159,9 @@ describe('every admin route needs a session', () => {
 
   it('answers 401 to an admin session on every account route', async () => {
     const admin = await adminAgent(app);
-    for (const route of ACCOUNT_ROUTES) {
+    for (const route of ACCOUNT_ROUTES.filter((r) => !ACCOUNT_OR_ADMIN_ROUTES.includes(r))) {
       const [method, path] = route.split(' ') as [string, string];
-      const res = await admin[method.toLowerCase() as 'post'](path).send({});
+      const res = await admin[method.toLowerCase() as 'post'](concretePath(path)).send({});
       expect({ route, status: res.status, body: res.body }).toEqual({ route, status: 401, body: UNAUTHORIZED });
     }
   });
