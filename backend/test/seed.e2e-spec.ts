@@ -279,6 +279,14 @@ describe('demo data at first start (SEED_DEMO)', () => {
     );
     expect(accounts).toEqual({ n: DEMO_ACCOUNT_COUNT, odd: 0, days: expect.any(Number) });
     expect(accounts.days).toBeGreaterThan(30);
+    const [reviews] = await app.get(DataSource).query(
+      `SELECT count(*)::int AS n, count(DISTINCT business_id)::int AS businesses,
+              count(*) FILTER (WHERE helpful_count <> (SELECT count(*) FROM review_votes v WHERE v.review_id = r.id))::int AS miscounted
+       FROM reviews r WHERE state = 'published'`,
+    );
+    expect(reviews.businesses).toBeGreaterThan(5);
+    expect(reviews.n).toBeGreaterThanOrEqual(reviews.businesses);
+    expect(reviews.miscounted).toBe(0);
     const [demo] = await app.get(DataSource).query(`SELECT email FROM accounts ORDER BY id LIMIT 1`);
     await request(app.getHttpServer()).post('/api/account/login').send({ email: demo.email, password: '' }).expect(400);
     await request(app.getHttpServer())

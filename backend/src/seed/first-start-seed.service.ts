@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { demoAccounts } from './demo-accounts.js';
+import { demoReviews } from './demo-reviews.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { SeedRepository } from './seed.repository.js';
 
@@ -59,7 +60,7 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
       if (outcome === 'seeded') {
         this.logger.log(`Empty database: loading ${count} demo businesses (SEED_DEMO=false skips this)`);
         await this.demoSeed.seed(count, { seed: FIRST_START_SEED });
-        await this.seeds.insertDemoAccounts(demoAccounts(FIRST_START_SEED, new Date()));
+        await this.seedCommunity();
       } else {
         this.logger.log(`No demo data loaded: ${DESCRIPTIONS[outcome]}`);
       }
@@ -74,6 +75,15 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
       await this.seeds.unlockFirstStart(runner);
       await runner.release();
     }
+  }
+
+  /** Demo accounts, and demo reviews by them on a share of the demo businesses. */
+  private async seedCommunity(): Promise<void> {
+    const now = new Date();
+    await this.seeds.insertDemoAccounts(demoAccounts(FIRST_START_SEED, now));
+    const accountIds = await this.seeds.demoAccountIds();
+    const businesses = await this.seeds.approvedBusinessRatings();
+    await this.seeds.insertDemoReviews(demoReviews(FIRST_START_SEED, businesses, accountIds.length, now), accountIds);
   }
 
   private async decide(): Promise<FirstStartOutcome> {

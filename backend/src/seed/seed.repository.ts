@@ -1,4 +1,5 @@
 import type { DemoAccount } from './demo-accounts.js';
+import type { DemoReview } from './demo-reviews.js';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -130,6 +131,53 @@ export class SeedRepository {
        ON CONFLICT ON CONSTRAINT uq_accounts_email DO NOTHING`,
       [accounts.map((a) => a.displayName), accounts.map((a) => a.email), accounts.map((a) => a.createdAt)],
     );
+  }
+
+  /** The demo accounts' ids, in the order their addresses were numbered. */
+  async demoAccountIds(): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.db.query(
+      `SELECT id FROM accounts WHERE email LIKE 'demo-%@demo.invalid' ORDER BY id`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async approvedBusinessRatings(): Promise<Array<{ id: number; rating: number | null }>> {
+    const rows: Array<{ id: number; rating: string | null }> = await this.db.query(
+      `SELECT id, rating FROM businesses WHERE is_approved ORDER BY id`,
+    );
+    return rows.map((r) => ({ id: r.id, rating: r.rating === null ? null : Number(r.rating) }));
+  }
+
+  /** Published demo reviews with their helpful votes, in one transaction; counts follow the votes. */
+  async insertDemoReviews(reviews: readonly DemoReview[], accountIds: readonly number[]): Promise<void> {
+    const votes = reviews.flatMap((r) =>
+      r.voters.map((voter) => [r.businessId, accountIds[r.author], accountIds[voter]]),
+    );
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `INSERT INTO reviews (business_id, account_id, rating, text, state, created_at)
+         SELECT b, a, r, t, 'published', c FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::timestamptz[]) AS x(b, a, r, t, c)
+         ON CONFLICT ON CONSTRAINT uq_reviews_business_account DO NOTHING`,
+        [
+          reviews.map((r) => r.businessId),
+          reviews.map((r) => accountIds[r.author]),
+          reviews.map((r) => r.rating),
+          reviews.map((r) => r.text),
+          reviews.map((r) => r.createdAt),
+        ],
+      );
+      await m.query(
+        `INSERT INTO review_votes (review_id, account_id)
+         SELECT r.id, v.voter FROM unnest($1::int[], $2::int[], $3::int[]) AS v(b, a, voter)
+         JOIN reviews r ON r.business_id = v.b AND r.account_id = v.a
+         ON CONFLICT DO NOTHING`,
+        [votes.map((v) => v[0]), votes.map((v) => v[1]), votes.map((v) => v[2])],
+      );
+      await m.query(
+        `UPDATE reviews r SET helpful_count = c.n
+         FROM (SELECT review_id, count(*)::int AS n FROM review_votes GROUP BY review_id) c WHERE c.review_id = r.id`,
+      );
+    });
   }
 
   async hasBusinesses(): Promise<boolean> {
