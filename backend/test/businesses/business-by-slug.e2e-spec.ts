@@ -59,6 +59,8 @@ describe('GET /api/businesses/{slug}', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       timeZone: 'Europe/Berlin',
       nearby: expect.any(Array),
+      siteRating: null,
+      owner: null,
       hours: [
         { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
         { dayOfWeek: 1, openTime: '09:00', closeTime: '17:00', isClosed: false },
