@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
+import { MailWorkerService } from './mail-worker.service.js';
 
 @Module({
-  providers: [MailOutboxRepository, MailService],
+  providers: [MailOutboxRepository, MailWorkerService, MailService],
   exports: [MailService],
 })
 export class MailModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { MailContent } from './mail-content.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
+import { MailWorkerService } from './mail-worker.service.js';
 
 /** Mails an address may receive in an hour from calls anyone can make. */
 export const PER_ADDRESS_HOURLY = 5;
@@ -12,10 +13,14 @@ export const PER_ADDRESS_HOURLY = 5;
  */
 @Injectable()
 export class MailService {
-  constructor(private readonly outbox: MailOutboxRepository) {}
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly worker: MailWorkerService,
+  ) {}
 
-  enqueue(to: string, mail: MailContent, manager?: EntityManager): Promise<void> {
-    return this.outbox.add(to, mail, manager);
+  async enqueue(to: string, mail: MailContent, manager?: EntityManager): Promise<void> {
+    await this.outbox.add(to, mail, manager);
+    this.worker.wake();
   }
 
   /**
