@@ -9,6 +9,8 @@ export interface PageMeta {
   image?: string | null;
   type?: 'website' | 'business.business';
   jsonLd?: object;
+  /** An account page: kept out of search engines. */
+  noindex?: boolean;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -33,7 +35,7 @@ function metaTags(meta: PageMeta): string {
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:site_name" content="Global Business Directory" />`,
   ];
-  if (meta.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  if (meta.status === 404 || meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (meta.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`);

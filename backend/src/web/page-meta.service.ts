@@ -32,7 +32,9 @@ export class PageMetaService {
     try {
       const at = { params: match.params, search: location.searchParams };
       const text = await match.page.meta(at, { read, countryName: countryNameOf });
-      return text ? this.toMeta(text, location.pathname) : notFound();
+      if (!text) return notFound();
+      const meta = this.toMeta(text, location.pathname);
+      return match.page.private ? { ...meta, noindex: true } : meta;
     } catch (error) {
       if (isNotFound(error)) return notFound();
       throw error;

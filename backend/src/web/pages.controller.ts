@@ -50,6 +50,12 @@ export class PagesController {
     if (route.kind !== 'not-found') res.locals[PAGE_ROUTE_LOCAL] = pageRoutePattern(route);
     const canonical = this.pages.canonicalUrl(req.url);
     if (canonical) return movedTo(canonical);
+    if (route.kind === 'account') {
+      // docs/behaviour.md §12: the same HTML for everyone (the account is read after hydration), kept by nobody.
+      const page = await this.pages.publicPage(req.url);
+      res.status(page.status ?? 200).type('html').setHeader('Cache-Control', 'private, no-store');
+      return page.text;
+    }
     try {
       const answer = await this.cache.answerText(`page:${req.url}`, HTTP_CACHE_TTL.detail, () =>
         this.pages.publicPage(req.url),

@@ -11,7 +11,12 @@ export type PageRoute =
   | { kind: 'country' | 'country-cities'; slug: string }
   | { kind: 'city'; countryCode: string; citySlug: string }
   | { kind: 'business'; slug: string }
+  | { kind: 'account'; page: AccountPage }
   | { kind: 'not-found' };
+
+/** The account pages (docs/behaviour.md §12), by their name in the route table. */
+export type AccountPage = 'accountSignup' | 'accountLogin' | 'accountVerify' | 'accountReset' | 'account';
+const ACCOUNT_PAGES: readonly string[] = ['accountSignup', 'accountLogin', 'accountVerify', 'accountReset', 'account'];
 
 const LEGAL: Partial<Record<PageName, LegalPage>> = {
   privacyPolicy: 'privacy-policy',
@@ -27,6 +32,7 @@ export function matchPageRoute(pathname: string): PageRoute {
   const { name, params } = match;
   const legal = LEGAL[name];
   if (legal) return { kind: 'legal', page: legal };
+  if (ACCOUNT_PAGES.includes(name)) return { kind: 'account', page: name as AccountPage };
   switch (name) {
     case 'business':
       return { kind: 'business', slug: params.slug };
@@ -49,7 +55,7 @@ export function matchPageRoute(pathname: string): PageRoute {
   }
 }
 
-const PATTERN_OF_KIND: Record<Exclude<PageRoute['kind'], 'legal' | 'not-found'>, string> = {
+const PATTERN_OF_KIND: Record<Exclude<PageRoute['kind'], 'legal' | 'account' | 'not-found'>, string> = {
   home: PAGE_PATHS.home,
   search: PAGE_PATHS.search,
   categories: PAGE_PATHS.categories,
@@ -68,5 +74,7 @@ const PATTERN_OF_KIND: Record<Exclude<PageRoute['kind'], 'legal' | 'not-found'>,
 
 /** The route pattern that shows a page (`/business/:slug`), which names it in logs and metrics. */
 export function pageRoutePattern(route: Exclude<PageRoute, { kind: 'not-found' }>): string {
-  return route.kind === 'legal' ? `/${route.page}` : PATTERN_OF_KIND[route.kind];
+  if (route.kind === 'legal') return `/${route.page}`;
+  if (route.kind === 'account') return PAGE_PATHS[route.page];
+  return PATTERN_OF_KIND[route.kind];
 }

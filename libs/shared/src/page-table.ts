@@ -40,6 +40,11 @@ export interface PageEntry {
   meta(at: PageAt, context: PageMetaContext): Promise<PageText | null> | PageText | null;
   /** Listed in the sitemap's main file. */
   inSitemap?: true;
+  /**
+   * An account page (docs/behaviour.md §12): rendered for nobody in particular, as every page, but marked
+   * `noindex` and sent `Cache-Control: private, no-store`, so no shared cache keeps it.
+   */
+  private?: true;
 }
 
 export type LegalPage = 'privacy-policy' | 'legal-notice' | 'terms-of-service' | 'cookie-policy';
@@ -68,6 +73,13 @@ const legal = (page: LegalPage, title: string): PageEntry => ({
   path: `/${page}`,
   meta: async () => ({ title, description: (await texts()).LEGAL_DESCRIPTIONS[page] }),
   inSitemap: true,
+});
+
+/** An account page: its own words, never listed, never indexed, never in a shared cache. */
+const account = (path: string, title: string, description: string): PageEntry => ({
+  path,
+  meta: () => ({ title, description }),
+  private: true,
 });
 
 /** A whole list (every category, every country) in the sitemap's main file, described from that list. */
@@ -203,6 +215,27 @@ export const PAGES = {
       return { title: `${c.city}, ${c.country}`, description: (await texts()).cityDescription(c) };
     },
   },
+  accountSignup: account(
+    '/account/signup',
+    'Create an account',
+    'Create a free account to review businesses and manage the ones you own.',
+  ),
+  accountLogin: account(
+    '/account/login',
+    'Sign in',
+    'Sign in to your account to write reviews and manage your businesses.',
+  ),
+  accountVerify: account(
+    '/account/verify',
+    'Confirm your e-mail address',
+    'Confirm the e-mail address of your account.',
+  ),
+  accountReset: account(
+    '/account/reset',
+    'Choose a new password',
+    'Get a link to choose a new password for your account.',
+  ),
+  account: account('/account', 'Your account', 'Your profile, your reviews, your businesses and your data.'),
   contact: {
     path: '/contact',
     reads: () => [PAGE_READS.platformStats()],

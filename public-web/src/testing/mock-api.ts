@@ -19,11 +19,17 @@ export const notFound = (message: string) => json({ statusCode: 404, message, er
 export const badRequest = (field: string, message: string) =>
   json({ statusCode: 400, error: 'Bad Request', message: [message], errors: { [field]: message } }, 400);
 
+/** The header's read of the signed-in account, made on every page: a signed-out visitor unless a test says otherwise. */
+const ME = '/api/account/me';
+const SIGNED_OUT = () => json({ statusCode: 401, message: 'Unauthorized' }, 401, 'Unauthorized');
+
 /**
  * Stubs `fetch` at the network boundary. Keys are 'METHOD /path' or '/path' (GET), matched against the
  * pathname, or the pathname plus query string when the key holds a '?'. Anything else answers 404.
+ * `requests()` leaves out the header's account read, which every page makes.
  */
-export function mockApi(routes: Record<string, Reply>): MockApi {
+export function mockApi(given: Record<string, Reply>): MockApi {
+  const routes: Record<string, Reply> = { [ME]: SIGNED_OUT, ...given };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -42,10 +48,12 @@ export function mockApi(routes: Record<string, Reply>): MockApi {
   return {
     fetch: fetchMock,
     requests: () =>
-      fetchMock.mock.calls.map(([input]) => {
-        const url = new URL(String(input), 'http://localhost');
-        return `${url.pathname}${url.search}`;
-      }),
+      fetchMock.mock.calls
+        .map(([input]) => {
+          const url = new URL(String(input), 'http://localhost');
+          return `${url.pathname}${url.search}`;
+        })
+        .filter((path) => path !== ME),
     bodies: (path: string) =>
       fetchMock.mock.calls
         .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)

@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { HeaderAccountLink } from '../../features/account/components/header-account-link';
 import { Brand } from './brand';
 import { NAV_LINKS, isCurrent } from './nav-links';
 import { SITE_LINKS_ID } from './site-footer';
@@ -46,6 +47,7 @@ export function TopNav() {
               );
             })}
           </Box>
+          <HeaderAccountLink />
           {/* A link to the footer's site links before the page is interactive (or without JavaScript); the drawer after. */}
           <IconButton
             edge="end"

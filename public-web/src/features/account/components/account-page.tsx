@@ -1,0 +1,256 @@
+import type { AccountUser } from '@directory/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Link,
+  List,
+  ListItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  fieldErrorsOf,
+  messageOf,
+  useDeleteAccount,
+  useMe,
+  useMyReviews,
+  useSignOut,
+  useUpdateAccount,
+} from '../api/account-api';
+import { AccountCard } from './account-card';
+
+export function AccountPage() {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <AccountCard title="Your account">
+        <CircularProgress size={24} aria-label="Loading your account" />
+      </AccountCard>
+    );
+  }
+  if (!me.data) {
+    return (
+      <AccountCard title="Your account" intro="Sign in to see your profile, your reviews and your businesses.">
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" component={RouterLink} to="/account/login?next=/account">
+            Sign in
+          </Button>
+          <Button component={RouterLink} to="/account/signup">
+            Create an account
+          </Button>
+        </Stack>
+      </AccountCard>
+    );
+  }
+  return <SignedIn user={me.data} />;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" sx={{ py: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SignedIn({ user }: { user: AccountUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <AccountCard title="Your account">
+      <Typography sx={{ fontWeight: 600 }}>{user.displayName}</Typography>
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email} · {user.emailVerified ? 'confirmed' : 'not confirmed yet'}
+      </Typography>
+      <Button sx={{ mt: 1, px: 0 }} onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate('/') })}>
+        Sign out
+      </Button>
+      <Divider sx={{ my: 1 }} />
+      <MyReviews />
+      <Divider />
+      <Section title="My businesses">
+        {user.ownedBusinesses.length === 0 ? (
+          <Typography color="text.secondary">You do not own a listed business yet.</Typography>
+        ) : (
+          <List dense disablePadding>
+            {user.ownedBusinesses.map((b) => (
+              <ListItem key={b.id} disableGutters>
+                <Link component={RouterLink} to={`/business/${b.slug}`}>
+                  {b.name}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Divider />
+      <ProfileForm user={user} />
+      <Divider />
+      <Section title="Your data">
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Everything we store about your account, as a JSON file.
+        </Typography>
+        <Button variant="outlined" href="/api/account/export" download>
+          Download my data
+        </Button>
+      </Section>
+      <Divider />
+      <DeleteAccount />
+    </AccountCard>
+  );
+}
+
+const STATE_LABELS = { published: 'Published', pending: 'Waiting for moderation', rejected: 'Rejected' } as const;
+
+function MyReviews() {
+  const reviews = useMyReviews(true);
+  return (
+    <Section title="My reviews">
+      {reviews.isPending && <CircularProgress size={20} aria-label="Loading your reviews" />}
+      {reviews.data?.length === 0 && (
+        <Typography color="text.secondary">You have not written any reviews yet.</Typography>
+      )}
+      {reviews.data && reviews.data.length > 0 && (
+        <List dense disablePadding>
+          {reviews.data.map((review) => (
+            <ListItem key={review.id} disableGutters sx={{ display: 'block' }}>
+              <Link component={RouterLink} to={`/business/${review.business.slug}`}>
+                {review.business.name}
+              </Link>{' '}
+              · {review.rating}/5 · {STATE_LABELS[review.state]}
+              {review.rejectionReason && (
+                <Typography variant="body2" color="text.secondary">
+                  Reason: {review.rejectionReason}
+                </Typography>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+function ProfileForm({ user }: { user: AccountUser }) {
+  const [displayName, setDisplayName] = useState(user.displayName);
+  const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const update = useUpdateAccount();
+  const errors = fieldErrorsOf(update.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { currentPassword, ...(displayName !== user.displayName && { displayName }), ...(password && { password }) },
+      { onSuccess: () => (setPassword(''), setCurrentPassword('')) },
+    );
+  };
+  return (
+    <Section title="Profile">
+      <Box component="form" method="post" noValidate onSubmit={submit}>
+        <Stack spacing={1.5}>
+          <TextField
+            label="Display name"
+            name="displayName"
+            autoComplete="nickname"
+            value={displayName}
+            onChange={(event) => setDisplayName(event.target.value)}
+            error={Boolean(errors.displayName)}
+            helperText={errors.displayName ?? ' '}
+          />
+          <TextField
+            label="New password (optional)"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? 'Leave empty to keep your password. A new one signs out your other devices.'}
+          />
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={Boolean(errors.currentPassword)}
+            helperText={errors.currentPassword ?? 'Needed for any change'}
+          />
+          {update.isSuccess && <Alert severity="success">Your changes are saved.</Alert>}
+          {update.isError && Object.keys(errors).length === 0 && (
+            <Alert severity="error" role="alert">
+              {messageOf(update.error)}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={update.isPending || !currentPassword}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Save changes
+          </Button>
+        </Stack>
+      </Box>
+    </Section>
+  );
+}
+
+function DeleteAccount() {
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirming) return setConfirming(true);
+    remove.mutate(password, { onSuccess: () => navigate('/') });
+  };
+  return (
+    <Section title="Delete my account">
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        Your account goes with your reviews, votes and reports. This cannot be undone.
+      </Typography>
+      <Box component="form" method="post" noValidate onSubmit={submit}>
+        <Stack spacing={1.5}>
+          <TextField
+            label="Password"
+            name="deletePassword"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {remove.isError && (
+            <Alert severity="error" role="alert">
+              {messageOf(remove.error)}
+            </Alert>
+          )}
+          {confirming && !remove.isError && (
+            <Alert severity="warning">Press the button again to delete your account for good.</Alert>
+          )}
+          <Button
+            type="submit"
+            color="error"
+            variant={confirming ? 'contained' : 'outlined'}
+            disabled={!password || remove.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {confirming ? 'Yes, delete my account' : 'Delete my account'}
+          </Button>
+        </Stack>
+      </Box>
+    </Section>
+  );
+}
