@@ -53,7 +53,10 @@ export class PagesController {
     if (route.kind === 'account') {
       // docs/behaviour.md §12: the same HTML for everyone (the account is read after hydration), kept by nobody.
       const page = await this.pages.publicPage(req.url);
-      res.status(page.status ?? 200).type('html').setHeader('Cache-Control', 'private, no-store');
+      res
+        .status(page.status ?? 200)
+        .type('html')
+        .setHeader('Cache-Control', 'private, no-store');
       return page.text;
     }
     try {
