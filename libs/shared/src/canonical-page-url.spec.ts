@@ -43,3 +43,11 @@ describe('canonicalPageUrl', () => {
     expect(canonical(pathname, search)).toBe(expected);
   });
 });
+
+describe('canonicalPageUrl of the account pages', () => {
+  it('never moves them, whatever their query', () => {
+    expect(canonicalPageUrl('/account/login', '?next=%2Fbusiness%2Fx', () => null)).toBeNull();
+    expect(canonicalPageUrl('/account/verify', '?token=abc', () => null)).toBeNull();
+    expect(canonicalPageUrl('/account', '', () => null)).toBeNull();
+  });
+});

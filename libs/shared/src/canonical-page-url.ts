@@ -62,6 +62,9 @@ function canonicalPath(
       return `/cities/${route.countryCode.toLowerCase()}/${route.citySlug.toLowerCase()}`;
     case 'business':
       return `/business/${route.slug.toLowerCase()}`;
+    case 'account':
+      // Never moved: their query (a link's token, where to go after signing in) is what they read.
+      return null;
     default:
       return `/${route.kind}`;
   }

@@ -4,7 +4,17 @@ import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
 
 export const ME_KEY = ['account', 'me'] as const;
 
-/** The signed-in account, or null when signed out (401); read only in the browser, after hydration. */
+/** The readable mark the server sets beside the httpOnly session cookie, and clears with it. */
+const SIGNED_IN_MARK = 'directory_signed_in=1';
+
+function markedSignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(SIGNED_IN_MARK);
+}
+
+/**
+ * The signed-in account; undefined while unknown or signed out. Asked only in the browser, and only
+ * when the sign-in mark is there, so a signed-out visitor's pages make no call that answers 401.
+ */
 export function useMe() {
   return useQuery({
     queryKey: ME_KEY,
@@ -12,10 +22,13 @@ export function useMe() {
       try {
         return await apiGet<AccountUser>('/api/account/me');
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        // The session ended elsewhere (expired, another device's password change): drop the stale mark.
+        document.cookie = 'directory_signed_in=; Max-Age=0; path=/';
+        return null;
       }
     },
+    enabled: markedSignedIn(),
     retry: false,
     staleTime: 60_000,
   });
@@ -30,12 +43,25 @@ export function useMyReviews(enabled: boolean) {
   });
 }
 
-/** A call that changes who is signed in: the header and every account query read afresh after it. */
-function useAccountMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+/**
+ * A call that changes who is signed in, or what they are called: the account it answers with (or
+ * nobody, when it answers none) goes straight to the header, and every account query reads afresh.
+ */
+function useAccountMutation<Input, Output>(call: (input: Input) => Promise<Output>, signsOut = false) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['account'] }),
+    onSuccess: async (result) => {
+      const user = (result as { user?: AccountUser }).user;
+      if (user || signsOut) queries.setQueryData(ME_KEY, user ?? null);
+      const others = {
+        queryKey: ['account'],
+        predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== 'me',
+      };
+      // Signed out, the account's own lists are gone rather than asked again (they would answer 401).
+      if (signsOut) queries.removeQueries(others);
+      else await queries.invalidateQueries(others);
+    },
   });
 }
 
@@ -63,7 +89,7 @@ export const useSignIn = () =>
   );
 export const useVerify = () =>
   useAccountMutation((token: string) => apiPost<AccountSignedIn>('/api/account/verify', { token }));
-export const useSignOut = () => useAccountMutation(() => apiPost<SuccessMessage>('/api/account/logout', {}));
+export const useSignOut = () => useAccountMutation(() => apiPost<SuccessMessage>('/api/account/logout', {}), true);
 export const useRequestReset = () =>
   useMutation({ mutationFn: (email: string) => apiPost<SuccessMessage>('/api/account/password-reset', { email }) });
 export const useConfirmReset = () =>
@@ -76,7 +102,7 @@ export const useUpdateAccount = () =>
     send<AccountSignedIn>('PATCH', '/api/account', input),
   );
 export const useDeleteAccount = () =>
-  useAccountMutation((password: string) => send<SuccessMessage>('DELETE', '/api/account', { password }));
+  useAccountMutation((password: string) => send<SuccessMessage>('DELETE', '/api/account', { password }), true);
 
 /** The message of a failed call: the server's own words when it sent some. */
 export function messageOf(error: unknown): string {

@@ -23,11 +23,14 @@ import {
   useSignOut,
   useUpdateAccount,
 } from '../api/account-api';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { AccountCard } from './account-card';
 
 export function AccountPage() {
   const me = useMe();
-  if (me.isPending) {
+  const hydrated = useHydrated();
+  // The server knows nobody: it and the first render in the browser both show the wait.
+  if (!hydrated || (me.isFetching && !me.data)) {
     return (
       <AccountCard title="Your account">
         <CircularProgress size={24} aria-label="Loading your account" />
