@@ -19,6 +19,7 @@ export const en: TranslationMessages = {
       slug_taken: 'Another business already uses this slug',
       place_id_taken: 'Another business already has this place_id',
       business_not_found: 'Business not found',
+      review_not_found: 'Review not found (another admin may have deleted it)',
     },
     common: {
       success: 'Success',

@@ -44,7 +44,8 @@ export const reviewsEn: typeof reviewsTr = {
     reason_too_long: 'The reason may have at most %{max} characters',
     reason_count: '%{count} / %{max} characters',
     delete_title: 'Delete review |||| Delete %{smart_count} reviews',
-    delete_content: 'This review will be deleted for good. |||| The %{smart_count} selected reviews will be deleted for good.',
+    delete_content:
+      'This review will be deleted for good. |||| The %{smart_count} selected reviews will be deleted for good.',
     published_done: 'Review published |||| %{smart_count} reviews published',
     rejected_done: 'Review rejected |||| %{smart_count} reviews rejected',
     deleted_done: 'Review deleted |||| %{smart_count} reviews deleted',

@@ -42,8 +42,7 @@ export const reviewsTr = {
     reason_too_long: 'Ret nedeni en fazla %{max} karakter olabilir',
     reason_count: '%{count} / %{max} karakter',
     delete_title: 'Yorumu sil |||| %{smart_count} yorumu sil',
-    delete_content:
-      'Bu yorum kalıcı olarak silinecek. |||| Seçili %{smart_count} yorum kalıcı olarak silinecek.',
+    delete_content: 'Bu yorum kalıcı olarak silinecek. |||| Seçili %{smart_count} yorum kalıcı olarak silinecek.',
     published_done: 'Yorum yayınlandı |||| %{smart_count} yorum yayınlandı',
     rejected_done: 'Yorum reddedildi |||| %{smart_count} yorum reddedildi',
     deleted_done: 'Yorum silindi |||| %{smart_count} yorum silindi',

@@ -21,6 +21,7 @@ export const tr: TranslationMessages = {
       slug_taken: 'Bu slug başka bir işletmede kullanılıyor',
       place_id_taken: 'Bu place_id başka bir işletmeye ait',
       business_not_found: 'İşletme bulunamadı',
+      review_not_found: 'Yorum bulunamadı (başka bir yönetici silmiş olabilir)',
     },
     common: {
       success: 'Başarılı',

@@ -130,8 +130,7 @@ export function summaryOf(t: Translate, entry: AuditEntry): string {
       return t('app.audit_log.message_deleted', { subject: str(d.subject), name: str(d.name), email: str(d.email) });
     case 'review.published':
     case 'review.rejected':
-    case 'review.deleted':
-    {
+    case 'review.deleted': {
       const line = t('app.audit_log.review', { review: num(d.reviewId), business: num(d.businessId) });
       return d.reason ? `${line} — ${str(d.reason)}` : line;
     }

@@ -34,7 +34,13 @@ export function DecisionButtons({
   };
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   return (
-    <Stack direction={direction} spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} onClick={stop}>
+    <Stack
+      direction={direction}
+      spacing={0.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      onClick={stop}
+    >
       {canPublish ? (
         <Button
           size="small"

@@ -35,7 +35,12 @@ export function ReviewCards() {
     <>
       <ReviewBulkActions />
       <SelectPage ids={data.map((review) => review.id)} />
-      <Stack spacing={1} sx={{ p: 1 }} component="ul" aria-label={translate('resources.reviews.name', { smart_count: 2 })}>
+      <Stack
+        spacing={1}
+        sx={{ p: 1 }}
+        component="ul"
+        aria-label={translate('resources.reviews.name', { smart_count: 2 })}
+      >
         {data.map((review) => (
           <Card key={review.id} component="li" variant="outlined" sx={{ listStyle: 'none', overflowWrap: 'anywhere' }}>
             <CardContent sx={{ pb: 0, display: 'flex', gap: 1, alignItems: 'flex-start' }}>

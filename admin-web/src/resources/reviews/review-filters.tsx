@@ -9,10 +9,7 @@ export function useReviewFilters() {
       key="state"
       source="state"
       label="resources.reviews.fields.state"
-      choices={[
-        ...REVIEW_STATES.map((state) => ({ id: state, name: `app.reviews.states.${state}` })),
-        { id: 'all', name: 'app.reviews.all_states' },
-      ]}
+      choices={REVIEW_STATES.map((state) => ({ id: state, name: `app.reviews.states.${state}` }))}
       emptyText="app.reviews.all_states"
       alwaysOn
     />,

@@ -48,11 +48,7 @@ export function ReviewText({ text }: { text: string }) {
   const long = text.length > CLIPPED_CHARS;
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography
-        variant="body2"
-        data-testid="review-text"
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
+      <Typography variant="body2" data-testid="review-text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {long && !whole ? `${text.slice(0, CLIPPED_CHARS).trimEnd()}…` : text}
       </Typography>
       {long ? (
