@@ -202,7 +202,7 @@ export const en: TranslationMessages = {
         nothing_added: 'Nothing added',
         failed: 'Failed',
         cancelled: 'Cancelled',
-        reason: 'Reason:',
+        reason: 'Reason: %{reason}',
       },
       states: {
         receiving: 'Receiving the file...',

@@ -205,7 +205,7 @@ export const tr: TranslationMessages = {
         nothing_added: 'Eklenen yok',
         failed: 'Başarısız',
         cancelled: 'İptal edildi',
-        reason: 'Neden:',
+        reason: 'Neden: %{reason}',
       },
       states: {
         receiving: 'Dosya alınıyor...',

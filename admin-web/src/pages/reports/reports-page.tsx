@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import StoreIcon from '@mui/icons-material/Store';
 import { Alert, Box, Skeleton } from '@mui/material';
 import { percent } from '@directory/shared';
@@ -89,6 +90,21 @@ export function ReportsPage() {
           },
         ]}
       />
+      <StatCards
+        loading={stats.isPending}
+        stats={[
+          {
+            label: 'app.reviews.pending_tile',
+            value: stats.data?.pendingReviews,
+            icon: <HourglassTopIcon fontSize="inherit" />,
+          },
+          {
+            label: 'app.reviews.published_tile',
+            value: stats.data?.publishedReviews,
+            icon: <RateReviewIcon fontSize="inherit" />,
+          },
+        ]}
+      />
       {data ? (
         <Box
           sx={{
@@ -167,13 +183,6 @@ export function ReportsPage() {
               head={[translate('app.reviews.day'), translate('app.reviews.count')]}
               rows={stats.data.newReviewsByDay.filter((d) => d.count > 0).map((d) => [d.day, format.number(d.count)])}
             >
-              <StatCards
-                columns={2}
-                stats={[
-                  { label: 'app.reviews.pending_tile', value: stats.data.pendingReviews },
-                  { label: 'app.reviews.published_tile', value: stats.data.publishedReviews },
-                ]}
-              />
               <ReviewsChart days={stats.data.newReviewsByDay} />
             </Chart>
           ) : null}
