@@ -78,8 +78,9 @@ export const reviewsEn: typeof reviewsTr = {
     fields: {
       rating: 'Rating',
       text: 'Review',
-      business: 'Business id',
-      account: 'Account id',
+      business: 'Business',
+      business_id: 'Business id',
+      account_id: 'Account id',
       author: 'Author',
       createdAt: 'Date',
       state: 'State',

@@ -75,8 +75,9 @@ export const reviewsTr = {
     fields: {
       rating: 'Puan',
       text: 'Yorum',
-      business: 'İşletme no',
-      account: 'Kullanıcı no',
+      business: 'İşletme',
+      business_id: 'İşletme no',
+      account_id: 'Kullanıcı no',
       author: 'Yazar',
       createdAt: 'Tarih',
       state: 'Durum',

@@ -25,8 +25,8 @@ export function useReviewFilters() {
       emptyText="app.reviews.all_ratings"
       alwaysOn
     />,
-    <NumberInput key="business" source="business" label="resources.reviews.fields.business" min={1} alwaysOn />,
-    <NumberInput key="account" source="account" label="resources.reviews.fields.account" min={1} alwaysOn />,
+    <NumberInput key="business" source="business" label="resources.reviews.fields.business_id" min={1} alwaysOn />,
+    <NumberInput key="account" source="account" label="resources.reviews.fields.account_id" min={1} alwaysOn />,
   ];
 }
 
