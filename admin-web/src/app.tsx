@@ -12,6 +12,7 @@ import { createQueryClient } from './providers/query-client';
 import auditLog from './resources/audit-log';
 import businesses from './resources/businesses';
 import contactMessages from './resources/contact-messages';
+import reviews from './resources/reviews';
 
 const queryClient = createQueryClient();
 
@@ -44,6 +45,7 @@ export function App() {
       >
         <Resource name="businesses" {...businesses} />
         <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="reviews" {...reviews} />
         <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />

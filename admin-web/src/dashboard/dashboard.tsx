@@ -12,6 +12,7 @@ import { useFormat } from '../components/format';
 import { SectionCard } from '../components/section-card';
 import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
+import { ReviewsOverview } from './reviews-overview';
 import { topCategories } from './top-categories';
 
 /** docs/screens.md §2 "Admin dashboard page", with live figures only (docs/behaviour.md §0). */
@@ -56,6 +57,7 @@ export function Dashboard() {
           { label: 'app.stats.cities', value: data?.totalCities, icon: <LocationCityIcon fontSize="inherit" /> },
         ]}
       />
+      <ReviewsOverview stats={data} loading={loading} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <SectionCard title={translate('app.dashboard.top_categories')}>
           {loading ? <LinearProgress /> : null}

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { reviewsEn } from './reviews-en';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -18,6 +19,7 @@ export const en: TranslationMessages = {
       slug_taken: 'Another business already uses this slug',
       place_id_taken: 'Another business already has this place_id',
       business_not_found: 'Business not found',
+      review_not_found: 'Review not found (another admin may have deleted it)',
     },
     common: {
       success: 'Success',
@@ -43,6 +45,7 @@ export const en: TranslationMessages = {
       settings: 'Site Settings',
       reports: 'Reports',
       messages: 'Messages',
+      reviews: 'Reviews',
       audit: 'Audit Log',
       admin_role: 'Administrator',
     },
@@ -406,8 +409,10 @@ export const en: TranslationMessages = {
         export: { csv: 'CSV exported' },
         sitemaps: { regenerated: 'Sitemaps regenerated' },
         'contact-message': { deleted: 'Message deleted' },
+        review: { published: 'Review published', rejected: 'Review rejected', deleted: 'Review deleted' },
       },
     },
+    reviews: reviewsEn.app,
     // Bulk moderation of the business list (docs/screens.md §2).
     moderation: {
       approve: 'Approve',
@@ -451,6 +456,7 @@ export const en: TranslationMessages = {
       sitemaps: '%{files} files, %{urls} URLs',
       sitemaps_skipped: 'Another server was generating them; skipped',
       message_deleted: '"%{subject}" from %{name} <%{email}>',
+      review: 'Review #%{review}, business #%{business}',
       failed_login: 'Username tried: %{username}',
       fields: {
         id: 'Record no',
@@ -503,6 +509,12 @@ export const en: TranslationMessages = {
         urlCount: 'URLs',
         email: 'Email',
         subject: 'Subject',
+        reviewId: 'Review id',
+        businessId: 'Business id',
+        accountId: 'Account id',
+        reason: 'Reason',
+        review_moderation: 'Review moderation',
+        review_blocklist: 'Blocked words',
       },
     },
     messages: {
@@ -571,6 +583,7 @@ export const en: TranslationMessages = {
         deleted: 'Business Deleted |||| %{smart_count} businesses deleted',
       },
     },
+    reviews: reviewsEn.resources,
     'contact-messages': {
       name: 'Message |||| Messages',
       empty: 'No messages yet',

@@ -1,6 +1,7 @@
 import { EXPORT_FIELD_LABELS } from '@directory/shared';
 import type { TranslationMessages } from 'react-admin';
 import { raTurkish } from './ra-turkish';
+import { reviewsTr } from './reviews-tr';
 
 /** Turkish catalogue: react-admin's core messages, then the app's texts and the resources' field labels. */
 export const tr: TranslationMessages = {
@@ -20,6 +21,7 @@ export const tr: TranslationMessages = {
       slug_taken: 'Bu slug başka bir işletmede kullanılıyor',
       place_id_taken: 'Bu place_id başka bir işletmeye ait',
       business_not_found: 'İşletme bulunamadı',
+      review_not_found: 'Yorum bulunamadı (başka bir yönetici silmiş olabilir)',
     },
     common: {
       success: 'Başarılı',
@@ -45,6 +47,7 @@ export const tr: TranslationMessages = {
       settings: 'Site Ayarları',
       reports: 'Raporlar',
       messages: 'Mesajlar',
+      reviews: 'Yorumlar',
       audit: 'İşlem Kaydı',
       admin_role: 'Yönetici',
     },
@@ -410,8 +413,10 @@ export const tr: TranslationMessages = {
         export: { csv: 'CSV dışa aktarıldı' },
         sitemaps: { regenerated: 'Site haritaları yeniden oluşturuldu' },
         'contact-message': { deleted: 'Mesaj silindi' },
+        review: { published: 'Yorum yayınlandı', rejected: 'Yorum reddedildi', deleted: 'Yorum silindi' },
       },
     },
+    reviews: reviewsTr.app,
     // Bulk moderation of the business list (docs/screens.md §2).
     moderation: {
       approve: 'Onayla',
@@ -454,6 +459,7 @@ export const tr: TranslationMessages = {
       sitemaps: '%{files} dosya, %{urls} URL',
       sitemaps_skipped: 'Başka bir sunucu oluşturuyordu; atlandı',
       message_deleted: '"%{subject}", gönderen %{name} <%{email}>',
+      review: 'Yorum #%{review}, işletme #%{business}',
       failed_login: 'Denenen kullanıcı adı: %{username}',
       fields: {
         id: 'Kayıt no',
@@ -506,6 +512,12 @@ export const tr: TranslationMessages = {
         urlCount: 'URL sayısı',
         email: 'E-posta',
         subject: 'Konu',
+        reviewId: 'Yorum no',
+        businessId: 'İşletme no',
+        accountId: 'Kullanıcı no',
+        reason: 'Neden',
+        review_moderation: 'Yorum denetimi',
+        review_blocklist: 'Yasaklı kelimeler',
       },
     },
     messages: {
@@ -562,6 +574,7 @@ export const tr: TranslationMessages = {
         deleted: 'İşletme silindi |||| %{smart_count} işletme silindi',
       },
     },
+    reviews: reviewsTr.resources,
     'contact-messages': {
       name: 'Mesaj |||| Mesajlar',
       empty: 'Henüz mesaj yok',

@@ -4,6 +4,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StoreIcon from '@mui/icons-material/Store';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -82,6 +83,13 @@ export function AppMenu() {
       icon: <MailIcon />,
       // Unread messages only (docs/screens.md "Back office: audit log and messages"): the badge goes down as they are opened.
       badge: unread.data?.count ? abbreviateCount(unread.data.count) : null,
+    },
+    {
+      to: '/reviews',
+      text: 'app.menu.reviews',
+      icon: <RateReviewIcon />,
+      // The moderation queue, as the messages' badge counts what still needs reading.
+      badge: stats.data?.pendingReviews ? abbreviateCount(stats.data.pendingReviews) : null,
     },
     { to: '/audit-log', text: 'app.menu.audit', icon: <HistoryIcon /> },
   ];

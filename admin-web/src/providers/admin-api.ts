@@ -46,8 +46,17 @@ export const adminApi = {
   deleteTestData: () => remove<TestDataDeleteResult>('/api/admin/test-data'),
   fixSlugs: () => post<FixSlugsResult>('/api/admin/fix-slugs'),
   siteSettings: () => call<SiteSettings>('/api/admin/site-settings'),
-  saveSiteSettings: ({ head_tags, footer_tags, analytics_code, facebook_pixel }: SiteSettings) =>
-    post<SuccessMessage>('/api/admin/site-settings', { head_tags, footer_tags, analytics_code, facebook_pixel }),
+  saveSiteSettings: (settings: SiteSettings) => {
+    const { head_tags, footer_tags, analytics_code, facebook_pixel, review_moderation, review_blocklist } = settings;
+    return post<SuccessMessage>('/api/admin/site-settings', {
+      head_tags,
+      footer_tags,
+      analytics_code,
+      facebook_pixel,
+      review_moderation,
+      review_blocklist,
+    });
+  },
   clearCache: () => post<SuccessMessage>('/api/admin/clear-cache'),
   sitemaps: () => call<SitemapOverview>('/api/admin/sitemaps'),
   regenerateSitemaps: () => post<SitemapRegeneration>('/api/admin/sitemaps/regenerate'),

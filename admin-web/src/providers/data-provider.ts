@@ -29,6 +29,7 @@ const LISTS: Record<string, { rows: string; filters: readonly string[]; sorts?: 
   businesses: { rows: 'businesses', filters: ['search', 'category', 'country', 'approved'], sorts: true },
   'contact-messages': { rows: 'messages', filters: [] },
   'audit-log': { rows: 'entries', filters: ['action'] },
+  reviews: { rows: 'reviews', filters: ['state', 'business', 'account', 'rating'] },
 };
 
 function listOf(resource: string) {

@@ -15,6 +15,7 @@ const RULES: Array<[RegExp, string]> = [
   [/^Another business already uses this slug$/, 'app.server.slug_taken'],
   [/^Another business already has this place_id$/, 'app.server.place_id_taken'],
   [/^Business not found$/, 'app.server.business_not_found'],
+  [/^Review \d+ not found$/, 'app.server.review_not_found'],
   // Imports (docs/behaviour.md §5 keeps these two texts in English on the wire).
   [/^Please select an Excel file \(\.xlsx or \.xls\)$/, 'app.imports.server.not_excel'],
   [/^Import not found$/, 'app.imports.server.not_found'],

@@ -1,5 +1,7 @@
 import type {
   AdminBusiness,
+  AdminReview,
+  AdminReviewList,
   AdminBusinessList,
   AdminCategory,
   AdminSession,
@@ -646,3 +648,111 @@ export const uploadTemplate = {
   status: 200,
   contentDisposition: 'attachment; filename="isletme_yukleme_sablonu.xlsx"',
 };
+
+/**
+ * CONTRACT §13's moderation calls, recorded from the real server on a fresh database: one verified account's
+ * review holding markup and a link (held: 'link'), another's reported by three accounts (held: 'reports').
+ */
+const heldReview: AdminReview = {
+  id: 2,
+  rating: 1,
+  text: '<b>x</b><img src=x onerror=alert(1)> Daha ucuzu www.baska-kahve.example adresinde',
+  state: 'pending',
+  rejectionReason: null,
+  createdAt: '2026-11-28T21:53:33.899Z',
+  editedAt: null,
+  helpfulCount: 0,
+  business: {
+    id: 1,
+    name: 'Kahve Durağı',
+    slug: 'kahve-duragi-5dvst9',
+  },
+  ownerReply: null,
+  account: {
+    id: 1,
+    displayName: 'Ada Yılmaz',
+    email: 'ada@example.com',
+  },
+  reports: [],
+  heldBecause: ['link'],
+};
+
+const reportedReview: AdminReview = {
+  id: 1,
+  rating: 5,
+  text: 'Harika kahve, güler yüzlü çalışanlar ve sıcak bir ortam.',
+  state: 'pending',
+  rejectionReason: null,
+  createdAt: '2026-11-28T21:53:33.703Z',
+  editedAt: null,
+  helpfulCount: 0,
+  business: {
+    id: 1,
+    name: 'Kahve Durağı',
+    slug: 'kahve-duragi-5dvst9',
+  },
+  ownerReply: null,
+  account: {
+    id: 2,
+    displayName: 'Can Demir',
+    email: 'can@example.com',
+  },
+  reports: [
+    {
+      reason: 'fake',
+      note: 'Sahibinin arkadaşı yazmış',
+      createdAt: '2026-11-28T21:53:33.862Z',
+    },
+    {
+      reason: 'spam',
+      note: null,
+      createdAt: '2026-11-28T21:53:33.878Z',
+    },
+    {
+      reason: 'conflict_of_interest',
+      note: 'Rakip işletme',
+      createdAt: '2026-11-28T21:53:33.889Z',
+    },
+  ],
+  heldBecause: ['reports'],
+};
+
+/** `GET /api/admin/reviews?state=pending&page=1&limit=25`. */
+export const reviewQueue = answer<AdminReviewList>(200, {
+  reviews: [heldReview, reportedReview],
+  pagination: {
+    page: 1,
+    limit: 25,
+    total: 2,
+    totalPages: 1,
+  },
+});
+
+/** `POST /api/admin/reviews/2/reject` with a reason of one character, then with 'Reklam içeriyor'. */
+export const reviewRejectRefused = answer<ValidationErrorBody>(400, {
+  statusCode: 400,
+  error: 'Bad Request',
+  message: ['Reason must be at least 3 characters'],
+  errors: {
+    reason: 'Reason must be at least 3 characters',
+  },
+});
+
+export const reviewRejected = answer<{ success: true; review: AdminReview }>(200, {
+  success: true,
+  review: { ...heldReview, state: 'rejected', rejectionReason: 'Reklam içeriyor', heldBecause: [] },
+});
+
+/** `POST /api/admin/reviews/1/publish`. */
+export const reviewPublished = answer<{ success: true; review: AdminReview }>(200, {
+  success: true,
+  review: { ...reportedReview, state: 'published', heldBecause: [] },
+});
+
+/** `DELETE /api/admin/reviews/2`, then again once it is gone. */
+export const reviewDeleted = succeeded('Review deleted');
+
+export const reviewNotFound = answer<ErrorBody>(404, {
+  statusCode: 404,
+  message: 'Review 2 not found',
+});

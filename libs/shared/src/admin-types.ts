@@ -47,6 +47,9 @@ export type AuditAction =
   | 'export.csv'
   | 'sitemaps.regenerated'
   | 'contact-message.deleted'
+  | 'review.published'
+  | 'review.rejected'
+  | 'review.deleted'
   | (string & {});
 
 /** `details.changes` of a `business.updated` entry: each changed field's value before and after the edit. */

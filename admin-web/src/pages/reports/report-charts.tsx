@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge } from '@mui/x-charts/Gauge';
 import { PieChart } from '@mui/x-charts/PieChart';
-import type { AdminReports } from '@directory/shared';
+import type { AdminReports, AdminStats } from '@directory/shared';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { useActionLabel } from '../../components/use-action-label';
@@ -97,6 +97,30 @@ export function ImportsChart({ days }: { days: AdminReports['importsPerDay'] }) 
       xAxis={[DAY_AXIS]}
       yAxis={[{ width: 48, valueFormatter: (v: number) => format.number(v) }]}
       series={series}
+      localeText={useChartText()}
+    />
+  );
+}
+
+/** CONTRACT §13: reviews written per day. */
+export function ReviewsChart({ days }: { days: AdminStats['newReviewsByDay'] }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <BarChart
+      dataset={days}
+      height={220}
+      xAxis={[DAY_AXIS]}
+      yAxis={[{ width: 40, valueFormatter: (v: number) => format.number(v) }]}
+      series={[
+        {
+          dataKey: 'count',
+          label: translate('app.reviews.count'),
+          color: '#f5a623',
+          valueFormatter: (v: number | null) => format.number(v),
+        },
+      ]}
+      hideLegend
       localeText={useChartText()}
     />
   );

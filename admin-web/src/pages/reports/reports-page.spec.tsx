@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../providers/admin-api';
 import { dataProvider } from '../../providers/data-provider';
 import { i18nProvider } from '../../providers/i18n-provider';
+import { stats } from '../../testing/server-answers';
 import { ReportsPage } from './reports-page';
 
 afterEach(() => {
@@ -59,6 +60,7 @@ function tableRows(caption: string) {
 describe('ReportsPage', () => {
   it('shows the figures of GET /api/admin/reports in Turkish', async () => {
     vi.spyOn(adminApi, 'reports').mockResolvedValue(REPORTS);
+    vi.spyOn(adminApi, 'stats').mockResolvedValue(stats.body);
     render(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ReportsPage />
@@ -90,6 +92,15 @@ describe('ReportsPage', () => {
       ['2026-11-29', 'Giriş yapıldı', '4'],
       ['2026-11-30', 'İşletme düzenlendi', '9'],
     ]);
+    // CONTRACT §13: reviews per day and the moderation queue.
+    await waitFor(() =>
+      expect(tableRows('Günlük yeni yorumlar (son 30 gün)')).toEqual([
+        ['2026-11-27', '19'],
+        ['2026-11-28', '23'],
+      ]),
+    );
+    expect(await card('Onay bekleyen yorumlar')).toContain('4');
+    expect(await card('Yayındaki yorumlar')).toContain('1.208');
   });
 
   it('says so when the figures cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import StoreIcon from '@mui/icons-material/Store';
 import { Alert, Box, Skeleton } from '@mui/material';
 import { percent } from '@directory/shared';
@@ -9,7 +10,7 @@ import { useFormat } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
 import { StatCards } from '../../components/stat-card';
 import { useActionLabel } from '../../components/use-action-label';
-import { useAdminReports } from '../../providers/queries';
+import { useAdminReports, useAdminStats } from '../../providers/queries';
 import { ChartTable } from './chart-table';
 import { completenessShares, countryNamer } from './report-figures';
 
@@ -19,6 +20,7 @@ const ApprovalsChart = lazy(() => charts().then((m) => ({ default: m.ApprovalsCh
 const ImportsChart = lazy(() => charts().then((m) => ({ default: m.ImportsChart })));
 const ActivityChart = lazy(() => charts().then((m) => ({ default: m.ActivityChart })));
 const CompletenessGauges = lazy(() => charts().then((m) => ({ default: m.CompletenessGauges })));
+const ReviewsChart = lazy(() => charts().then((m) => ({ default: m.ReviewsChart })));
 
 /**
  * A card with a chart (loaded lazily) and, outside the wait for it, the table of its figures
@@ -54,6 +56,7 @@ export function ReportsPage() {
   const actionLabel = useActionLabel();
   const [locale] = useLocaleState();
   const reports = useAdminReports();
+  const stats = useAdminStats();
   const data = reports.data;
   const countryName = countryNamer(locale);
   const count = translate('app.reports.businesses');
@@ -84,6 +87,21 @@ export function ReportsPage() {
             label: 'app.reports.pending',
             value: data?.approvals.pending,
             icon: <HourglassTopIcon fontSize="inherit" />,
+          },
+        ]}
+      />
+      <StatCards
+        loading={stats.isPending}
+        stats={[
+          {
+            label: 'app.reviews.pending_tile',
+            value: stats.data?.pendingReviews,
+            icon: <HourglassTopIcon fontSize="inherit" />,
+          },
+          {
+            label: 'app.reviews.published_tile',
+            value: stats.data?.publishedReviews,
+            icon: <RateReviewIcon fontSize="inherit" />,
           },
         ]}
       />
@@ -158,6 +176,16 @@ export function ReportsPage() {
           >
             <ActivityChart activity={data.adminActivity} days={data.importsPerDay.map((d) => d.day)} />
           </Chart>
+          {stats.data ? (
+            <Chart
+              title={translate('app.reviews.per_day')}
+              height={220}
+              head={[translate('app.reviews.day'), translate('app.reviews.count')]}
+              rows={stats.data.newReviewsByDay.filter((d) => d.count > 0).map((d) => [d.day, format.number(d.count)])}
+            >
+              <ReviewsChart days={stats.data.newReviewsByDay} />
+            </Chart>
+          ) : null}
         </Box>
       ) : null}
     </Box>

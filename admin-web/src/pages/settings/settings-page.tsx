@@ -36,6 +36,7 @@ import {
   sameSettings,
   showsScriptWarning,
 } from './settings-rules';
+import { ReviewModerationFields } from './review-moderation-fields';
 import { SitemapsSection } from './sitemaps-section';
 
 function CodeArea({
@@ -159,7 +160,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   });
 
   const busy = save.isPending;
-  const invalid = SETTINGS_FIELDS.some((field) => isTooLong(values[field]));
+  const invalid = [...SETTINGS_FIELDS, 'review_blocklist' as const].some((field) => isTooLong(values[field]));
   const unchanged = sameSettings(values, saved);
 
   return (
@@ -178,6 +179,11 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
           />
         ))}
+        <ReviewModerationFields
+          values={values}
+          disabled={busy}
+          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+        />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <BusyButton
             variant="contained"

@@ -41,4 +41,10 @@ describe('settings form helpers', () => {
     expect(sameSettings(settings, { ...settings })).toBe(true);
     expect(sameSettings(settings, { ...settings, facebook_pixel: 'x' })).toBe(false);
   });
+
+  it('counts a changed review moderation or blocklist as a change to save', () => {
+    const settings = siteSettings.body;
+    expect(sameSettings(settings, { ...settings, review_moderation: 'all' })).toBe(false);
+    expect(sameSettings(settings, { ...settings, review_blocklist: 'kumar' })).toBe(false);
+  });
 });

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS: AuditAction[] = [
   'import.cancel-requested',
   'import.cancelled',
   'contact-message.deleted',
+  'review.published',
+  'review.rejected',
+  'review.deleted',
 ];
 
 /** How many names a bulk delete's summary line shows before "and N more". */
@@ -125,6 +128,12 @@ export function summaryOf(t: Translate, entry: AuditEntry): string {
         : t('app.audit_log.sitemaps', { files: num(d.files), urls: num(d.urlCount) });
     case 'contact-message.deleted':
       return t('app.audit_log.message_deleted', { subject: str(d.subject), name: str(d.name), email: str(d.email) });
+    case 'review.published':
+    case 'review.rejected':
+    case 'review.deleted': {
+      const line = t('app.audit_log.review', { review: num(d.reviewId), business: num(d.businessId) });
+      return d.reason ? `${line} — ${str(d.reason)}` : line;
+    }
     default:
       if (entry.action.startsWith('import.')) {
         if (typeof d.successCount !== 'number') return str(d.message) || str(d.fileName) || str(d.uploadId);

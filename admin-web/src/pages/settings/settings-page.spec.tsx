@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../providers/data-provider';
+import { i18nProvider } from '../../providers/i18n-provider';
+import * as server from '../../testing/server-answers';
+import { SettingsPage } from './settings-page';
+
+let posts: Array<{ url: string; body: unknown }>;
+
+beforeEach(() => {
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') posts.push({ url, body: JSON.parse(String(init.body)) });
+      const answer =
+        init.method === 'POST'
+          ? server.siteSettingsSaved
+          : url === '/api/admin/site-settings'
+            ? server.siteSettings
+            : server.sitemaps;
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("SettingsPage 'Yorum denetimi' (CONTRACT §13)", { timeout: 60_000 }, () => {
+  it('saves the moderation mode and the blocked words with the code areas', async () => {
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <SettingsPage />
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Yorum denetimi', {}, { timeout: 15_000 })).toBeDefined();
+    expect(screen.getByText(/Her satıra bir kelime ya da ifade yazın; büyük\/küçük harf ve aksanlar/)).toBeDefined();
+    const mode = screen.getByRole('combobox', { name: 'Denetim' });
+    expect(mode.textContent).toBe('Yalnızca işaretlenenler');
+    fireEvent.mouseDown(mode);
+    fireEvent.click(await screen.findByRole('option', { name: 'Tüm yorumlar' }));
+    fireEvent.change(screen.getByLabelText('Yasaklı kelimeler'), { target: { value: 'kumar\nbedava bahis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      url: '/api/admin/site-settings',
+      body: {
+        head_tags: '',
+        footer_tags: '',
+        analytics_code: '',
+        facebook_pixel: '',
+        review_moderation: 'all',
+        review_blocklist: 'kumar\nbedava bahis',
+      },
+    });
+  });
+});

@@ -1,0 +1,4 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { ReviewList } from './list';
+
+export default { list: ReviewList, icon: RateReviewIcon };
