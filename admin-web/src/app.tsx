@@ -13,6 +13,7 @@ import auditLog from './resources/audit-log';
 import businesses from './resources/businesses';
 import contactMessages from './resources/contact-messages';
 import reviews from './resources/reviews';
+import accounts from './resources/accounts';
 
 const queryClient = createQueryClient();
 
@@ -46,6 +47,7 @@ export function App() {
         <Resource name="businesses" {...businesses} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="reviews" {...reviews} />
+        <Resource name="accounts" {...accounts} />
         <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />

@@ -12,6 +12,7 @@ import { useFormat } from '../components/format';
 import { SectionCard } from '../components/section-card';
 import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
+import { AccountsOverview } from './accounts-overview';
 import { ReviewsOverview } from './reviews-overview';
 import { topCategories } from './top-categories';
 
@@ -58,6 +59,7 @@ export function Dashboard() {
         ]}
       />
       <ReviewsOverview stats={data} loading={loading} />
+      <AccountsOverview stats={data} loading={loading} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <SectionCard title={translate('app.dashboard.top_categories')}>
           {loading ? <LinearProgress /> : null}

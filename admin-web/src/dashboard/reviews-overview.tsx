@@ -12,7 +12,14 @@ import { shortDay } from '../pages/reports/report-figures';
 export const REVIEW_QUEUE_PATH = `/reviews?filter=${encodeURIComponent(JSON.stringify({ state: 'pending' }))}`;
 
 /** Thirty thin bars, one a day, as tall as the day's share of the busiest day; the figures are in each bar's title. */
-export function ReviewsPerDayBars({ days }: { days: AdminStats['newReviewsByDay'] }) {
+export function ReviewsPerDayBars({
+  days,
+  totalKey = 'app.reviews.per_day_total',
+}: {
+  days: AdminStats['newReviewsByDay'];
+  /** The sentence under the bars, with the period's total as `count`. */
+  totalKey?: string;
+}) {
   const format = useFormat();
   const translate = useTranslate();
   const most = Math.max(1, ...days.map((d) => d.count));
@@ -48,7 +55,7 @@ export function ReviewsPerDayBars({ days }: { days: AdminStats['newReviewsByDay'
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {translate('app.reviews.per_day_total', { count: format.number(total) })}
+        {translate(totalKey, { count: format.number(total) })}
       </Typography>
     </Box>
   );

@@ -45,6 +45,7 @@ export const en: TranslationMessages = {
       settings: 'Site Settings',
       reports: 'Reports',
       messages: 'Messages',
+      accounts: 'Accounts',
       reviews: 'Reviews',
       audit: 'Audit Log',
       admin_role: 'Administrator',
@@ -412,6 +413,35 @@ export const en: TranslationMessages = {
         review: { published: 'Review published', rejected: 'Review rejected', deleted: 'Review deleted' },
       },
     },
+    accounts: {
+      search: 'Name or e-mail',
+      tile: 'Accounts',
+      per_day: 'New accounts per day',
+      per_day_total: '%{count} new accounts in the last 30 days',
+      all_states: 'All states',
+      never: 'Never',
+      states: { unverified: 'Unverified', active: 'Active', blocked: 'Blocked' },
+      block: 'Block',
+      unblock: 'Unblock',
+      delete: 'Delete',
+      failed: 'That did not work, please try again',
+      done: {
+        block: '%{name} blocked',
+        unblock: '%{name} unblocked',
+        delete: '%{name} deleted',
+      },
+      confirm: {
+        block: {
+          title: 'Block account',
+          content: 'Block %{name} (%{email})? They cannot sign in and their reviews are hidden.',
+        },
+        unblock: { title: 'Unblock account', content: 'Unblock %{name} (%{email})? Their reviews show again.' },
+        delete: {
+          title: 'Delete account',
+          content: 'Delete %{name} (%{email})? The account goes for good with its reviews, votes and reports.',
+        },
+      },
+    },
     reviews: reviewsEn.app,
     // Bulk moderation of the business list (docs/screens.md §2).
     moderation: {
@@ -584,6 +614,17 @@ export const en: TranslationMessages = {
       },
     },
     reviews: reviewsEn.resources,
+    accounts: {
+      name: 'Account |||| Accounts',
+      empty: 'No accounts yet',
+      fields: {
+        displayName: 'Name',
+        email: 'E-mail',
+        state: 'State',
+        createdAt: 'Signed up',
+        lastSignInAt: 'Last sign-in',
+      },
+    },
     'contact-messages': {
       name: 'Message |||| Messages',
       empty: 'No messages yet',

@@ -47,6 +47,7 @@ export const tr: TranslationMessages = {
       settings: 'Site Ayarları',
       reports: 'Raporlar',
       messages: 'Mesajlar',
+      accounts: 'Kullanıcılar',
       reviews: 'Yorumlar',
       audit: 'İşlem Kaydı',
       admin_role: 'Yönetici',
@@ -416,6 +417,39 @@ export const tr: TranslationMessages = {
         review: { published: 'Yorum yayınlandı', rejected: 'Yorum reddedildi', deleted: 'Yorum silindi' },
       },
     },
+    accounts: {
+      search: 'Ad veya e-posta',
+      tile: 'Kullanıcılar',
+      per_day: 'Günlük yeni kullanıcılar',
+      per_day_total: 'Son 30 günde %{count} yeni kullanıcı',
+      all_states: 'Tüm durumlar',
+      never: 'Hiç',
+      states: { unverified: 'Doğrulanmamış', active: 'Etkin', blocked: 'Engellenmiş' },
+      block: 'Engelle',
+      unblock: 'Engeli kaldır',
+      delete: 'Sil',
+      failed: 'İşlem yapılamadı, lütfen tekrar deneyin',
+      done: {
+        block: '%{name} engellendi',
+        unblock: '%{name} için engel kaldırıldı',
+        delete: '%{name} silindi',
+      },
+      confirm: {
+        block: {
+          title: 'Kullanıcıyı engelle',
+          content: '%{name} (%{email}) engellensin mi? Giriş yapamaz ve yorumları gizlenir.',
+        },
+        unblock: {
+          title: 'Engeli kaldır',
+          content: '%{name} (%{email}) için engel kaldırılsın mı? Yorumları yeniden görünür.',
+        },
+        delete: {
+          title: 'Kullanıcıyı sil',
+          content:
+            '%{name} (%{email}) silinsin mi? Hesap, yorumları, oyları ve şikâyetleriyle birlikte kalıcı olarak silinir.',
+        },
+      },
+    },
     reviews: reviewsTr.app,
     // Bulk moderation of the business list (docs/screens.md §2).
     moderation: {
@@ -575,6 +609,17 @@ export const tr: TranslationMessages = {
       },
     },
     reviews: reviewsTr.resources,
+    accounts: {
+      name: 'Kullanıcı |||| Kullanıcılar',
+      empty: 'Henüz kullanıcı yok',
+      fields: {
+        displayName: 'Ad',
+        email: 'E-posta',
+        state: 'Durum',
+        createdAt: 'Kayıt tarihi',
+        lastSignInAt: 'Son giriş',
+      },
+    },
     'contact-messages': {
       name: 'Mesaj |||| Mesajlar',
       empty: 'Henüz mesaj yok',

@@ -1,3 +1,4 @@
+import PeopleIcon from '@mui/icons-material/People';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
@@ -90,6 +91,12 @@ export function AppMenu() {
       icon: <RateReviewIcon />,
       // The moderation queue, as the messages' badge counts what still needs reading.
       badge: stats.data?.pendingReviews ? abbreviateCount(stats.data.pendingReviews) : null,
+    },
+    {
+      to: '/accounts',
+      text: 'app.menu.accounts',
+      icon: <PeopleIcon />,
+      badge: stats.data ? abbreviateCount(stats.data.accounts) : null,
     },
     { to: '/audit-log', text: 'app.menu.audit', icon: <HistoryIcon /> },
   ];

@@ -30,6 +30,7 @@ const LISTS: Record<string, { rows: string; filters: readonly string[]; sorts?: 
   'contact-messages': { rows: 'messages', filters: [] },
   'audit-log': { rows: 'entries', filters: ['action'] },
   reviews: { rows: 'reviews', filters: ['state', 'business', 'account', 'rating'] },
+  accounts: { rows: 'accounts', filters: ['q', 'state'] },
 };
 
 function listOf(resource: string) {

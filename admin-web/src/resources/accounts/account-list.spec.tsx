@@ -1,0 +1,78 @@
+import type { AdminAccount, AdminAccountList } from '@directory/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../providers/data-provider';
+import { i18nProvider } from '../../providers/i18n-provider';
+import { AccountList } from './list';
+
+const zeynep: AdminAccount = {
+  id: 7,
+  displayName: 'Zeynep K.',
+  email: 'zeynep@example.com',
+  state: 'active',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastSignInAt: '2026-11-27T09:00:00.000Z',
+  blockedAt: null,
+};
+const LIST: AdminAccountList = { accounts: [zeynep], pagination: { page: 1, limit: 25, total: 1, totalPages: 1 } };
+
+let calls: Array<{ method: string; url: URL }>;
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const url = new URL(input, 'http://localhost');
+      calls.push({ method, url });
+      const body =
+        method === 'POST'
+          ? { success: true, account: { ...zeynep, state: 'blocked', blockedAt: '2026-11-28T10:00:00.000Z' } }
+          : LIST;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const WAIT = { timeout: 15_000 };
+
+function renderList() {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="accounts">
+        <AccountList />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('Kullanıcılar (CONTRACT §12, §13)', { timeout: 60_000 }, () => {
+  it('lists accounts with their state in Turkish, and blocks one only after a confirmation naming it', async () => {
+    renderList();
+    expect(await screen.findByText('zeynep@example.com', {}, WAIT)).toBeDefined();
+    expect(screen.getByText('Etkin')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Engelle' }));
+    expect(await screen.findByText(/Zeynep K\. \(zeynep@example\.com\) engellensin mi\?/, {}, WAIT)).toBeDefined();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), WAIT);
+    expect(calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/api/admin/accounts/7/block');
+  });
+
+  it('sends the search and the state filter as q and state', async () => {
+    renderList();
+    await screen.findByText('zeynep@example.com', {}, WAIT);
+    fireEvent.change(screen.getByLabelText('Ad veya e-posta'), { target: { value: 'zey' } });
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.pathname === '/api/admin/accounts').at(-1);
+      expect(last?.url.searchParams.get('q')).toBe('zey');
+    }, WAIT);
+  });
+});

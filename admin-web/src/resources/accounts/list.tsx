@@ -1,0 +1,82 @@
+import { ACCOUNT_STATES, type AccountState, type AdminAccount } from '@directory/shared';
+import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { useFormat } from '../../components/format';
+import { ListEmpty } from '../../components/list-empty';
+import { AccountActions } from './account-actions';
+
+const STATE_COLORS: Record<AccountState, 'default' | 'success' | 'error'> = {
+  unverified: 'default',
+  active: 'success',
+  blocked: 'error',
+};
+
+function StateChip({ state }: { state: AccountState }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATE_COLORS[state]} label={translate(`app.accounts.states.${state}`)} />;
+}
+
+const filters = [
+  <TextInput key="q" source="q" label="app.accounts.search" alwaysOn resettable />,
+  <SelectInput
+    key="state"
+    source="state"
+    label="resources.accounts.fields.state"
+    choices={ACCOUNT_STATES.map((state) => ({ id: state, name: `app.accounts.states.${state}` }))}
+    emptyText="app.accounts.all_states"
+    alwaysOn
+  />,
+];
+
+/** 'Kullanıcılar': visitor and owner accounts, newest first; block, unblock and delete each after a confirmation. */
+export function AccountList() {
+  const format = useFormat();
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = <ListEmpty message="resources.accounts.empty" />;
+  const lastSignIn = (account: AdminAccount) =>
+    account.lastSignInAt ? format.date(account.lastSignInAt) : translate('app.accounts.never');
+  return (
+    <List
+      filters={filters}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      empty={false}
+      exporter={false}
+    >
+      {phone ? (
+        <SimpleList<AdminAccount>
+          primaryText={(account) => account.displayName}
+          secondaryText={(account) => account.email}
+          tertiaryText={(account) => <StateChip state={account.state} />}
+          linkType={false}
+          empty={empty}
+          sx={{ overflowWrap: 'anywhere' }}
+        />
+      ) : (
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={empty}
+          sx={{ '& td': { overflowWrap: 'anywhere' } }}
+        >
+          <FunctionField<AdminAccount> source="displayName" sortable={false} render={(a) => a.displayName} />
+          <FunctionField<AdminAccount> source="email" sortable={false} render={(a) => a.email} />
+          <FunctionField<AdminAccount> source="state" sortable={false} render={(a) => <StateChip state={a.state} />} />
+          <FunctionField<AdminAccount> source="createdAt" sortable={false} render={(a) => format.date(a.createdAt)} />
+          <FunctionField<AdminAccount> source="lastSignInAt" sortable={false} render={lastSignIn} />
+          <FunctionField<AdminAccount> label="" sortable={false} render={(a) => <AccountActions account={a} />} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
