@@ -1,5 +1,5 @@
 import { ACCOUNT_STATES, type AccountState, type AdminAccount } from '@directory/shared';
-import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import { Box, Chip, type Theme, useMediaQuery } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -57,7 +57,12 @@ export function AccountList() {
         <SimpleList<AdminAccount>
           primaryText={(account) => account.displayName}
           secondaryText={(account) => account.email}
-          tertiaryText={(account) => <StateChip state={account.state} />}
+          tertiaryText={(account) => (
+            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <StateChip state={account.state} />
+              <AccountActions account={account} />
+            </Box>
+          )}
           linkType={false}
           empty={empty}
           sx={{ overflowWrap: 'anywhere' }}

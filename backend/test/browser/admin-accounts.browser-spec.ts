@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { ensureTestAdmin } from '../support/admin-agent.js';
+import { verifiedAccountAgent } from '../support/account-agent.js';
+import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
+
+/** English words the Turkish back office must never show on this screen. */
+const ENGLISH = [
+  /\bBlock\b/,
+  /\bUnblock\b/,
+  /\bDelete\b/,
+  /\bActive\b/,
+  /\bAccounts?\b/,
+  /Rows per page/i,
+  /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/,
+];
+
+const englishIn = async (page: Page) => {
+  const text = await page.evaluate<string>('document.body.innerText');
+  return ENGLISH.map((word) => word.exec(text)?.[0]).filter(Boolean);
+};
+
+describe("admin 'Kullanıcılar' (CONTRACT §12, §13)", () => {
+  let db: DataSource;
+  const ui = browserSuite(async (app) => {
+    await ensureTestAdmin(app);
+    db = app.get(DataSource);
+    await verifiedAccountAgent(app, 'zeynep@example.com', 'Zeynep Kaya');
+    await verifiedAccountAgent(app, 'mehmet@example.com', 'Mehmet Demir');
+  });
+
+  it('searches and blocks an account after a confirmation at 1280 px, in Turkish, without sideways scroll', async () => {
+    await signInByApi(ui.session.context, ui.site.baseUrl);
+    await ui.page.goto('/admin/accounts');
+    await shown(ui.page.getByRole('row').filter({ hasText: 'mehmet@example.com' }));
+    await ui.page.getByLabel('Ad veya e-posta').fill('zeynep');
+    await eventually(async () =>
+      expect(await ui.page.getByRole('row').filter({ hasText: 'mehmet@example.com' }).count()).toBe(0),
+    );
+    const zeynep = ui.page.getByRole('row').filter({ hasText: 'zeynep@example.com' });
+    await shown(zeynep.getByText('Etkin'));
+    await zeynep.getByRole('button', { name: 'Engelle' }).click();
+    const dialog = await shown(ui.page.getByRole('dialog'));
+    expect(await dialog.innerText()).toContain('Zeynep Kaya (zeynep@example.com) engellensin mi?');
+    await dialog.getByRole('button', { name: 'Onayla' }).click();
+    await shown(ui.page.getByText('Zeynep Kaya engellendi'));
+    await shown(zeynep.getByText('Engellenmiş'));
+    const [row] = await db.query(`SELECT blocked_at FROM accounts WHERE email = 'zeynep@example.com'`);
+    expect(row.blocked_at).not.toBeNull();
+    const { scrollWidth, innerWidth } = await pageWidths(ui.page);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    expect(await englishIn(ui.page)).toEqual([]);
+  });
+
+  it('shows each account as a card with its actions at 390 px, without sideways scroll', async () => {
+    const phone = await openSession(ui.browser, ui.site.baseUrl, { viewport: { width: 390, height: 844 } });
+    try {
+      await signInByApi(phone.context, ui.site.baseUrl);
+      await phone.page.goto('/admin/accounts');
+      await shown(phone.page.getByText('mehmet@example.com'));
+      await shown(phone.page.getByRole('button', { name: 'Sil' }).first());
+      const { scrollWidth, innerWidth } = await pageWidths(phone.page);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      expect(await englishIn(phone.page)).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
