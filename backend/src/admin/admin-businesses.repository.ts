@@ -218,12 +218,18 @@ export class AdminBusinessesRepository {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  /** Every business with its hours and amenities; fails loudly if another table still points at businesses. */
+  /**
+   * Every business with its hours, amenities, owners and reviews (with their votes and reports); fails
+   * loudly if another table still points at businesses.
+   */
   async deleteAll(): Promise<number> {
     return this.db.transaction(async (m) => {
       await m.query(`LOCK TABLE businesses IN ACCESS EXCLUSIVE MODE`);
       const [row] = (await m.query(`SELECT count(*)::int AS n FROM businesses`)) as Array<{ n: number }>;
-      await m.query(`TRUNCATE business_hours, business_amenities, businesses`);
+      await m.query(
+        `TRUNCATE business_hours, business_amenities, review_votes, review_reports, reviews, business_owners,
+                  business_cache_versions, businesses`,
+      );
       return row?.n ?? 0;
     });
   }
