@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import path from 'node:path';
 import { isDatabaseUnavailable } from '../common/database-unavailable.js';
@@ -22,7 +22,7 @@ const KEEP_SENT_DAYS = 30;
  * the worker at once; mails queued elsewhere are seen within a second.
  */
 @Injectable()
-export class MailWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailWorkerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: MailTransport;
   private timer: NodeJS.Timeout | undefined;
@@ -44,7 +44,8 @@ export class MailWorkerService implements OnApplicationBootstrap, OnApplicationS
     this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: the send in progress finishes and is marked, and no timer is left. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.draining;
@@ -90,7 +91,11 @@ export class MailWorkerService implements OnApplicationBootstrap, OnApplicationS
         if (mails.length < BATCH || this.stopped) return;
       }
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      // Never thrown on: the worker runs from a timer, and the next poll tries again.
+      if (!isDatabaseUnavailable(error)) {
+        this.logger.error(`Mail outbox poll failed: ${(error as Error).message}`);
+        return;
+      }
       if (!this.databaseDown) this.logger.warn(`Mail outbox unreachable: ${(error as Error).message}`);
       this.databaseDown = true;
     }
