@@ -71,7 +71,9 @@ function isPastTheEnd(url: URL, queryClient: QueryClient): boolean {
     .some((query) => {
       const data = query.state.data as Partial<Paged> & { pagination?: Pagination };
       const shown = data?.pagination?.page ?? (typeof data?.totalPages === 'number' ? data.page : undefined);
-      return shown !== undefined && shown < asked;
+      // A reviews page answers the page asked for, empty past the end: its total pages tell.
+      const last = typeof data?.totalPages === 'number' ? Math.max(1, data.totalPages) : undefined;
+      return (shown !== undefined && shown < asked) || (last !== undefined && asked > last);
     });
 }
 

@@ -161,7 +161,12 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
       // Read the next chunk while this one is turned into XML, gzipped and stored.
       next = handled(sources.businessesAfter(rows[rows.length - 1].id, perFile));
       const doc = new UrlSet(rows.length * (base.length + BUSINESS_ENTRY_BYTES));
-      for (const row of rows) doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
+      for (const row of rows) {
+        doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
+        // docs/behaviour.md §7: a business's reviews page is listed once it has a published review.
+        if (row.reviewsLastmod)
+          doc.add({ loc: base + pagePaths.businessReviews(row.slug), lastmod: row.reviewsLastmod });
+      }
       await publish(businessPagePath(page), doc);
     }
     await publish(INDEX_PATH, index);

@@ -24,4 +24,5 @@ export const pagePaths = {
   country: (countryCode: string) => `/countries/${segment(countryName(countryCode).slug)}`,
   city: (countryCode: string, citySlug: string) => `/cities/${segment(countryCode.toLowerCase())}/${segment(citySlug)}`,
   business: (slug: string) => `/business/${segment(slug)}`,
+  businessReviews: (slug: string) => `/business/${segment(slug)}/reviews`,
 };

@@ -1,9 +1,17 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import type { CityListRequest, PageDataSource, PageRequest, SearchRequest, SuggestRequest } from '@directory/shared';
+import type {
+  CityListRequest,
+  PageDataSource,
+  PageRequest,
+  ReviewsRequest,
+  SearchRequest,
+  SuggestRequest,
+} from '@directory/shared';
 import { BusinessesService } from '../businesses/businesses.service.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import { SearchService } from '../directory/search.service.js';
 import { SuggestService } from '../directory/suggest.service.js';
+import { ReviewReadsService } from '../reviews/review-reads.service.js';
 
 /** An HTTP error of a service as the pages see one: its `status` (404: the thing does not exist). */
 class DirectoryReadError extends Error {
@@ -35,6 +43,7 @@ export class InProcessDirectoryApi implements PageDataSource {
     private readonly businesses: BusinessesService,
     private readonly searches: SearchService,
     private readonly suggestions: SuggestService,
+    private readonly reviewReads: ReviewReadsService,
   ) {}
 
   homepage = () => read(() => this.directory.homepage());
@@ -48,6 +57,7 @@ export class InProcessDirectoryApi implements PageDataSource {
   city = (countryCode: string, citySlug: string, paging: PageRequest) =>
     read(() => this.directory.city(countryCode, citySlug, paging));
   business = (slug: string) => read(() => this.businesses.findBySlug(slug));
+  reviews = (slug: string, request: ReviewsRequest) => read(() => this.reviewReads.page(slug, request));
   search = (request: SearchRequest) => read(() => this.searches.find(request));
   suggest = (request: SuggestRequest) => read(() => this.suggestions.suggest(request));
 }

@@ -50,7 +50,7 @@ export class PageMetaService {
       ...meta,
       image,
       type: 'business.business',
-      jsonLd: localBusinessJsonLd({ ...text.business, imageUrl: image }, canonical),
+      jsonLd: localBusinessJsonLd({ ...text.business, imageUrl: image }, canonical, text.reviews),
     };
   }
 

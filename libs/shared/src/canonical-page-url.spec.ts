@@ -51,3 +51,22 @@ describe('canonicalPageUrl of the account pages', () => {
     expect(canonicalPageUrl('/account', '', () => null)).toBeNull();
   });
 });
+
+describe('canonicalPageUrl of a reviews page', () => {
+  const canonical = (pathname: string, search: string) => canonicalPageUrl(pathname, search, () => null);
+  it.each([
+    ['/business/Bakery-x1/reviews', '', '/business/bakery-x1/reviews'],
+    ['/business/bakery-x1/reviews', '?page=1', '/business/bakery-x1/reviews'],
+    ['/business/bakery-x1/reviews', '?sort=helpful', '/business/bakery-x1/reviews'],
+    ['/business/bakery-x1/reviews', '?sort=nonsense&page=3', '/business/bakery-x1/reviews?page=3'],
+    ['/business/bakery-x1/reviews', '?page=2&sort=lowest&utm=x', '/business/bakery-x1/reviews?sort=lowest&page=2'],
+    ['/business/bakery-x1', '?page=2', '/business/bakery-x1'],
+  ])('sends %s%s to %s', (pathname, search, expected) => {
+    expect(canonical(pathname, search)).toBe(expected);
+  });
+
+  it('leaves the canonical forms alone', () => {
+    expect(canonical('/business/bakery-x1/reviews', '?sort=newest&page=2')).toBeNull();
+    expect(canonical('/business/bakery-x1/reviews', '')).toBeNull();
+  });
+});

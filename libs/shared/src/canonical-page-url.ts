@@ -1,9 +1,30 @@
-import { matchPageRoute } from './page-routes.js';
+import { matchPageRoute, type PageRoute } from './page-routes.js';
+import { REVIEW_SORTS, type ReviewSort } from './review-types.js';
 import { SEARCH_URL_PARAMS } from './search-query.js';
 import { slugify } from './slugify.js';
 
 /** Query parameters public pages read, in canonical order; any other is left out of the canonical URL. */
 const PAGE_QUERY = ['q', 'where', 'page'] as const;
+/** A reviews page reads its order and its page; an unknown order or the default one is left out. */
+const REVIEWS_QUERY = ['sort', 'page'] as const;
+
+const queryOf = (kind: PageRoute['kind']): readonly string[] =>
+  kind === 'search'
+    ? SEARCH_URL_PARAMS
+    : kind === 'business-reviews'
+      ? REVIEWS_QUERY
+      : kind === 'business'
+        ? []
+        : PAGE_QUERY;
+
+/** A value the page reads the same as none: page 1, and on a reviews page the default or an unknown order. */
+function isDefault(kind: PageRoute['kind'], name: string, value: string): boolean {
+  if (name === 'page') return value === '1';
+  if (name === 'sort' && kind === 'business-reviews') {
+    return !REVIEW_SORTS.includes(value as ReviewSort) || value === 'helpful';
+  }
+  return false;
+}
 
 /**
  * The canonical form of a public page URL (docs/behaviour.md §8), or null when `pathname` + `search` is
@@ -22,9 +43,9 @@ export function canonicalPageUrl(
   if (path === null) return null;
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of route.kind === 'search' ? SEARCH_URL_PARAMS : PAGE_QUERY) {
+  for (const name of queryOf(route.kind)) {
     const value = params.get(name);
-    if (value === null || value === '' || (name === 'page' && value === '1')) continue;
+    if (value === null || value === '' || isDefault(route.kind, name, value)) continue;
     kept.set(name, value);
   }
   const query = kept.toString();
@@ -62,6 +83,8 @@ function canonicalPath(
       return `/cities/${route.countryCode.toLowerCase()}/${route.citySlug.toLowerCase()}`;
     case 'business':
       return `/business/${route.slug.toLowerCase()}`;
+    case 'business-reviews':
+      return `/business/${route.slug.toLowerCase()}/reviews`;
     case 'account':
       // Never moved: their query (a link's token, where to go after signing in) is what they read.
       return null;

@@ -11,6 +11,7 @@ import type {
   SuggestResult,
 } from './api-types.js';
 import type { PublicBusinessDetail } from './directory-types.js';
+import type { ReviewPage, ReviewSort } from './review-types.js';
 
 export interface PageRequest {
   page: number;
@@ -35,6 +36,11 @@ export interface SearchRequest extends PageRequest {
   lng?: number;
 }
 
+/** One page of a business's published reviews in one order (docs/behaviour.md §13). */
+export interface ReviewsRequest extends PageRequest {
+  sort: ReviewSort;
+}
+
 /** `where`, when given, keeps suggestions to that place. */
 export interface SuggestRequest {
   q: string;
@@ -56,6 +62,7 @@ export interface DirectoryApi {
   cities(request: CityListRequest): Promise<CityPage>;
   city(countryCode: string, citySlug: string, paging: PageRequest): Promise<CityDetail>;
   business(slug: string): Promise<PublicBusinessDetail>;
+  reviews(slug: string, request: ReviewsRequest): Promise<ReviewPage>;
   search(request: SearchRequest): Promise<SearchResult>;
   suggest(request: SuggestRequest): Promise<SuggestResult>;
 }

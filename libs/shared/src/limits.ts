@@ -11,6 +11,9 @@ export const PAGE_SIZES = {
   countryCategories: 20,
   adminCategoryFilter: 20,
   sideList: 15,
+  /** docs/behaviour.md §13: a business page shows its three most helpful reviews; its reviews page, ten a page. */
+  businessPageReviews: 3,
+  reviewsPage: 10,
   apiDefault: 12,
   apiMax: 100,
 } as const;

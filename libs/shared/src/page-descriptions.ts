@@ -9,6 +9,7 @@ import type {
 import type { LegalPage } from './page-table.js';
 import { describeBusiness } from './describe-business.js';
 import type { PublicBusinessDetail } from './directory-types.js';
+import type { ReviewSummary } from './review-types.js';
 import { truncate } from './truncate.js';
 
 /** Search engines show about this much of a meta description; a longer one is cut at a word. */
@@ -177,4 +178,17 @@ export function businessPageDescription(b: PublicBusinessDetail): string {
     described.kind === 'text' ? described.text : described.lines.map((l) => `${l.label}: ${l.value}`).join(', ');
   const place = [b.city, b.country].filter(Boolean).join(', ');
   return businessDescription({ name: b.name, category: b.category, place, text });
+}
+
+/** The reviews page's description: whose reviews, how many and their average, as the page shows them. */
+export function reviewsPageDescription(b: PublicBusinessDetail, summary: ReviewSummary): string {
+  const place = [b.city, b.country].filter(Boolean).join(', ');
+  const where = place ? ` in ${place}` : '';
+  if (summary.count === 0 || summary.average === null) {
+    return `No reviews of ${b.name}, ${b.category}${where}, yet. Be the first to share your experience.`;
+  }
+  return (
+    `${counted(summary.count, 'review', 'reviews')} of ${b.name}, ${b.category}${where}, ` +
+    `rated ${summary.average.toFixed(1)} out of 5 by visitors of the directory.`
+  );
 }

@@ -12,6 +12,7 @@ import type {
 } from './api-types.js';
 import type { DirectoryApi, SearchRequest } from './directory-api.js';
 import type { PublicBusinessDetail } from './directory-types.js';
+import type { ReviewPage, ReviewSort } from './review-types.js';
 import { PAGE_SIZES } from './limits.js';
 import type { SearchQuery } from './search-query.js';
 import { toCount } from './to-count.js';
@@ -100,6 +101,11 @@ export const PAGE_READS = {
   business: (slug: string): PageRead<PublicBusinessDetail> => ({
     key: ['business', slug],
     run: (api) => api.business(slug),
+  }),
+  /** A business's published reviews: the page's three most helpful, or a page of its reviews list. */
+  reviews: (slug: string, sort: ReviewSort, page: number, limit: number): PageRead<ReviewPage> => ({
+    key: ['reviews', slug, sort, page, limit],
+    run: (api) => api.reviews(slug, { sort, page, limit }),
   }),
   search: (query: SearchQuery): PageRead<SearchResult> => ({
     key: ['search', searchRequest(query)],

@@ -10,7 +10,7 @@ export type PageRoute =
   | { kind: 'category'; slug: string }
   | { kind: 'country' | 'country-cities'; slug: string }
   | { kind: 'city'; countryCode: string; citySlug: string }
-  | { kind: 'business'; slug: string }
+  | { kind: 'business' | 'business-reviews'; slug: string }
   | { kind: 'account'; page: AccountPage }
   | { kind: 'not-found' };
 
@@ -36,6 +36,8 @@ export function matchPageRoute(pathname: string): PageRoute {
   switch (name) {
     case 'business':
       return { kind: 'business', slug: params.slug };
+    case 'businessReviews':
+      return { kind: 'business-reviews', slug: params.slug };
     case 'categoryOrLetter':
       return isLetterSegment(params.slug)
         ? { kind: 'categories-letter', letter: params.slug.toUpperCase() }
@@ -70,6 +72,7 @@ const PATTERN_OF_KIND: Record<Exclude<PageRoute['kind'], 'legal' | 'account' | '
   'cities-letter': PAGE_PATHS.citiesLetter,
   city: PAGE_PATHS.city,
   business: PAGE_PATHS.business,
+  'business-reviews': PAGE_PATHS.businessReviews,
 };
 
 /** The route pattern that shows a page (`/business/:slug`), which names it in logs and metrics. */

@@ -1,5 +1,8 @@
 import type { PublicBusinessDetail } from './directory-types.js';
 import { PAGE_READS, type PageDataSource, type PageRead } from './page-reads.js';
+import { PAGE_SIZES } from './limits.js';
+import type { PublicReview } from './review-types.js';
+import { reviewSortOf } from './review-types.js';
 import { hasSearchTerms, readSearchQuery, searchTitle } from './search-query.js';
 
 /** The parameters of the route table's paths. */
@@ -28,6 +31,8 @@ export interface PageText {
   canonicalPath?: string;
   /** A business page's business, for its image and its LocalBusiness structured data. */
   business?: PublicBusinessDetail;
+  /** The published reviews its page shows, for the structured data's `review` (docs/behaviour.md §8). */
+  reviews?: PublicReview[];
 }
 
 /** One public page (docs/screens.md §2). */
@@ -59,6 +64,13 @@ export function pageOf(search: URLSearchParams): number {
   const raw = Number(search.get('page'));
   return Number.isInteger(raw) && raw > 0 ? raw : 1;
 }
+
+/** The three most helpful published reviews a business page shows. */
+export const topReviews = (slug: string) => PAGE_READS.reviews(slug, 'helpful', 1, PAGE_SIZES.businessPageReviews);
+
+/** The page of `/business/{slug}/reviews` its `?sort=` and `?page=` ask for. */
+export const reviewsPageRead = (slug: string, search: URLSearchParams) =>
+  PAGE_READS.reviews(slug, reviewSortOf(search), pageOf(search), PAGE_SIZES.reviewsPage);
 
 /** `?q=` and `?page=` of a list page. */
 const listOf = (search: URLSearchParams) => ({ q: search.get('q') ?? '', page: pageOf(search) });
@@ -126,14 +138,33 @@ export const PAGES = {
   },
   business: {
     path: '/business/:slug',
-    reads: ({ params }) => [PAGE_READS.business(params.slug)],
+    reads: ({ params }) => [PAGE_READS.business(params.slug), topReviews(params.slug)],
     meta: async ({ params }, { read }) => {
       const b = await read(PAGE_READS.business(params.slug));
+      const top = b.siteRating ? await read(topReviews(params.slug)).catch(() => null) : null;
       return {
         title: `${b.name} – ${b.category}`,
         description: (await texts()).businessPageDescription(b),
         canonicalPath: `/business/${b.slug}`,
         business: b,
+        reviews: top?.reviews ?? [],
+      };
+    },
+  },
+  businessReviews: {
+    path: '/business/:slug/reviews',
+    reads: ({ params, search }) => [PAGE_READS.business(params.slug), reviewsPageRead(params.slug, search)],
+    meta: async ({ params, search }, { read }) => {
+      const [b, list] = await Promise.all([
+        read(PAGE_READS.business(params.slug)),
+        read(reviewsPageRead(params.slug, search)),
+      ]);
+      const page = pageOf(search);
+      return {
+        title: page > 1 ? `Reviews of ${b.name} – page ${page}` : `Reviews of ${b.name}`,
+        description: (await texts()).reviewsPageDescription(b, list.summary),
+        // One canonical address per page of reviews: the orders show the same reviews.
+        canonicalPath: `/business/${b.slug}/reviews${page > 1 ? `?page=${page}` : ''}`,
       };
     },
   },

@@ -15,6 +15,12 @@ export const REVIEW_STATES: readonly ReviewState[] = ['pending', 'published', 'r
 export type ReviewSort = 'helpful' | 'newest' | 'highest' | 'lowest';
 export const REVIEW_SORTS: readonly ReviewSort[] = ['helpful', 'newest', 'highest', 'lowest'];
 
+/** `?sort=` of a reviews page: one of REVIEW_SORTS, else the default (most helpful first). */
+export function reviewSortOf(search: URLSearchParams): ReviewSort {
+  const sort = search.get('sort');
+  return REVIEW_SORTS.find((known) => known === sort) ?? 'helpful';
+}
+
 export type ReportReason = 'spam' | 'offensive' | 'conflict_of_interest' | 'fake' | 'other';
 export const REPORT_REASONS: readonly ReportReason[] = ['spam', 'offensive', 'conflict_of_interest', 'fake', 'other'];
 

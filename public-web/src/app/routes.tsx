@@ -14,6 +14,7 @@ const PAGE_COMPONENTS: Record<PageName, LazyComponent> = {
   home: async () => (await import('../features/home/components/home-page')).HomePage,
   search: async () => (await import('../features/search/components/search-page')).SearchPage,
   business: async () => (await import('../features/businesses/components/business-page')).BusinessPage,
+  businessReviews: async () => (await import('../features/reviews/components/reviews-page')).ReviewsPage,
   categories: async () => (await import('../features/categories/components/categories-page')).CategoriesPage,
   categoryOrLetter: async () => (await import('../features/categories/components/category-route')).CategoryRoute,
   countries: async () => (await import('../features/countries/components/countries-page')).CountriesPage,

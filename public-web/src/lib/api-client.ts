@@ -58,6 +58,24 @@ export function apiPost<T>(path: string, body: unknown, init: RequestInit = {}):
   });
 }
 
+/** A state-changing call with a JSON body (PUT, PATCH, DELETE); an empty answer resolves to undefined. */
+export async function apiSend<T>(
+  method: 'PUT' | 'PATCH' | 'DELETE' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok)
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, res.statusText, parseBody(text));
+  return (text ? parseBody(text) : undefined) as T;
+}
+
 /** Builds `path?key=value…`, leaving out empty values. */
 export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
   const query = new URLSearchParams();

@@ -36,6 +36,7 @@ export const httpDirectoryApi: DirectoryApi = {
   city: (countryCode, citySlug, paging) =>
     apiGet(withQuery(`/api/cities/${part(countryCode)}/${part(citySlug)}`, { ...paging })),
   business: fetchBusiness,
+  reviews: (slug, request) => apiGet(withQuery(`/api/businesses/${part(slug)}/reviews`, { ...request })),
   search: (request) => apiGet(withQuery('/api/search', { ...request, openNow: request.openNow ? 'true' : undefined })),
   suggest: (request) => apiGet(withQuery('/api/suggest', { ...request })),
 };

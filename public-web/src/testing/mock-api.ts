@@ -6,7 +6,7 @@ export interface MockApi {
   fetch: ReturnType<typeof vi.fn>;
   /** Paths with query string of every request, in order. */
   requests: () => string[];
-  /** Parsed JSON bodies sent to `path`. */
+  /** Parsed JSON bodies sent to `path` (requests without a body, such as its GETs, left out). */
   bodies: (path: string) => unknown[];
 }
 
@@ -57,6 +57,7 @@ export function mockApi(given: Record<string, Reply>): MockApi {
     bodies: (path: string) =>
       fetchMock.mock.calls
         .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+        .filter(([, init]) => (init as RequestInit | undefined)?.body !== undefined)
         .map(([, init]) => JSON.parse(String((init as RequestInit).body))),
   };
 }

@@ -1,6 +1,6 @@
 import type { AccountSignedIn, AccountUser, OwnReview, SuccessMessage } from '@directory/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
+import { ApiError, apiGet, apiPost, apiSend } from '../../../lib/api-client';
 
 export const ME_KEY = ['account', 'me'] as const;
 
@@ -65,19 +65,6 @@ function useAccountMutation<Input, Output>(call: (input: Input) => Promise<Outpu
   });
 }
 
-const send = <T>(method: string, path: string, body: unknown) =>
-  fetch(path, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  }).then(async (res) => {
-    const text = await res.text();
-    const parsed: unknown = text ? JSON.parse(text) : undefined;
-    if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, res.statusText, parsed);
-    return parsed as T;
-  });
-
 export const useSignUp = () =>
   useMutation({
     mutationFn: (input: { displayName: string; email: string; password: string }) =>
@@ -99,10 +86,10 @@ export const useConfirmReset = () =>
   });
 export const useUpdateAccount = () =>
   useAccountMutation((input: { displayName?: string; password?: string; currentPassword: string }) =>
-    send<AccountSignedIn>('PATCH', '/api/account', input),
+    apiSend<AccountSignedIn>('PATCH', '/api/account', input),
   );
 export const useDeleteAccount = () =>
-  useAccountMutation((password: string) => send<SuccessMessage>('DELETE', '/api/account', { password }), true);
+  useAccountMutation((password: string) => apiSend<SuccessMessage>('DELETE', '/api/account', { password }), true);
 
 /** The message of a failed call: the server's own words when it sent some. */
 export function messageOf(error: unknown): string {

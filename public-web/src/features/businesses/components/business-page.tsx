@@ -15,6 +15,7 @@ import { BusinessHero } from './business-hero';
 import { ContactCard } from './contact-card';
 import { LocationCard } from './location-card';
 import { NearbyCard } from './nearby-card';
+import { BusinessReviewsSection } from '../../reviews/components/business-reviews-section';
 import { ReviewsCard } from './reviews-card';
 
 function BusinessSkeleton() {
@@ -122,6 +123,9 @@ export function BusinessPage() {
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ReviewsCard business={business} />
+              </Grid>
+              <Grid size={12}>
+                <BusinessReviewsSection business={business} />
               </Grid>
               {business.nearby?.length > 0 && (
                 <Grid size={12}>

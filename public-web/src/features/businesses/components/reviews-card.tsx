@@ -19,12 +19,16 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
   const distribution = starDistribution(business.reviewCount);
   return (
     <InfoCard title="Customer Reviews" icon={<ReviewsIcon />}>
+      {/* CONTRACT §13: the imported figures are a third party's, counted apart from this site's reviews. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Rating on Google, as imported with this listing
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ textAlign: 'center', minWidth: 140 }}>
           <Typography sx={{ fontSize: 56, fontWeight: 800, lineHeight: 1 }}>{rating}</Typography>
           <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5`} />
           <Typography variant="body2" color="text.secondary">
-            {formatNumber(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'}
+            {`${formatNumber(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'} on Google`}
           </Typography>
         </Box>
         {distribution.length === 0 ? (

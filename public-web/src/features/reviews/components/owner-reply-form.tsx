@@ -1,0 +1,51 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { REVIEW_LIMITS } from '@directory/shared';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../account/api/account-api';
+import { useReply } from '../api/reviews-api';
+
+interface OwnerReplyFormProps {
+  slug: string;
+  reviewId: number;
+  initial: string;
+  onDone: () => void;
+}
+
+/** The verified owner's answer under a review (docs/behaviour.md §13): written once, editable. */
+export function OwnerReplyForm({ slug, reviewId, initial, onDone }: OwnerReplyFormProps) {
+  const [text, setText] = useState(initial);
+  const reply = useReply(slug);
+  const trimmed = text.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate({ id: reviewId, text: trimmed }, { onSuccess: onDone });
+  };
+  return (
+    <Stack component="form" spacing={1} onSubmit={submit} noValidate sx={{ mt: 1 }}>
+      <TextField
+        label="Your reply as the owner"
+        name="reply"
+        multiline
+        minRows={2}
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.reply.max } }}
+        helperText={`${text.length} / ${REVIEW_LIMITS.reply.max}`}
+      />
+      {reply.isError && (
+        <Alert severity="error" role="alert">
+          {messageOf(reply.error)}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" size="small" disabled={!trimmed || reply.isPending}>
+          Post reply
+        </Button>
+        <Button size="small" onClick={onDone}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

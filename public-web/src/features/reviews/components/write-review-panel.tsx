@@ -1,0 +1,109 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import type { OwnReview } from '@directory/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMyReviews } from '../../account/api/account-api';
+import { messageOf } from '../../account/api/account-api';
+import { useDeleteReview } from '../api/reviews-api';
+import { ReviewForm } from './review-form';
+import type { ReviewViewer } from './use-review-viewer';
+import { useSignInPath } from './sign-in-path';
+
+const STATE_TEXT: Record<OwnReview['state'], string> = {
+  published: 'Your review is published.',
+  pending: 'Your review waits for a moderator before it shows here.',
+  rejected: 'A moderator rejected your review.',
+};
+
+interface WriteReviewPanelProps {
+  business: { id: number; slug: string; name: string };
+  viewer: ReviewViewer;
+}
+
+/**
+ * 'Write a review' for a signed-in visitor, 'Sign in to write a review' otherwise; the author's own
+ * review, with its state, once written; nothing to write for the business's owner (docs/behaviour.md §13).
+ */
+export function WriteReviewPanel({ business, viewer: { viewer, me } }: WriteReviewPanelProps) {
+  const signIn = useSignInPath('#write-review');
+  const mine = useMyReviews(Boolean(me?.emailVerified) && viewer === 'account');
+  const own = mine.data?.find((review) => review.business.id === business.id);
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteReview(business.slug);
+
+  if (viewer === 'anonymous') {
+    return (
+      <Button component={RouterLink} to={signIn} variant="outlined" startIcon={<RateReviewIcon />} id="write-review">
+        Sign in to write a review
+      </Button>
+    );
+  }
+  if (viewer === 'owner') {
+    return (
+      <Typography color="text.secondary" id="write-review">
+        You are the verified owner of {business.name}: you can reply to its reviews below.
+      </Typography>
+    );
+  }
+  if (!me?.emailVerified) {
+    return (
+      <Alert severity="info" id="write-review">
+        Confirm your e-mail address to write a review: follow the link we sent you.
+      </Alert>
+    );
+  }
+  if (mine.isPending) return null;
+  if (own && !editing) {
+    return (
+      <Box id="write-review">
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Your review
+        </Typography>
+        <Alert
+          severity={own.state === 'rejected' ? 'warning' : own.state === 'pending' ? 'info' : 'success'}
+          sx={{ my: 1 }}
+        >
+          {STATE_TEXT[own.state]}
+          {own.rejectionReason && ` Reason: ${own.rejectionReason}`}
+        </Alert>
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {own.rating}/5 · {own.text}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+            Edit my review
+          </Button>
+          <Button size="small" color="error" onClick={() => remove.mutate(own.id)} disabled={remove.isPending}>
+            Delete my review
+          </Button>
+        </Stack>
+        {remove.isError && (
+          <Typography color="error" role="alert">
+            {messageOf(remove.error)}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {own ? 'Edit your review' : 'Write a review'}
+      </Typography>
+      <ReviewForm
+        slug={business.slug}
+        editing={own}
+        onDone={() => setEditing(false)}
+        onCancel={own ? () => setEditing(false) : undefined}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Reviews follow our{' '}
+        <Link component={RouterLink} to="/terms-of-service">
+          terms
+        </Link>
+        : your own experience, no links or contact details.
+      </Typography>
+    </Box>
+  );
+}
