@@ -18,13 +18,15 @@ interface ReviewItemProps {
   slug: string;
   /** Who reads: nobody signed in, an account, or the business's verified owner (who replies). */
   viewer: 'anonymous' | 'account' | 'owner';
+  /** The reader's own review: nothing to vote on or report. */
+  isOwn: boolean;
 }
 
 /** Text exactly as written: React escapes it, and line breaks are kept without any markup. */
 const asText = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 /** One published review: its rating, author, date and text, the owner's reply, and what a reader can do with it. */
-export function ReviewItem({ review, slug, viewer }: ReviewItemProps) {
+export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
   const navigate = useNavigate();
   const signIn = useSignInPath();
   const vote = useHelpfulVote();
@@ -67,7 +69,7 @@ export function ReviewItem({ review, slug, viewer }: ReviewItemProps) {
       )}
 
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        {viewer !== 'owner' && (
+        {viewer !== 'owner' && !isOwn && (
           <Button
             size="small"
             startIcon={<ThumbUpOutlinedIcon />}

@@ -7,7 +7,13 @@ export function ReviewList({ reviews, slug, viewer }: { reviews: PublicReview[];
   return (
     <Stack divider={<Divider flexItem />}>
       {reviews.map((review) => (
-        <ReviewItem key={review.id} review={review} slug={slug} viewer={viewer.viewer} />
+        <ReviewItem
+          key={review.id}
+          review={review}
+          slug={slug}
+          viewer={viewer.viewer}
+          isOwn={viewer.own?.id === review.id}
+        />
       ))}
     </Stack>
   );

@@ -3,7 +3,6 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { OwnReview } from '@directory/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMyReviews } from '../../account/api/account-api';
 import { messageOf } from '../../account/api/account-api';
 import { useDeleteReview } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
@@ -25,11 +24,10 @@ interface WriteReviewPanelProps {
  * 'Write a review' for a signed-in visitor, 'Sign in to write a review' otherwise; the author's own
  * review, with its state, once written; nothing to write for the business's owner (docs/behaviour.md §13).
  */
-export function WriteReviewPanel({ business, viewer: { viewer, me } }: WriteReviewPanelProps) {
+export function WriteReviewPanel({ business, viewer: { viewer, me, own, ownPending } }: WriteReviewPanelProps) {
   const signIn = useSignInPath('#write-review');
-  const mine = useMyReviews(Boolean(me?.emailVerified) && viewer === 'account');
-  const own = mine.data?.find((review) => review.business.id === business.id);
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const remove = useDeleteReview(business.slug);
 
   if (viewer === 'anonymous') {
@@ -53,7 +51,7 @@ export function WriteReviewPanel({ business, viewer: { viewer, me } }: WriteRevi
       </Alert>
     );
   }
-  if (mine.isPending) return null;
+  if (ownPending) return null;
   if (own && !editing) {
     return (
       <Box id="write-review">
@@ -70,14 +68,32 @@ export function WriteReviewPanel({ business, viewer: { viewer, me } }: WriteRevi
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {own.rating}/5 · {own.text}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
-            Edit my review
-          </Button>
-          <Button size="small" color="error" onClick={() => remove.mutate(own.id)} disabled={remove.isPending}>
-            Delete my review
-          </Button>
-        </Stack>
+        {deleting ? (
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2">Delete your review for good?</Typography>
+            <Button
+              size="small"
+              color="error"
+              variant="contained"
+              onClick={() => remove.mutate(own.id)}
+              disabled={remove.isPending}
+            >
+              Yes, delete it
+            </Button>
+            <Button size="small" onClick={() => setDeleting(false)}>
+              Keep it
+            </Button>
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+              Edit my review
+            </Button>
+            <Button size="small" color="error" onClick={() => setDeleting(true)}>
+              Delete my review
+            </Button>
+          </Stack>
+        )}
         {remove.isError && (
           <Typography color="error" role="alert">
             {messageOf(remove.error)}
