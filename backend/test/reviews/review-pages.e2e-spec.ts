@@ -80,7 +80,7 @@ describe('reviews on the public pages (CONTRACT §13, §8)', () => {
     expect(html).toContain('See all 12 reviews');
     expect(html).toMatch(/href="\/account\/login\?next=[^"]*"[^>]*>.*Sign in to write a review/);
     // The imported figure stays, labelled as the third party's.
-    expect(html).toContain('812 reviews on Google');
+    expect(html).toContain('4.6 · 812 reviews on Google');
     expect(html).toContain('View All Reviews on Google');
   });
 

@@ -39,7 +39,6 @@ export * from './search-query.js';
 export * from './search-synonyms.data.js';
 export * from './server-rendering.js';
 export * from './slugify.js';
-export * from './star-distribution.js';
 export * from './to-count.js';
 export * from './transliterate.js';
 export * from './truncate.js';

@@ -54,15 +54,9 @@ describe('business page', () => {
     // docs/screens.md §9: "5 stars 72%, 4 stars 15%, 3 stars 5%, 2 stars 6%, 1 star 2%", each rounded down.
     const reviews = within(screen.getByRole('region', { name: 'Customer Reviews' }));
     expect(reviews.getByText('4.6')).toBeTruthy();
-    for (const [stars, count] of [
-      [5, 144],
-      [4, 30],
-      [3, 10],
-      [2, 12],
-      [1, 4],
-    ]) {
-      expect(reviews.getByRole('progressbar', { name: `${stars} stars: ${count} reviews` })).toBeTruthy();
-    }
+    // The imported figure is a third party's: its average and count, no invented bars (docs/behaviour.md §0).
+    expect(reviews.getByText('4.6 · 200 reviews on Google')).toBeTruthy();
+    expect(reviews.queryAllByRole('progressbar')).toHaveLength(0);
     expect(reviews.getByRole('link', { name: /View All Reviews on Google/ }).getAttribute('href')).toContain(
       'query_place_id=ChIJabc123',
     );
@@ -70,24 +64,55 @@ describe('business page', () => {
     expect(screen.getByRole('link', { name: 'Back to Directory' }).getAttribute('href')).toBe('/');
   });
 
-  it('draws the star bars from the rounded counts, and says "No reviews yet" without reviews (docs/behaviour.md §0)', async () => {
+  it("shows this site's reviews apart: the real bars and the most helpful reviews, or 'No reviews yet'", async () => {
+    const none = { average: null, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
     mockApi({
-      '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, reviewCount: 3 },
+      '/api/businesses/cafe-muller-k3x9z2': businessDetail,
+      '/api/businesses/cafe-muller-k3x9z2/reviews': {
+        reviews: [
+          {
+            id: 1,
+            rating: 5,
+            text: 'The best plum cake in Hameln, and the coffee is strong.',
+            author: { displayName: 'Greta' },
+            createdAt: '2026-02-01T09:00:00.000Z',
+            editedAt: null,
+            helpfulCount: 2,
+            ownerReply: { text: 'Thank you, Greta!', createdAt: '2026-02-02T09:00:00.000Z', editedAt: null },
+          },
+        ],
+        page: 1,
+        limit: 3,
+        total: 3,
+        totalPages: 1,
+        summary: { average: 4.3, count: 3, distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } },
+      },
       '/api/businesses/new-place-aaaaaa': { ...businessDetail, slug: 'new-place-aaaaaa', rating: null, reviewCount: 0 },
+      '/api/businesses/new-place-aaaaaa/reviews': {
+        reviews: [],
+        page: 1,
+        limit: 3,
+        total: 0,
+        totalPages: 0,
+        summary: none,
+      },
     });
     const { router } = renderRoute('/business/cafe-muller-k3x9z2');
-    const reviews = within(await screen.findByRole('region', { name: 'Customer Reviews' }));
-    // 3 reviews: 2 five-star (a bar of 2/3), and every other count rounds down to 0: an empty bar.
-    const bar = (stars: number, count: number) =>
-      Number(
-        reviews.getByRole('progressbar', { name: `${stars} stars: ${count} reviews` }).getAttribute('aria-valuenow'),
-      );
-    expect(bar(5, 2)).toBeCloseTo(66.67, 1);
-    expect([bar(4, 0), bar(3, 0), bar(2, 0), bar(1, 0)]).toEqual([0, 0, 0, 0]);
+    const own = within(await screen.findByRole('region', { name: 'Reviews on this site' }));
+    expect(await own.findByText('3 reviews on this site')).toBeTruthy();
+    expect(
+      Number(own.getByRole('progressbar', { name: '4 stars: 2 reviews' }).getAttribute('aria-valuenow')),
+    ).toBeCloseTo(66.67, 1);
+    expect(own.getByRole('progressbar', { name: '1 stars: 0 reviews' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(own.getByText('Thank you, Greta!')).toBeTruthy();
+    expect(own.getByRole('link', { name: 'See all 3 reviews' }).getAttribute('href')).toBe(
+      '/business/cafe-muller-k3x9z2/reviews',
+    );
 
     await router.navigate('/business/new-place-aaaaaa');
-    expect(await screen.findByText('No reviews yet')).toBeTruthy();
-    const empty = within(screen.getByRole('region', { name: 'Customer Reviews' }));
+    expect(await screen.findByText('No reviews on Google yet')).toBeTruthy();
+    const empty = within(screen.getByRole('region', { name: 'Reviews on this site' }));
+    expect(await empty.findByText(/No reviews yet/)).toBeTruthy();
     expect(empty.queryAllByRole('progressbar')).toHaveLength(0);
   });
 

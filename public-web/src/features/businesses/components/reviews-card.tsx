@@ -1,9 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReviewsIcon from '@mui/icons-material/Reviews';
-import StarIcon from '@mui/icons-material/Star';
+import { Box, Button, Typography } from '@mui/material';
+import type { BusinessDetail } from '@directory/shared';
 import { Stars } from '../../../components/stars';
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { starDistribution, type BusinessDetail } from '@directory/shared';
 import { formatNumber, formatRating } from '../../../lib/format';
 import { InfoCard } from './info-card';
 
@@ -14,56 +13,27 @@ export function googleReviewsUrl(business: Pick<BusinessDetail, 'name' | 'addres
   return `https://www.google.com/maps/search/?${params.toString()}`;
 }
 
+/**
+ * The imported rating, a third party's figure (docs/behaviour.md §0, §13): its average and count only, no
+ * bars (its distribution is unknown; the bars of this site's own reviews are in the reviews section).
+ */
 export function ReviewsCard({ business }: { business: BusinessDetail }) {
   const rating = formatRating(business.rating);
-  const distribution = starDistribution(business.reviewCount);
+  const count = formatNumber(business.reviewCount);
   return (
     <InfoCard title="Customer Reviews" icon={<ReviewsIcon />}>
-      {/* CONTRACT §13: the imported figures are a third party's, counted apart from this site's reviews. */}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Rating on Google, as imported with this listing
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ textAlign: 'center', minWidth: 140 }}>
-          <Typography sx={{ fontSize: 56, fontWeight: 800, lineHeight: 1 }}>{rating}</Typography>
-          <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5`} />
-          <Typography variant="body2" color="text.secondary">
-            {`${formatNumber(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'} on Google`}
-          </Typography>
-        </Box>
-        {distribution.length === 0 ? (
-          <Typography color="text.secondary" sx={{ flexGrow: 1, textAlign: { xs: 'center', sm: 'left' } }}>
-            No reviews yet
-          </Typography>
-        ) : (
-          <Stack spacing={1} sx={{ flexGrow: 1 }} role="group" aria-label="Rating distribution">
-            {distribution.map((share) => (
-              <Stack key={share.stars} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Typography variant="body2" sx={{ width: 28, display: 'flex', alignItems: 'center', gap: 0.25 }}>
-                  {share.stars}
-                  <StarIcon sx={{ fontSize: 14, color: '#faca15' }} />
-                </Typography>
-                {/* docs/behaviour.md §0: the bar is drawn from the rounded count beside it. */}
-                <LinearProgress
-                  variant="determinate"
-                  value={share.bar}
-                  aria-label={`${share.stars} stars: ${share.count} reviews`}
-                  sx={{
-                    flexGrow: 1,
-                    height: 8,
-                    borderRadius: 4,
-                    bgcolor: 'grey.100',
-                    '& .MuiLinearProgress-bar': { bgcolor: '#faca15', borderRadius: 4 },
-                  }}
-                />
-                <Typography variant="body2" color="text.secondary" sx={{ width: 56, textAlign: 'right' }}>
-                  {formatNumber(share.count)}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography sx={{ fontSize: 56, fontWeight: 800, lineHeight: 1 }}>{rating}</Typography>
+        <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5 on Google`} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {business.reviewCount > 0
+            ? `${rating} · ${count} ${business.reviewCount === 1 ? 'review' : 'reviews'} on Google`
+            : 'No reviews on Google yet'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          Imported with this listing; reviews written on this site are counted apart.
+        </Typography>
+      </Box>
       <Button
         variant="outlined"
         fullWidth
