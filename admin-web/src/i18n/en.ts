@@ -423,6 +423,7 @@ export const en: TranslationMessages = {
       states: { unverified: 'Unverified', active: 'Active', blocked: 'Blocked' },
       block: 'Block',
       unblock: 'Unblock',
+      reviews: 'Reviews',
       delete: 'Delete',
       failed: 'That did not work, please try again',
       done: {

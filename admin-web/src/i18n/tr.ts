@@ -427,6 +427,7 @@ export const tr: TranslationMessages = {
       states: { unverified: 'Doğrulanmamış', active: 'Etkin', blocked: 'Engellenmiş' },
       block: 'Engelle',
       unblock: 'Engeli kaldır',
+      reviews: 'Yorumları',
       delete: 'Sil',
       failed: 'İşlem yapılamadı, lütfen tekrar deneyin',
       done: {

@@ -2,11 +2,18 @@ import type { AdminAccount } from '@directory/shared';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { accountsApi } from './accounts-api';
 
 type Action = 'block' | 'unblock' | 'delete';
 
-/** Engelle / Engeli kaldır / Sil for one account, each after a confirmation that names it. */
+/** 'Yorumlar' filtered to one account's reviews, whatever their state. */
+const reviewsOf = (accountId: number) => ({
+  pathname: '/reviews',
+  search: `filter=${encodeURIComponent(JSON.stringify({ account: accountId }))}`,
+});
+
+/** Yorumları (their reviews in 'Yorumlar') / Engelle / Engeli kaldır / Sil for one account, each after a confirmation that names it. */
 export function AccountActions({ account }: { account: AdminAccount }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -30,6 +37,9 @@ export function AccountActions({ account }: { account: AdminAccount }) {
   const blocked = account.state === 'blocked';
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+      <Button size="small" component={RouterLink} to={reviewsOf(account.id)}>
+        {translate('app.accounts.reviews')}
+      </Button>
       <Button size="small" onClick={() => setAsking(blocked ? 'unblock' : 'block')}>
         {translate(blocked ? 'app.accounts.unblock' : 'app.accounts.block')}
       </Button>

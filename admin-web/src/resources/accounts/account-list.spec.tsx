@@ -66,6 +66,15 @@ describe('Kullanıcılar (CONTRACT §12, §13)', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/api/admin/accounts/7/block');
   });
 
+  it("links each account to its reviews in 'Yorumlar', whatever their state", async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: 'Yorumları' }, WAIT);
+    // The test's router keeps its path after '#'; the app's is under /admin.
+    const target = new URL(link.getAttribute('href')!.replace(/^#/, ''), 'http://localhost');
+    expect(target.pathname).toMatch(/\/reviews$/);
+    expect(JSON.parse(target.searchParams.get('filter')!)).toEqual({ account: 7 });
+  });
+
   it('sends the search and the state filter as q and state', async () => {
     renderList();
     await screen.findByText('zeynep@example.com', {}, WAIT);
