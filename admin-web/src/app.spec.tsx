@@ -38,6 +38,7 @@ const API: Record<string, unknown> = {
     publishedReviews: 40,
     newReviewsByDay: [{ day: '2026-11-28', count: 3 }],
     openClaims: 0,
+    openChangeRequests: 0,
   } satisfies AdminStats,
   '/api/admin/categories': [{ category: 'Restaurant', slug: 'restaurant', count: 600 }] satisfies AdminCategory[],
   '/api/admin/country-codes': ['DE', 'TR'],

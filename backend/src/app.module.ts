@@ -22,6 +22,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { ClaimsModule } from './claims/claims.module.js';
 import { WebModule } from './web/web.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         ReviewsModule,
         SettingsModule,
         AdminModule,
+        ClaimsModule,
         ReportsModule,
         SitemapModule,
         UploadModule,

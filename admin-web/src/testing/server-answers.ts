@@ -95,6 +95,7 @@ export const stats = answer<AdminStats>(200, {
     { day: '2026-11-28', count: 23 },
   ],
   openClaims: 0,
+  openChangeRequests: 0,
 });
 
 export const countryCodes = answer<string[]>(200, ['AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR']);

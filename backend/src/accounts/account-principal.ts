@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, ForbiddenException, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 
 export const REQUIRES_ACCOUNT = 'directory:requires-account';
@@ -34,3 +34,9 @@ export const CurrentAccount = createParamDecorator(
     return ctx.switchToHttp().getRequest<AccountRequest>().account;
   },
 );
+
+/** docs/behaviour.md §13.1, §14.1: writing anything public needs an account that is verified and not blocked (403). */
+export function assertMayWrite(account: AccountPrincipal, unverifiedMessage: string): void {
+  if (account.blocked) throw new ForbiddenException({ statusCode: 403, message: 'This account has been blocked.' });
+  if (!account.emailVerified) throw new ForbiddenException({ statusCode: 403, message: unverifiedMessage });
+}

@@ -42,17 +42,18 @@ export class AccountProfileService {
       }
       return this.accounts.findById(principal.id, manager);
     });
-    return toAccountUser(account as AccountRow);
+    return toAccountUser(account as AccountRow, await this.accounts.ownedBusinesses(principal.id));
   }
 
-  /** Everything stored about the account. Claims are listed empty until owners can claim (CONTRACT §14). */
+  /** Everything stored about the account, its claims of businesses too. */
   async exportOf(principal: AccountPrincipal): Promise<AccountExport> {
-    const [account, sessions, reviews, votes, reports] = await Promise.all([
+    const [account, sessions, reviews, votes, reports, claims] = await Promise.all([
       this.accounts.findById(principal.id),
       this.sessionRecords.listForAccount(principal.id),
       this.reviewReads.ofAccount(principal.id),
       this.reviews.votesOf(principal.id),
       this.reviews.reportsOf(principal.id),
+      this.accounts.claimsForExport(principal.id),
     ]);
     if (!account) throw new UnauthorizedException({ statusCode: 401, message: 'Unauthorized' });
     return {
@@ -74,7 +75,7 @@ export class AccountProfileService {
       reviews,
       votes: votes.map((v) => ({ reviewId: v.reviewId, createdAt: v.createdAt.toISOString() })),
       reports: reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      claims: [],
+      claims,
     };
   }
 

@@ -43,7 +43,7 @@ export class AccountSignInService {
     if (!account.emailVerifiedAt) throw new ForbiddenException({ success: false, message: UNVERIFIED_MESSAGE });
     const sessionToken = await this.sessions.create(account.id, client);
     await this.accounts.markSignedIn(account.id);
-    return { user: toAccountUser(account), sessionToken };
+    return { user: toAccountUser(account, await this.accounts.ownedBusinesses(account.id)), sessionToken };
   }
 
   logout(account: AccountPrincipal): Promise<void> {
@@ -53,7 +53,7 @@ export class AccountSignInService {
   async me(principal: AccountPrincipal): Promise<AccountUser> {
     const account = await this.accounts.findById(principal.id);
     if (!account) throw new UnauthorizedException({ statusCode: 401, message: 'Unauthorized' });
-    return toAccountUser(account);
+    return toAccountUser(account, await this.accounts.ownedBusinesses(account.id));
   }
 
   /** The account's password checked in constant work: a decoy hash stands in when there is none. */

@@ -1,4 +1,4 @@
-import type { AccountState } from '@directory/shared';
+import type { AccountState, OwnedBusiness } from '@directory/shared';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -50,6 +50,25 @@ export class AccountsRepository {
   async findById(id: number, manager: EntityManager = this.db.manager): Promise<AccountRow | null> {
     const rows: AccountRow[] = await manager.query(`SELECT ${COLUMNS} FROM accounts WHERE id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  /** The businesses the account is the verified owner of, by name. */
+  async ownedBusinesses(accountId: number): Promise<OwnedBusiness[]> {
+    return (await this.db.query(
+      `SELECT b.id, b.name, b.slug FROM business_owners o JOIN businesses b ON b.id = o.business_id
+       WHERE o.account_id = $1 ORDER BY b.name, b.id`,
+      [accountId],
+    )) as OwnedBusiness[];
+  }
+
+  /** The account's claims as its export lists them (the link's token hash left out). */
+  async claimsForExport(accountId: number): Promise<unknown[]> {
+    return (await this.db.query(
+      `SELECT c.id, c.business_id AS "businessId", b.name AS "businessName", c.method, c.email, c.role, c.phone,
+              c.message, c.state, c.reason, c.created_at AS "createdAt", c.decided_at AS "decidedAt"
+       FROM business_claims c JOIN businesses b ON b.id = c.business_id WHERE c.account_id = $1 ORDER BY c.id`,
+      [accountId],
+    )) as unknown[];
   }
 
   /** Marks the address verified (once) and the sign-in time; returns the account. */

@@ -228,7 +228,7 @@ export class AdminBusinessesRepository {
       const [row] = (await m.query(`SELECT count(*)::int AS n FROM businesses`)) as Array<{ n: number }>;
       await m.query(
         `TRUNCATE business_hours, business_amenities, review_votes, review_reports, reviews, business_owners,
-                  business_cache_versions, businesses`,
+                  business_claims, business_change_requests, business_cache_versions, businesses`,
       );
       return row?.n ?? 0;
     });

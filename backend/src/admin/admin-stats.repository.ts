@@ -85,6 +85,15 @@ export class AdminStatsRepository {
     return row ?? { pending: 0, published: 0 };
   }
 
+  /** Claims and owners' change requests waiting for an admin (CONTRACT §14). */
+  async openOwnerWork(): Promise<{ claims: number; changeRequests: number }> {
+    const [row] = (await this.db.query(
+      `SELECT (SELECT count(*) FROM business_claims WHERE state = 'pending')::int AS claims,
+              (SELECT count(*) FROM business_change_requests WHERE state = 'pending')::int AS "changeRequests"`,
+    )) as Array<{ claims: number; changeRequests: number }>;
+    return row ?? { claims: 0, changeRequests: 0 };
+  }
+
   async countryCodes(): Promise<string[]> {
     const rows: Array<{ code: string }> = await this.db.query(
       `SELECT country_code AS code FROM country_stats UNION SELECT country_code FROM businesses WHERE NOT is_approved ORDER BY code`,

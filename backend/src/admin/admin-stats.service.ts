@@ -11,15 +11,23 @@ export class AdminStatsService {
   constructor(private readonly figures: AdminStatsRepository) {}
 
   async stats(): Promise<AdminStats> {
-    const [{ approved, pending, countries, cities }, categories, accounts, newAccountsByDay, reviews, newReviewsByDay] =
-      await Promise.all([
-        this.figures.totals(),
-        this.figures.categoryCounts(),
-        this.figures.accountCount(),
-        this.figures.createdByDay('accounts', CHART_DAYS),
-        this.figures.reviewCounts(),
-        this.figures.createdByDay('reviews', CHART_DAYS),
-      ]);
+    const [
+      { approved, pending, countries, cities },
+      categories,
+      accounts,
+      newAccountsByDay,
+      reviews,
+      newReviewsByDay,
+      ownerWork,
+    ] = await Promise.all([
+      this.figures.totals(),
+      this.figures.categoryCounts(),
+      this.figures.accountCount(),
+      this.figures.createdByDay('accounts', CHART_DAYS),
+      this.figures.reviewCounts(),
+      this.figures.createdByDay('reviews', CHART_DAYS),
+      this.figures.openOwnerWork(),
+    ]);
     return {
       totalBusinesses: approved + pending,
       approvedBusinesses: approved,
@@ -33,8 +41,8 @@ export class AdminStatsService {
       pendingReviews: reviews.pending,
       publishedReviews: reviews.published,
       newReviewsByDay,
-      // Claims arrive with owners (CONTRACT §14); until then none can be open.
-      openClaims: 0,
+      openClaims: ownerWork.claims,
+      openChangeRequests: ownerWork.changeRequests,
     };
   }
 

@@ -35,5 +35,6 @@ import { SlugRepairService } from './slug-repair.service.js';
     SlugRepairRepository,
     SlugRepairService,
   ],
+  exports: [AdminBusinessesRepository, AdminBusinessesService],
 })
 export class AdminModule {}

@@ -51,4 +51,14 @@ export class AuditRepository {
     ]);
     return { rows, total: count?.total ?? 0 };
   }
+
+  /** The entries of `actions` about one business (`details.businessId`), newest first. */
+  async aboutBusiness(businessId: number, actions: readonly string[], limit: number): Promise<AuditRow[]> {
+    return (await this.db.query(
+      `SELECT id, admin_user_id, username, action, details, ip, created_at FROM audit_log
+       WHERE action = ANY($2::text[]) AND details->>'businessId' = $1::text
+       ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [businessId, actions, limit],
+    )) as AuditRow[];
+  }
 }

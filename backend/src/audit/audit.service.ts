@@ -39,6 +39,11 @@ export class AuditService {
     }
   }
 
+  /** What was done to one business by `actions` (its owner's edits and requests, the decisions on them). */
+  async aboutBusiness(businessId: number, actions: readonly AuditAction[], limit = 50): Promise<AuditEntry[]> {
+    return (await this.entries.aboutBusiness(businessId, actions, limit)).map(toAuditEntry);
+  }
+
   async list(query: AuditLogQueryDto): Promise<AuditLogPage> {
     const { page, limit, offset } = requestedSlice(query, PAGE_SIZES.adminBusinesses);
     const { rows, total } = await this.entries.page(query.action, limit, offset);

@@ -66,7 +66,7 @@ export function toBusinessRecord(b: BusinessRecordSource): AdminBusiness {
 export function toBusinessDetail(
   b: BusinessDetailSource,
   nearby: BusinessCardSource[],
-  { siteRating, owner }: Pick<PublicBusinessDetail, 'siteRating' | 'owner'>,
+  { siteRating, owner, ownerUpdatedAt }: Pick<PublicBusinessDetail, 'siteRating' | 'owner' | 'ownerUpdatedAt'>,
 ): PublicBusinessDetail {
   return {
     ...toBusinessRecord(b),
@@ -75,5 +75,6 @@ export function toBusinessDetail(
     nearby: nearby.map(toBusinessCard),
     siteRating,
     owner,
+    ownerUpdatedAt,
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { OwnReview, ReviewPage, ReviewSummary } from '@directory/shared';
+import type { OwnReview, PublicBusinessDetail, ReviewPage, ReviewSummary } from '@directory/shared';
 import type { ListReviewsQueryDto } from './dto/review-requests.dto.js';
 import { toOwnReview, toPublicReview } from './review.mappers.js';
 import { ReviewsRepository } from './reviews.repository.js';
@@ -37,9 +37,13 @@ export class ReviewReadsService {
     return summary.count > 0 && summary.average !== null ? { average: summary.average, count: summary.count } : null;
   }
 
-  async owner(businessId: number): Promise<{ verified: true; since: string } | null> {
-    const since = await this.reviews.ownerSince(businessId);
-    return since ? { verified: true, since: since.toISOString() } : null;
+  /** `owner` of a business's detail, and `ownerUpdatedAt`: when its verified owner last edited it. */
+  async owner(businessId: number): Promise<Pick<PublicBusinessDetail, 'owner' | 'ownerUpdatedAt'>> {
+    const ownership = await this.reviews.ownership(businessId);
+    return {
+      owner: ownership ? { verified: true, since: ownership.since.toISOString() } : null,
+      ownerUpdatedAt: ownership?.lastEditedAt?.toISOString() ?? null,
+    };
   }
 
   async ofAccount(accountId: number): Promise<OwnReview[]> {

@@ -15,7 +15,7 @@ import {
   type SuccessMessage,
 } from '@directory/shared';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountPrincipal } from '../accounts/account-principal.js';
+import { type AccountPrincipal, assertMayWrite } from '../accounts/account-principal.js';
 import { BusinessVersionsService } from '../cache/business-versions.service.js';
 import { RateLimitService } from '../cache/rate-limit.service.js';
 import { TOO_MANY_REQUESTS } from '../cache/rate-limit.guard.js';
@@ -26,7 +26,6 @@ import { ownerReplyOf, toOwnReview } from './review.mappers.js';
 import { type ReviewRow, ReviewsRepository } from './reviews.repository.js';
 
 const UNVERIFIED = 'Confirm your e-mail address before writing reviews.';
-const BLOCKED = 'This account has been blocked.';
 
 /** docs/behaviour.md §13: what visitors and owners write under a business, each write invalidating only that business. */
 @Injectable()
@@ -182,10 +181,7 @@ export class ReviewWritesService {
   }
 }
 
-function mayWrite(account: AccountPrincipal): void {
-  if (account.blocked) throw new ForbiddenException({ statusCode: 403, message: BLOCKED });
-  if (!account.emailVerified) throw new ForbiddenException({ statusCode: 403, message: UNVERIFIED });
-}
+const mayWrite = (account: AccountPrincipal) => assertMayWrite(account, UNVERIFIED);
 
 function alreadyReviewed(): ConflictException {
   return new ConflictException({

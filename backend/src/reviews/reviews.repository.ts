@@ -69,12 +69,13 @@ export class ReviewsRepository {
   }
 
   /** When the business got its verified owner, or null. */
-  async ownerSince(businessId: number): Promise<Date | null> {
-    const rows: Array<{ since: Date }> = await this.db.query(
-      `SELECT since FROM business_owners WHERE business_id = $1`,
+  /** Since when the business has its verified owner, and when the owner last edited it. */
+  async ownership(businessId: number): Promise<{ since: Date; lastEditedAt: Date | null } | null> {
+    const rows: Array<{ since: Date; lastEditedAt: Date | null }> = await this.db.query(
+      `SELECT since, last_edited_at AS "lastEditedAt" FROM business_owners WHERE business_id = $1`,
       [businessId],
     );
-    return rows[0]?.since ?? null;
+    return rows[0] ?? null;
   }
 
   async businessOf(reviewId: number): Promise<ReviewedBusiness | null> {

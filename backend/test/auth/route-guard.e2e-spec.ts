@@ -91,6 +91,12 @@ const ACCOUNT_ROUTES = [
   'POST /api/reviews/:id/report',
   'PUT /api/reviews/:id/reply',
   'DELETE /api/reviews/:id/reply',
+  'POST /api/businesses/:slug/claim',
+  'POST /api/claims/:id/verify',
+  'GET /api/account/claims',
+  'GET /api/owner/businesses/:id',
+  'PATCH /api/owner/businesses/:id',
+  'POST /api/owner/businesses/:id/change-requests',
 ];
 /** Account routes an admin session opens too (CONTRACT §13: an admin may delete a review). */
 const ACCOUNT_OR_ADMIN_ROUTES = ['DELETE /api/reviews/:id'];

@@ -70,7 +70,9 @@ export class SmtpSink {
 
   /** The mails to `address` so far. */
   to(address: string): ReceivedMail[] {
-    return this.received.filter((m) => m.to.includes(address));
+    // Domains are case-insensitive, and no mail server here treats local parts otherwise.
+    const wanted = address.toLowerCase();
+    return this.received.filter((m) => m.to.some((to) => to.toLowerCase() === wanted));
   }
 
   /** Resolves with the `count`-th mail to `address` once it has arrived (fails after `timeoutMs`). */

@@ -50,6 +50,14 @@ export type AuditAction =
   | 'review.published'
   | 'review.rejected'
   | 'review.deleted'
+  | 'claim.verified'
+  | 'claim.approved'
+  | 'claim.rejected'
+  | 'owner.revoked'
+  | 'owner.business-edited'
+  | 'change-request.created'
+  | 'change-request.approved'
+  | 'change-request.rejected'
   | (string & {});
 
 /** `details.changes` of a `business.updated` entry: each changed field's value before and after the edit. */

@@ -290,6 +290,8 @@ export interface AdminStats {
   newReviewsByDay: Array<{ day: string; count: number }>;
   /** CONTRACT §14: claims waiting for an admin. */
   openClaims: number;
+  /** Owners' change requests waiting for an admin. */
+  openChangeRequests: number;
 }
 
 export interface AdminCategory {

@@ -16,4 +16,6 @@ export interface PublicBusinessDetail extends Omit<BusinessDetail, 'amenities'> 
   siteRating: { average: number; count: number } | null;
   /** CONTRACT §14: the verified owner, or null for an unclaimed business. */
   owner: { verified: true; since: string } | null;
+  /** When the verified owner last edited the business (ISO 8601), for 'Updated by the owner on {date}'; else null. */
+  ownerUpdatedAt: string | null;
 }

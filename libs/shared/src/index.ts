@@ -4,6 +4,8 @@ export * from './admin-types.js';
 export * from './api-types.js';
 export * from './business-slug.js';
 export * from './canonical-page-url.js';
+export * from './claim-domain.js';
+export * from './claim-types.js';
 export * from './country-codes.js';
 export * from './country-names.js';
 export * from './country-time-zones.js';

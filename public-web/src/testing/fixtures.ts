@@ -148,6 +148,7 @@ export const businessDetail: PublicBusinessDetail = {
   ],
   siteRating: null,
   owner: null,
+  ownerUpdatedAt: null,
 };
 
 export function categoryDetail(

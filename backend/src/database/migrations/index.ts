@@ -21,6 +21,7 @@ import { ContactMessageRead1763801820000 } from './1763801820000-contact-message
 import { FoldedAdminSearch1763801950000 } from './1763801950000-folded-admin-search.js';
 import { AccountsAndMail1763802000000 } from './1763802000000-accounts-and-mail.js';
 import { Reviews1763802100000 } from './1763802100000-reviews.js';
+import { Claims1763802200000 } from './1763802200000-claims.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   FoldedAdminSearch1763801950000,
   AccountsAndMail1763802000000,
   Reviews1763802100000,
+  Claims1763802200000,
 ];
