@@ -181,4 +181,31 @@ describe('Sahiplik talepleri (CONTRACT §14)', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByText('Tüm durumlar', { selector: '[role="option"]' }));
     await waitFor(() => expect(listRequests().at(-1)?.url.searchParams.has('state')).toBe(false), WAIT);
   });
+
+  it('shows one card a claim on a phone, its buttons inside the card', async () => {
+    // MUI's useMediaQuery asks matchMedia; under 600 px the list shows cards (breakpoints.down('sm')).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    renderList();
+    const cards = await screen.findAllByTestId('claim-card', {}, WAIT);
+    expect(cards).toHaveLength(2);
+    expect(document.querySelector('.RaDatagrid-root')).toBeNull();
+    const pending = within(cards[0]);
+    expect(pending.getByText('Café Anadolu')).toBeDefined();
+    expect(pending.getByTestId('claim-message').textContent).toContain('<b>x</b>');
+    expect(pending.getByRole('button', { name: 'Onayla' })).toBeDefined();
+    expect(pending.getByRole('button', { name: 'Reddet' })).toBeDefined();
+    expect(within(cards[1]).queryByRole('button', { name: 'Onayla' })).toBeNull();
+    fireEvent.click(pending.getByRole('button', { name: 'Onayla' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(posts().map((c) => c.url.pathname)).toEqual(['/api/admin/claims/11/approve']), WAIT);
+  });
 });
