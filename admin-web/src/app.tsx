@@ -14,6 +14,8 @@ import businesses from './resources/businesses';
 import contactMessages from './resources/contact-messages';
 import reviews from './resources/reviews';
 import accounts from './resources/accounts';
+import changeRequests from './resources/change-requests';
+import claims from './resources/claims';
 
 const queryClient = createQueryClient();
 
@@ -48,6 +50,8 @@ export function App() {
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="reviews" {...reviews} />
         <Resource name="accounts" {...accounts} />
+        <Resource name="claims" {...claims} />
+        <Resource name="change-requests" {...changeRequests} />
         <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />

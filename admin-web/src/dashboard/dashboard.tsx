@@ -13,6 +13,7 @@ import { SectionCard } from '../components/section-card';
 import { StatCards } from '../components/stat-card';
 import { useAdminStats } from '../providers/queries';
 import { AccountsOverview } from './accounts-overview';
+import { ClaimsOverview } from './claims-overview';
 import { ReviewsOverview } from './reviews-overview';
 import { topCategories } from './top-categories';
 
@@ -59,6 +60,7 @@ export function Dashboard() {
         ]}
       />
       <ReviewsOverview stats={data} loading={loading} />
+      <ClaimsOverview stats={data} loading={loading} />
       <AccountsOverview stats={data} loading={loading} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <SectionCard title={translate('app.dashboard.top_categories')}>

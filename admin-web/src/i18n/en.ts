@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { claimsEn, claimsResourcesEn } from './claims-en';
 import { reviewsEn } from './reviews-en';
 
 export const en: TranslationMessages = {
@@ -47,6 +48,8 @@ export const en: TranslationMessages = {
       messages: 'Messages',
       accounts: 'Accounts',
       reviews: 'Reviews',
+      claims: 'Ownership claims',
+      change_requests: 'Change requests',
       audit: 'Audit Log',
       admin_role: 'Administrator',
     },
@@ -444,6 +447,7 @@ export const en: TranslationMessages = {
       },
     },
     reviews: reviewsEn.app,
+    ...claimsEn,
     // Bulk moderation of the business list (docs/screens.md §2).
     moderation: {
       approve: 'Approve',
@@ -615,6 +619,7 @@ export const en: TranslationMessages = {
       },
     },
     reviews: reviewsEn.resources,
+    ...claimsResourcesEn,
     accounts: {
       name: 'Account |||| Accounts',
       empty: 'No accounts yet',

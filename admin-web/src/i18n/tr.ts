@@ -1,6 +1,7 @@
 import { EXPORT_FIELD_LABELS } from '@directory/shared';
 import type { TranslationMessages } from 'react-admin';
 import { raTurkish } from './ra-turkish';
+import { claimsTr, claimsResourcesTr } from './claims-tr';
 import { reviewsTr } from './reviews-tr';
 
 /** Turkish catalogue: react-admin's core messages, then the app's texts and the resources' field labels. */
@@ -49,6 +50,8 @@ export const tr: TranslationMessages = {
       messages: 'Mesajlar',
       accounts: 'Kullanıcılar',
       reviews: 'Yorumlar',
+      claims: 'Sahiplik talepleri',
+      change_requests: 'Değişiklik istekleri',
       audit: 'İşlem Kaydı',
       admin_role: 'Yönetici',
     },
@@ -452,6 +455,7 @@ export const tr: TranslationMessages = {
       },
     },
     reviews: reviewsTr.app,
+    ...claimsTr,
     // Bulk moderation of the business list (docs/screens.md §2).
     moderation: {
       approve: 'Onayla',
@@ -610,6 +614,7 @@ export const tr: TranslationMessages = {
       },
     },
     reviews: reviewsTr.resources,
+    ...claimsResourcesTr,
     accounts: {
       name: 'Kullanıcı |||| Kullanıcılar',
       empty: 'Henüz kullanıcı yok',

@@ -1,5 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
@@ -14,6 +16,7 @@ import { abbreviateCount } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Menu, useGetIdentity, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { useAdminStats } from '../providers/queries';
+import { openChangeRequestsOf } from '../resources/change-requests/change-requests-api';
 import { useUnreadCount } from '../resources/contact-messages/messages-api';
 
 function Label({ text, badge }: { text: string; badge?: string | null }) {
@@ -97,6 +100,18 @@ export function AppMenu() {
       text: 'app.menu.accounts',
       icon: <PeopleIcon />,
       badge: stats.data ? abbreviateCount(stats.data.accounts) : null,
+    },
+    {
+      to: '/claims',
+      text: 'app.menu.claims',
+      icon: <AssignmentIndIcon />,
+      badge: stats.data?.openClaims ? abbreviateCount(stats.data.openClaims) : null,
+    },
+    {
+      to: '/change-requests',
+      text: 'app.menu.change_requests',
+      icon: <EditNoteIcon />,
+      badge: openChangeRequestsOf(stats.data) ? abbreviateCount(openChangeRequestsOf(stats.data) ?? 0) : null,
     },
     { to: '/audit-log', text: 'app.menu.audit', icon: <HistoryIcon /> },
   ];

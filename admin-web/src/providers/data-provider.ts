@@ -31,6 +31,8 @@ const LISTS: Record<string, { rows: string; filters: readonly string[]; sorts?: 
   'audit-log': { rows: 'entries', filters: ['action'] },
   reviews: { rows: 'reviews', filters: ['state', 'business', 'account', 'rating'] },
   accounts: { rows: 'accounts', filters: ['q', 'state'] },
+  claims: { rows: 'claims', filters: ['state'] },
+  'change-requests': { rows: 'changeRequests', filters: ['state'] },
 };
 
 function listOf(resource: string) {

@@ -1,0 +1,4 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import { ClaimList } from './list';
+
+export default { list: ClaimList, icon: AssignmentIndIcon };
