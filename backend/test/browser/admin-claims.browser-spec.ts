@@ -1,61 +1,59 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { seedBusinesses } from '../directory/directory-fixtures.js';
+import { verifiedAccountAgent } from '../support/account-agent.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
 import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
 
-/**
- * CONTRACT §14's admin claim calls, answered in the browser with the contract's shapes: the SPA is what this
- * file checks (Turkish, the confirmation, the calls it makes, the phone layout), while the claim rules have
- * their own e2e tests against the real routes.
- */
-const claim = {
-  id: 11,
-  state: 'pending',
-  method: 'manual',
-  email: null,
-  role: 'Owner',
-  phone: '+90 212 555 0101',
-  message: '<b>x</b><img src=x onerror=alert(1)> I have run this café since 2019, here is the trade register.',
-  reason: null,
-  createdAt: '2026-11-27T09:00:00.000Z',
-  decidedAt: null,
-  business: { id: 1, name: 'Café Anadolu', slug: 'cafe-anadolu' },
-  account: { id: 7, displayName: 'Zeynep Kaya', email: 'zeynep@example.com' },
-};
+/** Markup in a claim's message is evidence to read, never markup to render. */
+const MESSAGE = '<b>x</b><img src=x onerror=alert(1)> I have run this café since 2019, here is the trade register.';
 
 const ENGLISH = [
   /\bApprove\b/,
   /\bReject\b/,
   /\bClaims?\b/,
+  /\bChange requests?\b/i,
   /Rows per page/i,
   /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/,
 ];
-
-async function answerClaims(context: BrowserContext): Promise<string[]> {
-  const posts: string[] = [];
-  await context.route('**/api/admin/claims**', async (route) => {
-    const request = route.request();
-    if (request.method() === 'POST') {
-      posts.push(new URL(request.url()).pathname);
-      await route.fulfill({ json: { success: true } });
-      return;
-    }
-    await route.fulfill({ json: { claims: [claim], pagination: { page: 1, limit: 25, total: 1, totalPages: 1 } } });
-  });
-  return posts;
-}
 
 const englishIn = async (page: Page) => {
   const text = await page.evaluate<string>('document.body.innerText');
   return ENGLISH.map((word) => word.exec(text)?.[0]).filter(Boolean);
 };
 
-describe("admin 'Sahiplik talepleri' (CONTRACT §14)", () => {
+describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real routes (CONTRACT §14)", () => {
+  let db: DataSource;
+  let cafeId: number;
   const ui = browserSuite(async (app) => {
     await ensureTestAdmin(app);
+    db = app.get(DataSource);
+    const [cafe, bakery, deli] = await seedBusinesses(app, [
+      { name: 'Café Anadolu', placeId: 'ChIJadminclaims1' },
+      { name: 'Fırın Karaköy', placeId: 'ChIJadminclaims2' },
+      { name: 'Şarküteri Moda', placeId: 'ChIJadminclaims3' },
+    ]);
+    cafeId = cafe!.id;
+    const zeynep = await verifiedAccountAgent(app, 'zeynep@example.com', 'Zeynep Kaya');
+    await zeynep
+      .post(`/api/businesses/${cafe!.slug}/claim`)
+      .send({ method: 'manual', role: 'Owner', phone: '+90 212 555 0101', message: MESSAGE })
+      .expect(201);
+    const can = await verifiedAccountAgent(app, 'can@example.com', 'Can Demir');
+    await can
+      .post(`/api/businesses/${bakery!.slug}/claim`)
+      .send({ method: 'manual', role: 'Manager', message: 'Ben bu fırının müdürüyüm, vergi levhası ekte.' })
+      .expect(201);
+    // An owner of the deli asks for a new name.
+    const [{ id: ownerId }] = await db.query(`SELECT id FROM accounts WHERE email = 'can@example.com'`);
+    await db.query(`INSERT INTO business_owners (business_id, account_id) VALUES ($1, $2)`, [deli!.id, ownerId]);
+    await can
+      .post(`/api/owner/businesses/${deli!.id}/change-requests`)
+      .send({ name: 'Şarküteri Moda & Kahve' })
+      .expect(201);
   });
 
-  it('approves a claim after a confirmation naming the business at 1280 px, its message shown as text', async () => {
-    const posts = await answerClaims(ui.session.context);
+  it('approves a manual claim and a change request at 1 280 px, after confirmations naming the business', async () => {
     await signInByApi(ui.session.context, ui.site.baseUrl);
     await ui.page.goto('/admin/claims');
     const row = await shown(ui.page.getByRole('row').filter({ hasText: 'Café Anadolu' }));
@@ -68,24 +66,42 @@ describe("admin 'Sahiplik talepleri' (CONTRACT §14)", () => {
     );
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     await shown(ui.page.getByText('"Café Anadolu" işletmesinin sahipliği Zeynep Kaya hesabına verildi'));
-    await eventually(async () => expect(posts).toEqual(['/api/admin/claims/11/approve']));
+    await eventually(async () =>
+      expect(await db.query(`SELECT business_id FROM business_owners WHERE business_id = $1`, [cafeId])).toHaveLength(
+        1,
+      ),
+    );
+
+    await ui.page.goto('/admin/change-requests');
+    const request = await shown(ui.page.getByRole('row').filter({ hasText: 'Şarküteri Moda & Kahve' }).first());
+    await request.getByRole('button', { name: 'Onayla' }).click();
+    await (await shown(ui.page.getByRole('dialog'))).getByRole('button', { name: 'Onayla' }).click();
+    await eventually(async () =>
+      expect(await db.query(`SELECT name FROM businesses WHERE name = 'Şarküteri Moda & Kahve'`)).toHaveLength(1),
+    );
     const { scrollWidth, innerWidth } = await pageWidths(ui.page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     expect(await englishIn(ui.page)).toEqual([]);
   });
 
-  it('shows each claim as a card with its buttons at 390 px, without sideways scroll', async () => {
+  it('shows each claim as a card with its buttons at 390 px, and refuses a rejection without a reason', async () => {
     const phone = await openSession(ui.browser, ui.site.baseUrl, { viewport: { width: 390, height: 844 } });
     try {
-      await answerClaims(phone.context);
       await signInByApi(phone.context, ui.site.baseUrl);
       await phone.page.goto('/admin/claims');
-      const card = await shown(phone.page.getByTestId('claim-card').first());
+      const card = await shown(phone.page.getByTestId('claim-card').filter({ hasText: 'Fırın Karaköy' }));
       await shown(card.getByRole('button', { name: 'Onayla' }));
       await card.getByRole('button', { name: 'Reddet' }).click();
       const dialog = await shown(phone.page.getByRole('dialog'));
       await dialog.getByRole('button', { name: 'Reddet' }).click();
       await shown(dialog.getByText('Ret nedeni gerekli'));
+      await dialog.getByRole('textbox').fill('Vergi levhası okunmuyor.');
+      await dialog.getByRole('button', { name: 'Reddet' }).click();
+      await eventually(async () =>
+        expect(
+          await db.query(`SELECT state, reason FROM business_claims WHERE message LIKE 'Ben bu fırının%'`),
+        ).toEqual([{ state: 'rejected', reason: 'Vergi levhası okunmuyor.' }]),
+      );
       const { scrollWidth, innerWidth } = await pageWidths(phone.page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       expect(await englishIn(phone.page)).toEqual([]);
