@@ -15,8 +15,25 @@ export type PageRoute =
   | { kind: 'not-found' };
 
 /** The account pages (docs/behaviour.md §12), by their name in the route table. */
-export type AccountPage = 'accountSignup' | 'accountLogin' | 'accountVerify' | 'accountReset' | 'account';
-const ACCOUNT_PAGES: readonly string[] = ['accountSignup', 'accountLogin', 'accountVerify', 'accountReset', 'account'];
+export type AccountPage =
+  | 'accountSignup'
+  | 'accountLogin'
+  | 'accountVerify'
+  | 'accountReset'
+  | 'account'
+  | 'accountClaim'
+  | 'accountClaimVerify'
+  | 'accountBusiness';
+const ACCOUNT_PAGES: readonly string[] = [
+  'accountSignup',
+  'accountLogin',
+  'accountVerify',
+  'accountReset',
+  'account',
+  'accountClaim',
+  'accountClaimVerify',
+  'accountBusiness',
+];
 
 const LEGAL: Partial<Record<PageName, LegalPage>> = {
   privacyPolicy: 'privacy-policy',

@@ -6,7 +6,7 @@ import { reviewSortOf } from './review-types.js';
 import { hasSearchTerms, readSearchQuery, searchTitle } from './search-query.js';
 
 /** The parameters of the route table's paths. */
-export type PageParam = 'slug' | 'letter' | 'countryCode' | 'citySlug';
+export type PageParam = 'slug' | 'letter' | 'countryCode' | 'citySlug' | 'id';
 
 /** Where a page is: its route's parameters (percent-decoded; those of its path only) and the request's query. */
 export interface PageAt {
@@ -267,6 +267,21 @@ export const PAGES = {
     'Get a link to choose a new password for your account.',
   ),
   account: account('/account', 'Your account', 'Your profile, your reviews, your businesses and your data.'),
+  accountClaim: account(
+    '/business/:slug/claim',
+    'Claim this business',
+    'Show that you own or manage this business to keep its page up to date and answer its reviews.',
+  ),
+  accountClaimVerify: account(
+    '/account/claims/:id/verify',
+    'Confirm your claim',
+    'Confirm with the link from your e-mail that you own this business.',
+  ),
+  accountBusiness: account(
+    '/account/businesses/:id',
+    'Manage your business',
+    "Edit your business's description, contact details, hours and amenities, and answer its reviews.",
+  ),
   contact: {
     path: '/contact',
     reads: () => [PAGE_READS.platformStats()],

@@ -24,6 +24,7 @@ import {
   useUpdateAccount,
 } from '../api/account-api';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useMyClaims } from '../../claims/api/claims-api';
 import { AccountCard } from './account-card';
 
 export function AccountPage() {
@@ -86,15 +87,20 @@ function SignedIn({ user }: { user: AccountUser }) {
         ) : (
           <List dense disablePadding>
             {user.ownedBusinesses.map((b) => (
-              <ListItem key={b.id} disableGutters>
+              <ListItem key={b.id} disableGutters sx={{ display: 'block' }}>
+                <Link component={RouterLink} to={`/account/businesses/${b.id}`} sx={{ fontWeight: 600 }}>
+                  Manage {b.name}
+                </Link>{' '}
+                ·{' '}
                 <Link component={RouterLink} to={`/business/${b.slug}`}>
-                  {b.name}
+                  public page
                 </Link>
               </ListItem>
             ))}
           </List>
         )}
       </Section>
+      <MyClaims />
       <Divider />
       <ProfileForm user={user} />
       <Divider />
@@ -139,6 +145,39 @@ function MyReviews() {
           ))}
         </List>
       )}
+    </Section>
+  );
+}
+
+const CLAIM_STATE_LABELS = {
+  awaiting_email: 'Waiting for you to open the e-mailed link',
+  pending: 'Waiting for an administrator',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  revoked: 'Ownership removed',
+} as const;
+
+/** The account's claims of businesses with their states, and a rejection's reason. */
+function MyClaims() {
+  const claims = useMyClaims(true);
+  if (!claims.data || claims.data.length === 0) return null;
+  return (
+    <Section title="My claims">
+      <List dense disablePadding>
+        {claims.data.map((claim) => (
+          <ListItem key={claim.id} disableGutters sx={{ display: 'block' }}>
+            <Link component={RouterLink} to={`/business/${claim.business.slug}`}>
+              {claim.business.name}
+            </Link>{' '}
+            · {CLAIM_STATE_LABELS[claim.state]}
+            {claim.reason && (
+              <Typography variant="body2" color="text.secondary">
+                Reason: {claim.reason}
+              </Typography>
+            )}
+          </ListItem>
+        ))}
+      </List>
     </Section>
   );
 }

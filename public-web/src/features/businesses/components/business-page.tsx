@@ -16,6 +16,7 @@ import { ContactCard } from './contact-card';
 import { LocationCard } from './location-card';
 import { NearbyCard } from './nearby-card';
 import { BusinessReviewsSection } from '../../reviews/components/business-reviews-section';
+import { OwnershipNote } from './ownership-note';
 import { ReviewsCard } from './reviews-card';
 
 function BusinessSkeleton() {
@@ -111,6 +112,7 @@ export function BusinessPage() {
         ) : (
           <Stack spacing={3}>
             <BusinessHero business={business} />
+            <OwnershipNote business={business} />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ContactCard business={business} />

@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { CLAIM_LIMITS, emailMatchesWebsite, registrableDomain } from '@directory/shared';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { fieldErrorsOf, messageOf, useMe } from '../../account/api/account-api';
+import { AccountCard } from '../../account/components/account-card';
+import { useBusiness } from '../../businesses/api/get-business';
+import { useClaim } from '../api/claims-api';
+
+/**
+ * `/business/{slug}/claim` (docs/behaviour.md §14.1): a signed-in visitor claims the business by an address
+ * at its website's domain (a link is e-mailed there) or with a message an administrator reads.
+ */
+export function ClaimPage() {
+  const { slug = '' } = useParams();
+  const hydrated = useHydrated();
+  const me = useMe();
+  const business = useBusiness(slug);
+  const name = business.data?.name ?? 'this business';
+
+  if (!hydrated || business.isPending || (me.isFetching && !me.data)) {
+    return (
+      <AccountCard title="Claim this business">
+        <CircularProgress size={24} aria-label="Loading" />
+      </AccountCard>
+    );
+  }
+  if (business.isError) {
+    return (
+      <AccountCard title="Claim this business">
+        <Alert severity="error">{messageOf(business.error)}</Alert>
+      </AccountCard>
+    );
+  }
+  const back = (
+    <Link component={RouterLink} to={`/business/${business.data.slug}`}>
+      Back to {name}
+    </Link>
+  );
+  if (!me.data) {
+    const next = encodeURIComponent(`/business/${business.data.slug}/claim`);
+    return (
+      <AccountCard title={`Claim ${name}`} intro="Sign in first: the business will belong to your account.">
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" component={RouterLink} to={`/account/login?next=${next}`}>
+            Sign in to claim it
+          </Button>
+          <Button component={RouterLink} to="/account/signup">
+            Create an account
+          </Button>
+        </Stack>
+      </AccountCard>
+    );
+  }
+  if (business.data.owner) {
+    return (
+      <AccountCard title={`Claim ${name}`}>
+        <Alert severity="info">This business already has a verified owner.</Alert>
+        <Box sx={{ mt: 2 }}>{back}</Box>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard
+      title={`Claim ${name}`}
+      intro="As its verified owner you correct its description, phone, website, picture, hours and amenities, and answer its reviews."
+    >
+      <ClaimForm slug={business.data.slug} website={business.data.website} />
+      <Box sx={{ mt: 3 }}>{back}</Box>
+    </AccountCard>
+  );
+}
+
+function ClaimForm({ slug, website }: { slug: string; website: string | null }) {
+  const domain = website ? registrableDomain(website) : null;
+  const [method, setMethod] = useState<'email' | 'manual'>(domain ? 'email' : 'manual');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState('');
+  const [phone, setPhone] = useState('');
+  const [message, setMessage] = useState('');
+  const [touched, setTouched] = useState(false);
+  const claim = useClaim(slug);
+  const errors = fieldErrorsOf(claim.error);
+  const emailError =
+    touched && method === 'email' && !emailMatchesWebsite(email, website) ? `Use an address at ${domain}` : null;
+  const messageLength = message.trim().length;
+  const messageError =
+    touched && method === 'manual' && messageLength < CLAIM_LIMITS.message.min
+      ? `Write at least ${CLAIM_LIMITS.message.min} characters (${messageLength} so far)`
+      : null;
+  const roleError =
+    touched && method === 'manual' && role.trim().length < CLAIM_LIMITS.role.min ? 'Say what your role is' : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (method === 'email') {
+      if (emailMatchesWebsite(email, website)) claim.mutate({ method, email: email.trim() });
+    } else if (messageLength >= CLAIM_LIMITS.message.min && role.trim().length >= CLAIM_LIMITS.role.min) {
+      claim.mutate({
+        method,
+        role: role.trim(),
+        ...(phone.trim() && { phone: phone.trim() }),
+        message: message.trim(),
+      });
+    }
+  };
+
+  if (claim.isSuccess) {
+    return claim.data.claim.state === 'awaiting_email' ? (
+      <Alert severity="success">
+        We sent a link to {email.trim()}. Open it while signed in to this account, within 24 hours, to confirm your
+        claim.
+      </Alert>
+    ) : (
+      <Alert severity="success">
+        Thank you. An administrator will look at your claim; you will get an e-mail with the decision, and it shows in{' '}
+        <Link component={RouterLink} to="/account">
+          your account
+        </Link>
+        .
+      </Alert>
+    );
+  }
+  return (
+    <Box component="form" method="post" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <RadioGroup
+          name="method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as 'email' | 'manual')}
+          aria-label="How to show that you own it"
+        >
+          <FormControlLabel
+            value="email"
+            disabled={!domain}
+            control={<Radio />}
+            label={
+              domain ? `With an e-mail address at ${domain} (fastest)` : 'By e-mail (this business has no website)'
+            }
+          />
+          <FormControlLabel value="manual" control={<Radio />} label="With a message for our team" />
+        </RadioGroup>
+        {method === 'email' ? (
+          <TextField
+            label={`Your address at ${domain}`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(emailError ?? errors.email)}
+            helperText={emailError ?? errors.email ?? 'We e-mail a single-use link there.'}
+          />
+        ) : (
+          <>
+            <TextField
+              label="Your role"
+              name="role"
+              placeholder="Owner, manager…"
+              value={role}
+              onChange={(event) => setRole(event.target.value)}
+              error={Boolean(roleError ?? errors.role)}
+              helperText={roleError ?? errors.role ?? ' '}
+            />
+            <TextField
+              label="Phone (optional)"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              helperText={errors.phone ?? 'We may call the business to check.'}
+            />
+            <TextField
+              label="How can we check that you run it?"
+              name="message"
+              multiline
+              minRows={4}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              error={Boolean(messageError ?? errors.message)}
+              helperText={messageError ?? errors.message ?? `${message.length} / ${CLAIM_LIMITS.message.max}`}
+              slotProps={{ htmlInput: { maxLength: CLAIM_LIMITS.message.max } }}
+            />
+          </>
+        )}
+        {claim.isError && Object.keys(errors).length === 0 && (
+          <Alert severity="error" role="alert">
+            {messageOf(claim.error)}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={claim.isPending}>
+          {method === 'email' ? 'Send me the link' : 'Send my claim'}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          At most five claims a day per account.
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { messageOf, useMe } from '../../account/api/account-api';
+import { AccountCard } from '../../account/components/account-card';
+import { useVerifyClaim } from '../api/claims-api';
+
+/** Opens the link of a claim mail: signed in as the claiming account, the token is posted once. */
+export function ClaimVerifyPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const token = params.get('token') ?? '';
+  const hydrated = useHydrated();
+  const me = useMe();
+  const verify = useVerifyClaim();
+  const sent = useRef(false);
+  const signedIn = Boolean(me.data);
+
+  useEffect(() => {
+    if (!signedIn || !token || sent.current) return;
+    sent.current = true;
+    verify.mutate({ id, token });
+  }, [signedIn, id, token, verify]);
+
+  const title = 'Confirm your claim';
+  if (!token) {
+    return (
+      <AccountCard title={title}>
+        <Alert severity="warning">This page needs the link from your e-mail.</Alert>
+      </AccountCard>
+    );
+  }
+  if (!hydrated || (me.isFetching && !me.data)) {
+    return (
+      <AccountCard title={title}>
+        <CircularProgress size={24} aria-label="Loading" />
+      </AccountCard>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <AccountCard title={title} intro="Sign in with the account that made the claim to confirm it.">
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`/account/login?next=${encodeURIComponent(`${pathname}${search}`)}`}
+        >
+          Sign in to confirm
+        </Button>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={title}>
+      {(verify.isIdle || verify.isPending) && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <span>Confirming your claim…</span>
+        </Stack>
+      )}
+      {verify.isSuccess && (
+        <Stack spacing={2}>
+          <Alert severity="success">
+            You are now the verified owner of {verify.data.claim.business?.name ?? 'the business'}.
+          </Alert>
+          {verify.data.claim.business && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`/account/businesses/${verify.data.claim.business.id}`}
+            >
+              Manage your business
+            </Button>
+          )}
+        </Stack>
+      )}
+      {verify.isError && (
+        <Alert severity="error" role="alert">
+          {messageOf(verify.error)}
+        </Alert>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Box, Button, Chip, List, ListItem, Stack, TextField, Typography } from '@mui/material';
+import type { BusinessDetail, ChangeRequestSummary } from '@directory/shared';
+import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf, messageOf } from '../../account/api/account-api';
+import { useChangeRequest } from '../api/owner-api';
+
+const FIELDS = [
+  ['name', 'Name'],
+  ['category', 'Category'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['countryCode', 'Country code'],
+  ['latitude', 'Latitude'],
+  ['longitude', 'Longitude'],
+] as const;
+type Field = (typeof FIELDS)[number][0];
+
+const STATE_LABELS = { pending: 'Waiting for an administrator', approved: 'Approved', rejected: 'Rejected' } as const;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** What identifies the business changes only once an administrator approves it (CONTRACT §14). */
+export function ChangeRequestForm({
+  business,
+  requests,
+}: {
+  business: BusinessDetail;
+  requests: ChangeRequestSummary[];
+}) {
+  const initial = Object.fromEntries(FIELDS.map(([field]) => [field, text(business[field])])) as Record<Field, string>;
+  const [values, setValues] = useState(initial);
+  const request = useChangeRequest(String(business.id));
+  const errors = fieldErrorsOf(request.error);
+  const changed = FIELDS.filter(([field]) => values[field].trim() !== initial[field]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const change = Object.fromEntries(
+      changed.map(([field]) => {
+        const value = values[field].trim();
+        const numeric = field === 'latitude' || field === 'longitude';
+        return [field, value === '' ? null : numeric ? Number(value) : value];
+      }),
+    );
+    request.mutate(change);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={1.5}>
+        {FIELDS.map(([field, label]) => (
+          <TextField
+            key={field}
+            size="small"
+            label={label}
+            name={field}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            error={Boolean(errors[field])}
+            helperText={errors[field]}
+          />
+        ))}
+        {request.isSuccess && <Alert severity="success">Sent: an administrator will review your changes.</Alert>}
+        {request.isError && Object.keys(errors).length === 0 && (
+          <Alert severity="error" role="alert">
+            {messageOf(request.error)}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="outlined" disabled={changed.length === 0 || request.isPending}>
+            Ask for these changes
+          </Button>
+        </Box>
+      </Stack>
+      {requests.length > 0 && (
+        <>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>
+            Your change requests
+          </Typography>
+          <List dense disablePadding>
+            {requests.map((r) => (
+              <ListItem key={r.id} disableGutters sx={{ display: 'block' }}>
+                <Chip
+                  size="small"
+                  label={STATE_LABELS[r.state]}
+                  color={r.state === 'approved' ? 'success' : r.state === 'rejected' ? 'warning' : 'default'}
+                  sx={{ mr: 1 }}
+                />
+                {r.changes.map((c) => `${c.field}: ${text(c.before) || '–'} → ${text(c.after) || '–'}`).join('; ')}
+                {r.reason && (
+                  <Typography variant="body2" color="text.secondary">
+                    Reason: {r.reason}
+                  </Typography>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}

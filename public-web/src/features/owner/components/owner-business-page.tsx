@@ -1,0 +1,108 @@
+import { Alert, Box, CircularProgress, Container, Divider, Link, Paper, Typography } from '@mui/material';
+import { PAGE_SIZES } from '@directory/shared';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { messageOf, useMe } from '../../account/api/account-api';
+import { useReviews } from '../../reviews/api/reviews-api';
+import { ReviewList } from '../../reviews/components/review-list';
+import { useOwnerBusiness } from '../api/owner-api';
+import { ChangeRequestForm } from './change-request-form';
+import { OwnerEditForm } from './owner-edit-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ py: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** `/account/businesses/{id}`: the verified owner's dashboard (docs/behaviour.md §14.1). */
+export function OwnerBusinessPage() {
+  const { id = '' } = useParams();
+  const hydrated = useHydrated();
+  const me = useMe();
+  const owned = useOwnerBusiness(id, Boolean(me.data));
+  useDocumentTitle(owned.data ? `Manage ${owned.data.business.name}` : 'Manage your business');
+
+  let body: ReactNode;
+  if (!hydrated || (me.isFetching && !me.data) || (me.data && owned.isPending)) {
+    body = <CircularProgress size={24} aria-label="Loading your business" />;
+  } else if (!me.data) {
+    body = (
+      <Alert severity="info">
+        <Link component={RouterLink} to={`/account/login?next=${encodeURIComponent(`/account/businesses/${id}`)}`}>
+          Sign in
+        </Link>{' '}
+        to manage your business.
+      </Alert>
+    );
+  } else if (owned.isError) {
+    body = (
+      <Alert severity="error" role="alert">
+        {messageOf(owned.error)}
+      </Alert>
+    );
+  } else {
+    const { business, changeRequests } = owned.data!;
+    body = (
+      <>
+        <Link component={RouterLink} to={`/business/${business.slug}`}>
+          See the public page
+        </Link>
+        <Section title="Details">
+          <OwnerEditForm key={business.id} business={business} />
+        </Section>
+        <Divider />
+        <Section title="Name, category and location">
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            These identify the business: an administrator checks each change before it shows.
+          </Typography>
+          <ChangeRequestForm business={business} requests={changeRequests} />
+        </Section>
+        <Divider />
+        <Section title="Reviews">
+          <OwnerReviews slug={business.slug} />
+        </Section>
+      </>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>
+          {owned.data ? `Manage ${owned.data.business.name}` : 'Manage your business'}
+        </Typography>
+        {body}
+      </Paper>
+    </Container>
+  );
+}
+
+/** The business's newest reviews, each with the owner's reply box. */
+function OwnerReviews({ slug }: { slug: string }) {
+  const reviews = useReviews(slug, 'newest', 1, PAGE_SIZES.reviewsPage);
+  const me = useMe().data ?? null;
+  if (reviews.isPending) return <CircularProgress size={20} aria-label="Loading reviews" />;
+  if (reviews.isError) return <Alert severity="error">{messageOf(reviews.error)}</Alert>;
+  if (reviews.data.reviews.length === 0) return <Typography color="text.secondary">No reviews yet.</Typography>;
+  return (
+    <>
+      <ReviewList
+        reviews={reviews.data.reviews}
+        slug={slug}
+        viewer={{ viewer: 'owner', me, own: undefined, ownPending: false }}
+      />
+      {reviews.data.total > reviews.data.reviews.length && (
+        <Link component={RouterLink} to={`/business/${slug}/reviews?sort=newest`}>
+          All {reviews.data.total} reviews
+        </Link>
+      )}
+    </>
+  );
+}
