@@ -1,0 +1,51 @@
+import type { AccountUser } from '@directory/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { businessDetail } from '../../../testing/fixtures';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+const SLUG = businessDetail.slug;
+const me: AccountUser = {
+  id: 3,
+  displayName: 'Ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ownedBusinesses: [],
+};
+
+describe('claim page', () => {
+  afterEach(() => {
+    document.cookie = 'directory_signed_in=; Max-Age=0; path=/';
+  });
+
+  it('asks a signed-out visitor to sign in and come back', async () => {
+    mockApi({ [`/api/businesses/${SLUG}`]: { ...businessDetail, website: 'https://shop.cafe-mueller.de' } });
+    renderRoute(`/business/${SLUG}/claim`);
+    const link = await screen.findByRole('link', { name: 'Sign in to claim it' });
+    expect(link.getAttribute('href')).toBe(`/account/login?next=${encodeURIComponent(`/business/${SLUG}/claim`)}`);
+  });
+
+  it("refuses an address outside the website's domain without a call, then sends one at it", async () => {
+    document.cookie = 'directory_signed_in=1; path=/';
+    const api = mockApi({
+      '/api/account/me': me,
+      [`/api/businesses/${SLUG}`]: { ...businessDetail, website: 'https://shop.cafe-mueller.de' },
+      [`POST /api/businesses/${SLUG}/claim`]: () => json({ claim: { id: 9, state: 'awaiting_email' } }, 201),
+    });
+    renderRoute(`/business/${SLUG}/claim`);
+    const field = await screen.findByLabelText('Your address at cafe-mueller.de');
+    fireEvent.change(field, { target: { value: 'ada@gmail.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me the link' }));
+    expect(await screen.findByText('Use an address at cafe-mueller.de')).toBeTruthy();
+    expect(api.bodies(`/api/businesses/${SLUG}/claim`)).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'ada@cafe-mueller.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me the link' }));
+    await waitFor(() =>
+      expect(api.bodies(`/api/businesses/${SLUG}/claim`)).toEqual([{ method: 'email', email: 'ada@cafe-mueller.de' }]),
+    );
+    expect(await screen.findByText(/We sent a link to ada@cafe-mueller.de/)).toBeTruthy();
+  });
+});
