@@ -287,6 +287,15 @@ describe('demo data at first start (SEED_DEMO)', () => {
     expect(reviews.businesses).toBeGreaterThan(5);
     expect(reviews.n).toBeGreaterThanOrEqual(reviews.businesses);
     expect(reviews.miscounted).toBe(0);
+    const [owners] = await app.get(DataSource).query(
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM reviews r WHERE r.business_id = o.business_id AND r.account_id = o.account_id))::int AS reviewed_own,
+              (SELECT count(*)::int FROM reviews r JOIN business_owners w ON w.business_id = r.business_id WHERE r.reply_text IS NOT NULL) AS replies
+       FROM business_owners o`,
+    );
+    expect(owners.n).toBeGreaterThan(0);
+    expect(owners.reviewed_own).toBe(0);
+    expect(owners.replies).toBeGreaterThan(0);
     const [demo] = await app.get(DataSource).query(`SELECT email FROM accounts ORDER BY id LIMIT 1`);
     await request(app.getHttpServer()).post('/api/account/login').send({ email: demo.email, password: '' }).expect(400);
     await request(app.getHttpServer())

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { demoAccounts } from './demo-accounts.js';
+import { demoOwners } from './demo-owners.js';
 import { demoReviews } from './demo-reviews.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { SeedRepository } from './seed.repository.js';
@@ -77,13 +78,15 @@ export class FirstStartSeedService implements OnApplicationBootstrap {
     }
   }
 
-  /** Demo accounts, and demo reviews by them on a share of the demo businesses. */
+  /** Demo accounts, demo reviews by them on a share of the demo businesses, and a few owners who answer them. */
   private async seedCommunity(): Promise<void> {
     const now = new Date();
     await this.seeds.insertDemoAccounts(demoAccounts(FIRST_START_SEED, now));
     const accountIds = await this.seeds.demoAccountIds();
     const businesses = await this.seeds.approvedBusinessRatings();
-    await this.seeds.insertDemoReviews(demoReviews(FIRST_START_SEED, businesses, accountIds.length, now), accountIds);
+    const reviews = demoReviews(FIRST_START_SEED, businesses, accountIds.length, now);
+    await this.seeds.insertDemoReviews(reviews, accountIds);
+    await this.seeds.insertDemoOwners(demoOwners(FIRST_START_SEED, reviews, accountIds.length, now), accountIds);
   }
 
   private async decide(): Promise<FirstStartOutcome> {

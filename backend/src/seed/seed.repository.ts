@@ -1,4 +1,5 @@
 import type { DemoAccount } from './demo-accounts.js';
+import type { DemoOwnership } from './demo-owners.js';
 import type { DemoReview } from './demo-reviews.js';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
@@ -176,6 +177,36 @@ export class SeedRepository {
       await m.query(
         `UPDATE reviews r SET helpful_count = c.n
          FROM (SELECT review_id, count(*)::int AS n FROM review_votes GROUP BY review_id) c WHERE c.review_id = r.id`,
+      );
+    });
+  }
+
+  /** Verified owners of a few demo businesses, and their answers under reviews (`ownerships` from demoOwners). */
+  async insertDemoOwners(ownerships: readonly DemoOwnership[], accountIds: readonly number[]): Promise<void> {
+    const replies = ownerships.flatMap((o) =>
+      o.replies.map((r) => ({ businessId: o.businessId, author: accountIds[r.author], text: r.text, at: r.createdAt })),
+    );
+    await this.db.transaction(async (m) => {
+      await m.query(
+        `INSERT INTO business_owners (business_id, account_id, since)
+         SELECT b, a, s FROM unnest($1::int[], $2::int[], $3::timestamptz[]) AS x(b, a, s)
+         ON CONFLICT ON CONSTRAINT pk_business_owners DO NOTHING`,
+        [
+          ownerships.map((o) => o.businessId),
+          ownerships.map((o) => accountIds[o.owner]),
+          ownerships.map((o) => o.since),
+        ],
+      );
+      await m.query(
+        `UPDATE reviews r SET reply_text = x.t, reply_created_at = x.at
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[]) AS x(b, a, t, at)
+         WHERE r.business_id = x.b AND r.account_id = x.a`,
+        [
+          replies.map((r) => r.businessId),
+          replies.map((r) => r.author),
+          replies.map((r) => r.text),
+          replies.map((r) => r.at),
+        ],
       );
     });
   }
