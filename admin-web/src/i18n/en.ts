@@ -414,6 +414,13 @@ export const en: TranslationMessages = {
         sitemaps: { regenerated: 'Sitemaps regenerated' },
         'contact-message': { deleted: 'Message deleted' },
         review: { published: 'Review published', rejected: 'Review rejected', deleted: 'Review deleted' },
+        claim: { verified: 'Ownership verified by e-mail', approved: 'Claim approved', rejected: 'Claim rejected' },
+        owner: { revoked: 'Ownership revoked', 'business-edited': 'Owner edited the business' },
+        'change-request': {
+          created: 'Change request sent',
+          approved: 'Change request approved',
+          rejected: 'Change request rejected',
+        },
       },
     },
     accounts: {
@@ -492,6 +499,7 @@ export const en: TranslationMessages = {
       sitemaps_skipped: 'Another server was generating them; skipped',
       message_deleted: '"%{subject}" from %{name} <%{email}>',
       review: 'Review #%{review}, business #%{business}',
+      owner_action: '%{name} (business #%{business})',
       failed_login: 'Username tried: %{username}',
       fields: {
         id: 'Record no',

@@ -418,6 +418,17 @@ export const tr: TranslationMessages = {
         sitemaps: { regenerated: 'Site haritaları yeniden oluşturuldu' },
         'contact-message': { deleted: 'Mesaj silindi' },
         review: { published: 'Yorum yayınlandı', rejected: 'Yorum reddedildi', deleted: 'Yorum silindi' },
+        claim: {
+          verified: 'Sahiplik e-postayla doğrulandı',
+          approved: 'Sahiplik talebi onaylandı',
+          rejected: 'Sahiplik talebi reddedildi',
+        },
+        owner: { revoked: 'Sahiplik geri alındı', 'business-edited': 'Sahibi işletmeyi düzenledi' },
+        'change-request': {
+          created: 'Değişiklik isteği gönderildi',
+          approved: 'Değişiklik isteği onaylandı',
+          rejected: 'Değişiklik isteği reddedildi',
+        },
       },
     },
     accounts: {
@@ -499,6 +510,7 @@ export const tr: TranslationMessages = {
       sitemaps_skipped: 'Başka bir sunucu oluşturuyordu; atlandı',
       message_deleted: '"%{subject}", gönderen %{name} <%{email}>',
       review: 'Yorum #%{review}, işletme #%{business}',
+      owner_action: '%{name} (işletme #%{business})',
       failed_login: 'Denenen kullanıcı adı: %{username}',
       fields: {
         id: 'Kayıt no',

@@ -27,6 +27,14 @@ export const AUDIT_ACTIONS: AuditAction[] = [
   'review.published',
   'review.rejected',
   'review.deleted',
+  'claim.verified',
+  'claim.approved',
+  'claim.rejected',
+  'owner.revoked',
+  'owner.business-edited',
+  'change-request.created',
+  'change-request.approved',
+  'change-request.rejected',
 ];
 
 /** How many names a bulk delete's summary line shows before "and N more". */
@@ -132,6 +140,17 @@ export function summaryOf(t: Translate, entry: AuditEntry): string {
     case 'review.rejected':
     case 'review.deleted': {
       const line = t('app.audit_log.review', { review: num(d.reviewId), business: num(d.businessId) });
+      return d.reason ? `${line} — ${str(d.reason)}` : line;
+    }
+    case 'claim.verified':
+    case 'claim.approved':
+    case 'claim.rejected':
+    case 'owner.revoked':
+    case 'owner.business-edited':
+    case 'change-request.created':
+    case 'change-request.approved':
+    case 'change-request.rejected': {
+      const line = t('app.audit_log.owner_action', { name: str(d.name), business: num(d.businessId) });
       return d.reason ? `${line} — ${str(d.reason)}` : line;
     }
     default:
