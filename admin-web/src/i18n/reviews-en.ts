@@ -38,11 +38,6 @@ export const reviewsEn: typeof reviewsTr = {
     reject_title: 'Reject review |||| Reject %{smart_count} reviews',
     reject_content:
       'The author sees this reason on their account. |||| The same reason goes to all %{smart_count} reviews; their authors see it on their accounts.',
-    reject_reason: 'Reason',
-    reason_required: 'A reason is required',
-    reason_too_short: 'The reason needs at least %{min} characters',
-    reason_too_long: 'The reason may have at most %{max} characters',
-    reason_count: '%{count} / %{max} characters',
     delete_title: 'Delete review |||| Delete %{smart_count} reviews',
     delete_content:
       'This review will be deleted for good. |||| The %{smart_count} selected reviews will be deleted for good.',

@@ -36,11 +36,6 @@ export const reviewsTr = {
     reject_title: 'Yorumu reddet |||| %{smart_count} yorumu reddet',
     reject_content:
       'Yazar bu nedeni hesabında görür. |||| Aynı neden %{smart_count} yorumun hepsine yazılır; yazarlar bunu hesaplarında görür.',
-    reject_reason: 'Ret nedeni',
-    reason_required: 'Ret nedeni gerekli',
-    reason_too_short: 'Ret nedeni en az %{min} karakter olmalı',
-    reason_too_long: 'Ret nedeni en fazla %{max} karakter olabilir',
-    reason_count: '%{count} / %{max} karakter',
     delete_title: 'Yorumu sil |||| %{smart_count} yorumu sil',
     delete_content: 'Bu yorum kalıcı olarak silinecek. |||| Seçili %{smart_count} yorum kalıcı olarak silinecek.',
     published_done: 'Yorum yayınlandı |||| %{smart_count} yorum yayınlandı',
