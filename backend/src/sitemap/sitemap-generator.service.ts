@@ -9,6 +9,7 @@ import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/Postgres
 import { AppConfig } from '../config/app-config.js';
 import {
   businessPagePath,
+  reviewsPagePath,
   CATEGORIES_PATH,
   CITIES_PATH,
   COUNTRIES_PATH,
@@ -19,7 +20,7 @@ import {
 } from './sitemap-paths.js';
 import { SitemapSources } from './sitemap-sources.js';
 import { SitemapStaging, type StoredFile } from './sitemap-staging.js';
-import { SitemapIndex, UrlSet } from './sitemap-xml.js';
+import { type SitemapEntry, SitemapIndex, UrlSet } from './sitemap-xml.js';
 
 const gzipAsync = promisify(gzip);
 /** A whole business file's gzip (about 125 kB) in one output chunk instead of eight. */
@@ -154,6 +155,17 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
     await publish(CITIES_PATH, listFile(cityPaths, '/cities'));
 
     const perFile = LIMITS.sitemapBusinessesPerFile;
+    // docs/behaviour.md §7: the reviews page of each business with a published review, in files of their own
+    // after the business files (so each business file still holds its businesses and nothing else).
+    let reviewed: SitemapEntry[] = [];
+    let reviewFiles = 0;
+    const publishReviews = async () => {
+      reviewFiles += 1;
+      const doc = new UrlSet(reviewed.length * (base.length + BUSINESS_ENTRY_BYTES));
+      for (const entry of reviewed) doc.add(entry);
+      reviewed = [];
+      await publish(reviewsPagePath(reviewFiles), doc);
+    };
     let next = handled(sources.businessesAfter(0, perFile));
     for (let page = 1; ; page += 1) {
       const rows = await next;
@@ -163,12 +175,14 @@ export class SitemapGenerator implements BeforeApplicationShutdown {
       const doc = new UrlSet(rows.length * (base.length + BUSINESS_ENTRY_BYTES));
       for (const row of rows) {
         doc.add({ loc: base + pagePaths.business(row.slug), lastmod: row.lastmod });
-        // docs/behaviour.md §7: a business's reviews page is listed once it has a published review.
-        if (row.reviewsLastmod)
-          doc.add({ loc: base + pagePaths.businessReviews(row.slug), lastmod: row.reviewsLastmod });
+        if (row.reviewsLastmod) {
+          reviewed.push({ loc: base + pagePaths.businessReviews(row.slug), lastmod: row.reviewsLastmod });
+        }
       }
       await publish(businessPagePath(page), doc);
+      if (reviewed.length >= perFile) await publishReviews();
     }
+    if (reviewed.length > 0) await publishReviews();
     await publish(INDEX_PATH, index);
     await queue.drain();
 

@@ -11,6 +11,11 @@ export function businessPagePath(page: number): string {
   return `/sitemaps/businesses/page-${page}.xml`;
 }
 
+/** The reviews pages of businesses with published reviews (docs/behaviour.md §7). */
+export function reviewsPagePath(page: number): string {
+  return `/sitemaps/reviews/page-${page}.xml`;
+}
+
 /** The pages without data of their own in the site's route table: home, the three lists, contact and the legal pages. */
 export const MAIN_PAGES = SITEMAP_PAGES;
 

@@ -33,6 +33,11 @@ export class SitemapController {
     return this.send(`/sitemaps/businesses/${name}`, req, res);
   }
 
+  @Get('sitemaps/reviews/:name')
+  reviews(@Param('name') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(`/sitemaps/reviews/${name}`, req, res);
+  }
+
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')

@@ -39,6 +39,7 @@ describe('admin maintenance', () => {
         pendingReviews: 0,
         publishedReviews: 0,
         newReviewsByDay: expect.any(Array),
+        openChangeRequests: 0,
         openClaims: 0,
       });
       expect(res.body.newAccountsByDay).toHaveLength(30);

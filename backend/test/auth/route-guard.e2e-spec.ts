@@ -69,6 +69,7 @@ const PUBLIC_ROUTES = [
   'GET /api/admin/site-settings',
   'GET /sitemap.xml',
   'GET /sitemaps/:name',
+  'GET /sitemaps/reviews/:name',
   'GET /sitemaps/businesses/:name',
   'GET /robots.txt',
   // The public site's pages, and its two forms posted without JavaScript.

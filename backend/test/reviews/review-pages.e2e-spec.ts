@@ -145,9 +145,13 @@ describe('reviews on the public pages (CONTRACT §13, §8)', () => {
     expect(html).not.toContain('quiet-bakery.example');
 
     await ctx.app.get(SitemapGenerator).run('test');
-    const file = (await http().get('/sitemaps/businesses/page-1.xml').expect(200)).text;
-    expect(file).toContain(`<loc>${BASE}/business/${slug}/reviews</loc>`);
-    expect(file).toContain(`<loc>${BASE}/business/${quietSlug}</loc>`);
-    expect(file).not.toContain(`<loc>${BASE}/business/${quietSlug}/reviews</loc>`);
+    const index = (await http().get('/sitemap.xml').expect(200)).text;
+    expect(index).toContain(`<loc>${BASE}/sitemaps/reviews/page-1.xml</loc>`);
+    const businesses = (await http().get('/sitemaps/businesses/page-1.xml').expect(200)).text;
+    expect(businesses).toContain(`<loc>${BASE}/business/${quietSlug}</loc>`);
+    expect(businesses).not.toContain('/reviews</loc>');
+    const reviews = (await http().get('/sitemaps/reviews/page-1.xml').expect(200)).text;
+    expect(reviews).toMatch(new RegExp(`<loc>${BASE}/business/${slug}/reviews</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    expect(reviews).not.toContain(`<loc>${BASE}/business/${quietSlug}/reviews</loc>`);
   });
 });

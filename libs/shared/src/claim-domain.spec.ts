@@ -10,6 +10,7 @@ describe('registrableDomain', () => {
     ['http://bäckerei-müller.de', 'xn--bckerei-mller-bfb28a.de'],
     ['https://xn--bckerei-mller-bfb28a.de/', 'xn--bckerei-mller-bfb28a.de'],
     ['https://a.b.city.kawasaki.jp', 'city.kawasaki.jp'],
+    ['https://shop.github.io/menu', 'shop.github.io'],
   ])('reads %s as %s', (input, expected) => {
     expect(registrableDomain(input)).toBe(expected);
   });
@@ -23,7 +24,6 @@ describe('emailMatchesWebsite', () => {
   it.each([
     ['info@example.com', 'https://www.example.com/x'],
     ['info@example.co.uk', 'https://shop.example.co.uk/'],
-    ['owner@mail.example.co.uk', 'example.co.uk'],
     ['Info@EXAMPLE.com', 'http://example.com'],
     ['inhaber@bäckerei-müller.de', 'https://xn--bckerei-mller-bfb28a.de/'],
   ])('lets %s claim %s', (email, website) => {
@@ -36,6 +36,8 @@ describe('emailMatchesWebsite', () => {
     ['info@example.com.evil.io', 'https://example.com'],
     ['info@co.uk', 'https://example.co.uk'],
     ['info@example.com', null],
+    ['owner@mail.example.co.uk', 'https://example.co.uk'],
+    ['info@github.io', 'https://shop.github.io'],
     ['no-at-sign.example.com', 'https://example.com'],
   ])('refuses %s for %s', (email, website) => {
     expect(emailMatchesWebsite(email, website)).toBe(false);
