@@ -104,6 +104,16 @@ export class ClaimsRepository {
     return row?.n ?? 0;
   }
 
+  /** An account's claim on the business whose e-mailed link expired unused no longer counts as open. */
+  async closeExpiredLinks(businessId: number, accountId: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE business_claims SET state = 'rejected', reason = 'The e-mailed link expired unused.', decided_at = now(),
+              token_hash = NULL
+       WHERE business_id = $1 AND account_id = $2 AND state = 'awaiting_email' AND token_expires_at <= now()`,
+      [businessId, accountId],
+    );
+  }
+
   /** The new claim's id; a unique violation (uq_business_claims_open) when the account already has one open. */
   async insertClaim(claim: NewClaim, manager: EntityManager = this.db.manager): Promise<number> {
     const [row] = (await manager.query(

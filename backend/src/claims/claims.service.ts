@@ -59,11 +59,12 @@ export class ClaimsService {
       );
     }
     return this.db
-      .transaction(async (manager) =>
-        dto.method === 'email'
+      .transaction(async (manager) => {
+        await this.claims.closeExpiredLinks(business.id, account.id, manager);
+        return dto.method === 'email'
           ? this.byEmail(business, account, dto.email!, manager)
-          : this.byMessage(business, account, dto, manager),
-      )
+          : this.byMessage(business, account, dto, manager);
+      })
       .catch((error: unknown) => {
         if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') {
           throw new ConflictException({ statusCode: 409, message: OPEN_CLAIM });

@@ -105,8 +105,14 @@ describe('claims and owners (CONTRACT §14)', () => {
     await claim(idn.slug, 'inhaber@xn--bckerei-mller-bfb28a.de').expect(201);
     await claim(sub.slug, 'owner@mail.subcafe.com').expect(400);
     await claim(sub.slug, 'owner@subcafe.com').expect(201);
-    // The account already has an open claim on it: 409.
+    // The account already has an open claim on it: 409, until its link expires unused.
     await claim(sub.slug, 'other@subcafe.com').expect(409);
+    await ctx.db.query(
+      `UPDATE business_claims SET token_expires_at = now() - interval '1 minute' WHERE email = 'owner@subcafe.com'`,
+    );
+    await claim(sub.slug, 'other@subcafe.com').expect(201);
+    const [expired] = await ctx.db.query(`SELECT state, reason FROM business_claims WHERE email = 'owner@subcafe.com'`);
+    expect(expired).toEqual({ state: 'rejected', reason: 'The e-mailed link expired unused.' });
   });
 
   it('needs a signed-in account that is not blocked (401, 403), and allows 5 claims an account a day (429)', async () => {
