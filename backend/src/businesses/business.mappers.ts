@@ -66,7 +66,7 @@ export function toBusinessRecord(b: BusinessRecordSource): AdminBusiness {
 export function toBusinessDetail(
   b: BusinessDetailSource,
   nearby: BusinessCardSource[],
-  { siteRating, owner, ownerUpdatedAt }: Pick<PublicBusinessDetail, 'siteRating' | 'owner' | 'ownerUpdatedAt'>,
+  { siteRating, owner }: Pick<PublicBusinessDetail, 'siteRating' | 'owner'>,
 ): PublicBusinessDetail {
   return {
     ...toBusinessRecord(b),
@@ -75,6 +75,5 @@ export function toBusinessDetail(
     nearby: nearby.map(toBusinessCard),
     siteRating,
     owner,
-    ownerUpdatedAt,
   };
 }

@@ -41,13 +41,13 @@ export class BusinessesService {
 
   private async withNearby(business: BusinessDetailSource): Promise<PublicBusinessDetail> {
     const { latitude, longitude } = business;
-    const [nearby, siteRating, ownership] = await Promise.all([
+    const [nearby, siteRating, owner] = await Promise.all([
       latitude === null || longitude === null
         ? []
         : this.businesses.nearestApproved(business.id, Number(latitude), Number(longitude), NEARBY_COUNT),
       this.reviews.siteRating(business.id),
       this.reviews.owner(business.id),
     ]);
-    return toBusinessDetail(business, nearby, { siteRating, ...ownership });
+    return toBusinessDetail(business, nearby, { siteRating, owner });
   }
 }

@@ -37,13 +37,14 @@ export class ReviewReadsService {
     return summary.count > 0 && summary.average !== null ? { average: summary.average, count: summary.count } : null;
   }
 
-  /** `owner` of a business's detail, and `ownerUpdatedAt`: when its verified owner last edited it. */
-  async owner(businessId: number): Promise<Pick<PublicBusinessDetail, 'owner' | 'ownerUpdatedAt'>> {
+  /** `owner` of a business's detail, with `updatedAt` once the owner has edited the business. */
+  async owner(businessId: number): Promise<PublicBusinessDetail['owner']> {
     const ownership = await this.reviews.ownership(businessId);
-    return {
-      owner: ownership ? { verified: true, since: ownership.since.toISOString() } : null,
-      ownerUpdatedAt: ownership?.lastEditedAt?.toISOString() ?? null,
-    };
+    if (!ownership) return null;
+    const since = ownership.since.toISOString();
+    return ownership.lastEditedAt
+      ? { verified: true, since, updatedAt: ownership.lastEditedAt.toISOString() }
+      : { verified: true, since };
   }
 
   async ofAccount(accountId: number): Promise<OwnReview[]> {

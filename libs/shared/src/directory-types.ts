@@ -14,8 +14,9 @@ export interface PublicBusinessDetail extends Omit<BusinessDetail, 'amenities'> 
   nearby: BusinessCard[];
   /** CONTRACT §13: this site's published reviews; null while there are none. The imported rating stays apart. */
   siteRating: { average: number; count: number } | null;
-  /** CONTRACT §14: the verified owner, or null for an unclaimed business. */
-  owner: { verified: true; since: string } | null;
-  /** When the verified owner last edited the business (ISO 8601), for 'Updated by the owner on {date}'; else null. */
-  ownerUpdatedAt: string | null;
+  /**
+   * CONTRACT §14: the verified owner, or null for an unclaimed business; `updatedAt` (ISO 8601) once the
+   * owner has edited the business, for 'Updated by the owner on {date}'.
+   */
+  owner: { verified: true; since: string; updatedAt?: string } | null;
 }

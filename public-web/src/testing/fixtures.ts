@@ -148,7 +148,6 @@ export const businessDetail: PublicBusinessDetail = {
   ],
   siteRating: null,
   owner: null,
-  ownerUpdatedAt: null,
 };
 
 export function categoryDetail(

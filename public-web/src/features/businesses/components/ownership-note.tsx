@@ -23,9 +23,9 @@ export function OwnershipNote({ business }: { business: PublicBusinessDetail }) 
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Chip icon={<VerifiedIcon />} label="Verified owner" color="success" variant="outlined" size="small" />
-      {business.ownerUpdatedAt && (
+      {business.owner.updatedAt && (
         <Typography variant="body2" color="text.secondary">
-          {`Updated by the owner on ${reviewDate(business.ownerUpdatedAt)}`}
+          {`Updated by the owner on ${reviewDate(business.owner.updatedAt)}`}
         </Typography>
       )}
     </Stack>
