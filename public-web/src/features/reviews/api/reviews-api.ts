@@ -2,6 +2,7 @@ import {
   PAGE_READS,
   QUERY_CACHE,
   type HelpfulVote,
+  type OwnReview,
   type ReportReason,
   type ReviewSort,
   type ReviewWritten,
@@ -26,12 +27,20 @@ function useReviewMutation<Input, Output>(slug: string, call: (input: Input) => 
   const queries = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (answer) => {
+      // The author's own review is known at once, so the list never offers Helpful on it while refetching.
+      const written = (answer as Partial<ReviewWritten> | undefined)?.review;
+      if (written) {
+        queries.setQueryData<OwnReview[]>(['account', 'reviews'], (mine) =>
+          mine ? [written, ...mine.filter((review) => review.id !== written.id)] : mine,
+        );
+      }
+      return Promise.all([
         queries.invalidateQueries({ queryKey: ['reviews', slug] }),
         queries.invalidateQueries({ queryKey: ['business', slug] }),
         queries.invalidateQueries({ queryKey: ['account', 'reviews'] }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -80,14 +80,21 @@ export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
             Helpful ({helpfulCount})
           </Button>
         )}
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<FlagOutlinedIcon />}
-          onClick={whenSignedIn(() => setReporting(true))}
-        >
-          Report
-        </Button>
+        {!isOwn && (
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<FlagOutlinedIcon />}
+            onClick={whenSignedIn(() => setReporting(true))}
+          >
+            Report
+          </Button>
+        )}
+        {isOwn && (
+          <Typography variant="body2" color="text.secondary">
+            {`Your review · ${helpfulCount} found it helpful`}
+          </Typography>
+        )}
         {viewer === 'owner' && !replying && (
           <Button size="small" startIcon={<ReplyIcon />} onClick={() => setReplying(true)}>
             {reply ? 'Edit reply' : 'Reply'}
