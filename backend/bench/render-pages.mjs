@@ -44,6 +44,7 @@ const memoryDirectoryApi = {
   city: (countryCode, citySlug, paging) =>
     read(`/api/cities/${encodeURIComponent(countryCode)}/${encodeURIComponent(citySlug)}`, paging),
   business: (slug) => read(`/api/businesses/${encodeURIComponent(slug)}`),
+  reviews: (slug, request) => read(`/api/businesses/${encodeURIComponent(slug)}/reviews`, request),
   search: (request) => read('/api/search', request),
 };
 
