@@ -15,6 +15,5 @@ import { OwnerService } from './owner.service.js';
   imports: [AuditModule, AdminModule, MailModule],
   controllers: [ClaimsController, AdminClaimsController],
   providers: [ClaimsRepository, ClaimsService, OwnerService, AdminClaimsService, ClaimMailLinks],
-  exports: [ClaimsRepository],
 })
 export class ClaimsModule {}

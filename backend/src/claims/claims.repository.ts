@@ -231,13 +231,6 @@ export class ClaimsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async openClaimCount(): Promise<number> {
-    const [row] = (await this.db.query(
-      `SELECT count(*)::int AS n FROM business_claims WHERE state = 'pending'`,
-    )) as Array<{ n: number }>;
-    return row?.n ?? 0;
-  }
-
   async ownerOf(businessId: number, manager: EntityManager = this.db.manager): Promise<OwnerRow | null> {
     const [row] = (await manager.query(
       `SELECT o.account_id AS "accountId", a.display_name AS "displayName", a.email, o.since,
@@ -310,12 +303,5 @@ export class ClaimsRepository {
       ) as Promise<Array<{ n: number }>>,
     ]);
     return { rows, total: total?.n ?? 0 };
-  }
-
-  async openChangeRequestCount(): Promise<number> {
-    const [row] = (await this.db.query(
-      `SELECT count(*)::int AS n FROM business_change_requests WHERE state = 'pending'`,
-    )) as Array<{ n: number }>;
-    return row?.n ?? 0;
   }
 }
