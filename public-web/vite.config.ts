@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // One stylesheet for the whole site: hashed, cached for good, linked from every page's HTML.
+  build: { cssCodeSplit: false },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/sitemap.xml': 'http://127.0.0.1:3000' } },
   test: {
     environment: 'jsdom',
