@@ -9,12 +9,17 @@
 // BENCHMARKS.md.
 //
 //   npm run build -w backend && npm run bench:load [-- --duration 30 --connections 200 --warm]
+//     [--before ../other-checkout/backend/dist/main.js]
+//
+// --before: another build (a checkout of an earlier commit, built) measured in the same run as
+// setup 1, one instance direct, each build on its own empty Redis database and fresh process, so
+// neither finds the pages the other rendered: the cold mix's req/s of both, and their ratio.
 //
 // DATABASE_URL names the PostgreSQL server; the database `directory_bench_api` (npm run bench:api
 // seeds it) holds the businesses. REDIS_URL (default redis://127.0.0.1:6379) is shared by the
 // instances. Debian's nginx (/usr/sbin/nginx) runs the template.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +36,7 @@ const { values: opts } = parseArgs({
     slugs: { type: 'string', default: '20000' },
     // Then ask every page of the mix once and measure behind the cached proxy again.
     warm: { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 });
 const DURATION = Number(opts.duration);
@@ -185,6 +191,34 @@ async function measure(label, base, mix, cpu) {
   return row;
 }
 
+/** Empties the Redis database of `url` (the pages and answers an earlier run cached there). */
+function flushRedis(url) {
+  execFileSync('redis-cli', ['-u', url, 'FLUSHDB'], { stdio: 'ignore' });
+}
+
+/** Setup 1 with the build at --before: a fresh instance on its own empty Redis database (number 4). */
+async function measureBefore(env, mix) {
+  const redis = new URL(env.REDIS_URL);
+  redis.pathname = '/4';
+  flushRedis(redis.href);
+  const server = await spawnServer(
+    { ...env, REDIS_URL: redis.href },
+    { main: path.resolve(opts.before), stdio: 'ignore' },
+  );
+  try {
+    await waitReady(server.base);
+    const cpu = () => ({
+      node: cpuTicks({ pids: [server.child.pid] }),
+      postgres: cpuTicks({ name: 'postgres' }),
+      nginx: 0,
+    });
+    return await measure(`One instance, direct: the build at --before`, server.base, mix, cpu);
+  } finally {
+    await stop(server.child);
+    flushRedis(redis.href);
+  }
+}
+
 async function main() {
   const { db, url } = await connectBenchDatabase(BENCH_DB);
   const { rows: count } = await db.query(`SELECT count(*)::int AS n FROM businesses`);
@@ -217,6 +251,8 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'directory-load-'));
   chmodSync(dir, 0o755); // nginx's workers run as `nobody` when the benchmark runs as root: its cache lives here
   try {
+    // Pages an earlier run left in Redis would make this one's first sights hits.
+    flushRedis(env.REDIS_URL);
     for (let i = 0; i < 2; i++) {
       const server = await spawnServer(env, { stdio: 'ignore' });
       await waitReady(server.base);
@@ -227,6 +263,7 @@ async function main() {
       postgres: cpuTicks({ name: 'postgres' }),
       nginx: cpuTicks({ name: 'nginx' }),
     });
+    if (opts.before) report.before = await measureBefore(env, mix);
     report.rows.push(await measure('One instance, direct', instances[0].base, mix, cpu));
     for (const cached of [false, true]) {
       const nginx = await startNginx(
@@ -298,11 +335,19 @@ function section(r) {
     '',
     '| Setup | req/s | p50 ms | p99 ms | errors | node CPU-ms/req | PostgreSQL CPU-ms/req | nginx CPU-ms/req |',
     '|---|---|---|---|---|---|---|---|',
-    ...r.rows.map(
-      (row) =>
-        `| ${row.label} | ${f(row.rps, 0)} | ${row.p50} | ${row.p99} | ${row.errors}${row.kinds ? ` (${row.kinds})` : ''} | ${f(row.node, 2)} | ${f(row.postgres, 2)} | ${f(row.nginx, 2)} |`,
-    ),
+    ...(r.before ? [r.before] : [])
+      .concat(r.rows)
+      .map(
+        (row) =>
+          `| ${row.label} | ${f(row.rps, 0)} | ${row.p50} | ${row.p99} | ${row.errors}${row.kinds ? ` (${row.kinds})` : ''} | ${f(row.node, 2)} | ${f(row.postgres, 2)} | ${f(row.nginx, 2)} |`,
+      ),
     '',
+    ...(r.before
+      ? [
+          `The cold mix on one instance, this build against the build at \`--before\`, same run: ${f(direct.rps / r.before.rps)} × the req/s (target ≥ 3 ×: ${direct.rps >= 3 * r.before.rps ? 'met' : '**not met**'}), ${f(r.before.node / direct.node)} × less node CPU per request.`,
+          '',
+        ]
+      : []),
     `Targets: 0 errors; p99 ≤ 250 ms behind the proxy. ${verdictOf(cached, 'with the cache on, pages seen for the first time')}${warmed ? ` ${verdictOf(warmed, 'with pages already rendered')}` : ''}`,
     '',
     '### Capacity model (from the CPU costs above)',

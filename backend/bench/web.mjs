@@ -75,7 +75,7 @@ const SEQUENTIAL_URLS = 200;
 const RENDER_SLICE = 50;
 const COLD_TRIES = 11;
 const GZIP = { 'accept-encoding': 'gzip' };
-const TARGETS = { cachedP99: 20, uncachedP50: 30, uncachedP99: 80, citiesCold: 30 };
+const TARGETS = { cachedP99: 20, uncachedP50: 30, uncachedP99: 80, citiesCold: 30, htmlOverJsonCpu: 2 };
 
 const CATEGORIES = {
   performance: 'Performance',
@@ -569,7 +569,9 @@ async function htmlLatencyReport(serverUrl) {
       cached: () => cannon(server, pick),
       expressAlone: () => cannon(bare, pick),
       uncachedBusiness: () => cannon(server, urls.business.next),
+      uncachedBusinessJson: () => cannon(server, () => apiPathOf(urls.business.next())),
       uncachedCategory: () => cannon(server, urls.category.next),
+      uncachedCategoryJson: () => cannon(server, () => apiPathOf(urls.category.next())),
     });
     await stopProcess(bare.child);
 
@@ -682,6 +684,8 @@ const loadRow = (label, r, target) =>
 
 function latencySection(h) {
   const { load, sequential: seq } = h;
+  const cpuRatioVerdict = (html, json) =>
+    `page CPU ${(html.cpuMs / json.cpuMs).toFixed(1)} × its JSON's, target ≤ ${TARGETS.htmlOverJsonCpu}: ${verdict(html.cpuMs <= TARGETS.htmlOverJsonCpu * json.cpuMs)}`;
   const uncachedVerdict = (r) =>
     `p50 ≤ ${TARGETS.uncachedP50}, p99 ≤ ${TARGETS.uncachedP99}: ${verdict(r.p50 <= TARGETS.uncachedP50)} / ${verdict(r.p99 <= TARGETS.uncachedP99)}`;
   const lines = [
@@ -711,9 +715,19 @@ function latencySection(h) {
       uncachedVerdict(load.uncachedBusiness),
     ),
     loadRow(
+      `Their JSON: uncached \`/api/businesses/{slug}\` (other slugs of the same pool)`,
+      load.uncachedBusinessJson,
+      cpuRatioVerdict(load.uncachedBusiness, load.uncachedBusinessJson),
+    ),
+    loadRow(
       `Uncached category pages \`/categories/{slug}?page=n\` (${(load.uncachedCategory.distinct * 100).toFixed(0)} % distinct)`,
       load.uncachedCategory,
       uncachedVerdict(load.uncachedCategory),
+    ),
+    loadRow(
+      `Their JSON: uncached \`/api/categories/{slug}?page=n&limit=${PAGE_SIZE}\` (other pages of the same pool)`,
+      load.uncachedCategoryJson,
+      cpuRatioVerdict(load.uncachedCategory, load.uncachedCategoryJson),
     ),
     '',
     `Cached pages: ${((load.cached.rps / load.expressAlone.rps) * 100).toFixed(0)} % of Express alone's req/s.`,
