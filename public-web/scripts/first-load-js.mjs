@@ -1,10 +1,11 @@
 // First-load JavaScript of the public site, from the build's own manifest, beside the floor the
-// fixed stack sets: what React, React Router, TanStack Query and a minimal MUI page weigh alone.
+// fixed stack sets: what React, React Router and TanStack Query weigh alone.
 //
 //   npm run bench:bundle
 //
 // "First load" of a route is every script the browser fetches before the page is interactive: the
-// entry's static imports plus the route module's (its loader and component), each gzip-compressed at
+// entry's static imports, the application module the entry imports after the first paint
+// (src/app/start-app.tsx) and its static imports, and the route module's (its loader and component), each gzip-compressed at
 // level 9 as the server's compression middleware sends them. Results replace the `## Public site:
 // first-load JavaScript` section of BENCHMARKS.md.
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -47,17 +48,6 @@ const PROBES = [
      const router = createBrowserRouter([{ path: '/', Component: Page }]);
      hydrateRoot(document.body, createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router })));`,
   ],
-  [
-    '+ @mui/material (theme, CssBaseline, Container, Typography, Button)',
-    `import { createElement as h } from 'react'; import { hydrateRoot } from 'react-dom/client';
-     import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
-     import { hydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-     import { Button, Container, CssBaseline, createTheme, ThemeProvider, Typography } from '@mui/material';
-     const client = new QueryClient(); hydrate(client, {});
-     const Page = () => h(Container, null, h(Typography, { variant: 'h1' }, String(useQuery({ queryKey: ['a'], queryFn: () => 1 }).data)), h(Button, { component: Link, to: '/a' }, 'a'));
-     const router = createBrowserRouter([{ path: '/', Component: Page }]);
-     hydrateRoot(document.body, h(ThemeProvider, { theme: createTheme() }, h(CssBaseline), h(QueryClientProvider, { client }, h(RouterProvider, { router }))));`,
-  ],
 ];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -68,7 +58,10 @@ async function buildSite(outDir) {
   return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 }
 
-/** The manifest entries a route's first load fetches: static imports of the entry and of the route module. */
+/** The application, which the entry imports once the server's HTML is painted, then hydrates. */
+const APP_MODULE = 'src/app/start-app.tsx';
+
+/** The manifest entries a route's first load fetches: static imports of the entry, the application and the route module. */
 function firstLoadChunks(manifest, routeModule) {
   const seen = new Set();
   const visit = (key) => {
@@ -77,6 +70,7 @@ function firstLoadChunks(manifest, routeModule) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit('index.html');
+  visit(APP_MODULE);
   visit(routeModule);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
@@ -128,7 +122,7 @@ async function main() {
       '## Public site: first-load JavaScript',
       '',
       `\`npm run bench:bundle\` (${new Date().toISOString().slice(0, 10)}): Vite production build, its manifest's`,
-      'static imports of the entry plus the route module, each gzip -9. Budget from the issue: ' +
+      'static imports of the entry, of the application it imports after the first paint and of the route module, each gzip -9. Budget from the issue: ' +
         `${BUDGET_KB} KB for \`/\`.`,
       '',
       '| Route | Scripts | First-load JS (gzip) | Largest chunks |',
@@ -144,9 +138,9 @@ async function main() {
       '|---|---|',
       ...probes.map(([label, size]) => `| ${label} | ${kb(size)} KB |`),
       '',
-      `The stack alone weighs ${kb(floor)} KB before any page of ours, over the ${BUDGET_KB} KB budget: the budget`,
-      'cannot be met with React 19, React Router 7, TanStack Query and MUI together. What it would take: the public',
-      'site without MUI (plain CSS; MUI weighs the last probe minus the one before) or without a client data router.',
+      `The stack alone weighs ${kb(floor)} KB before any page of ours; the site adds ${kb(routes[0].total - floor)} KB to it on \`/\` ` +
+        `(budget ${BUDGET_KB} KB: ${routes[0].total <= BUDGET_KB * 1024 ? 'met' : '**not met**'}). The public site has no MUI: its`,
+      'styling is one static stylesheet (src/ui/ui.css and the CSS Modules), fetched once and cached.',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     await writeBenchmarkSection(lines.join('\n'));

@@ -1,6 +1,3 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { DirectoryApi, Paged, PageRenderInput, Pagination, RenderedApp, ServerBundle } from '@directory/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -21,7 +18,7 @@ export const readDirectoryFrom: ServerBundle['readDirectoryFrom'] = (api: Direct
 
 /**
  * Renders one public page: loads its data (the route table's reads, through `read`), renders it to
- * HTML with its CSS and the state the browser hydrates from; `form`, what its form posted without
+ * HTML and the state the browser hydrates from (its CSS is the site's one stylesheet, linked by index.html); `form`, what its form posted without
  * JavaScript came to.
  */
 export const renderPage: ServerBundle['renderPage'] = async (
@@ -34,28 +31,23 @@ export const renderPage: ServerBundle['renderPage'] = async (
     requestContext: { queryClient, read } satisfies ServerLoadContext,
   });
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', html: '', head: '', state: {} };
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/', html: '', state: {} };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
   const html = await renderToHtml(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} />
-        </AppProvider>
-      </CacheProvider>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProvider>
     </StrictMode>,
   );
-  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const notFound = queryClient
     .getQueryCache()
     .getAll()
     .some((query) => isNotFound(query.state.error));
   // Errors are kept too: the browser must hydrate the same 'not found' state the server rendered.
   const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
-  return { status: notFound || isPastTheEnd(url, queryClient) ? 404 : context.statusCode, html, head, state };
+  return { status: notFound || isPastTheEnd(url, queryClient) ? 404 : context.statusCode, html, state };
 };
 
 /**

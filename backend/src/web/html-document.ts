@@ -62,7 +62,7 @@ export function renderPublicPage(template: string, meta: PageMeta, settings: Sit
     .slice(0, headEnd)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '');
-  const head = [metaTags(meta), app?.head, settings.head_tags, settings.analytics_code].filter(Boolean).join('\n    ');
+  const head = [metaTags(meta), settings.head_tags, settings.analytics_code].filter(Boolean).join('\n    ');
   return [
     headContent,
     `  ${head}\n  `,

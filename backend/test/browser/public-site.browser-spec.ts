@@ -145,12 +145,12 @@ describe('public site in a browser', () => {
     const contact = ui.page.getByRole('region', { name: 'Contact Information' });
     await shown(contact.getByText('Opening hours not available.'));
     for (const label of ['Closed', 'Open now', /^Opens at/]) {
-      expect(await ui.page.locator('.MuiChip-root').filter({ hasText: label }).count()).toBe(0);
+      expect(await ui.page.locator('.ui-chip').filter({ hasText: label }).count()).toBe(0);
     }
 
     await ui.page.goto(`/business/${coffee.slug}`);
     await hydrated(ui.page);
-    await shown(ui.page.locator('.MuiChip-root').filter({ hasText: 'Open now' }));
+    await shown(ui.page.locator('.ui-chip').filter({ hasText: 'Open now' }));
     const hours = ui.page.getByRole('table', { name: 'Opening hours' });
     expect(await hours.getByRole('row').filter({ hasText: 'Monday' }).getByRole('cell').textContent()).toBe(
       'Open 24 hours',

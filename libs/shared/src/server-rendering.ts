@@ -8,8 +8,6 @@ export interface RenderedApp {
   redirect?: string;
   /** The page's markup, for `<div id="root">`. */
   html: string;
-  /** `<style>` elements with the CSS of that markup, for `<head>`. */
-  head: string;
   /** The data the page was rendered from, which the browser hydrates from. */
   state: object;
 }

@@ -1,5 +1,3 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -25,11 +23,9 @@ await Promise.all(
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <CacheProvider value={createCache({ key: 'css' })}>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </CacheProvider>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
   </StrictMode>
 );
 // In a transition React hydrates in slices and yields to the browser between them, so hydrating a

@@ -1,6 +1,9 @@
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Fragment } from 'react';
+import { cx } from '../ui/cx';
+import { Link } from '../ui/link';
+import { Typography } from '../ui/typography';
+import { NavigateNextIcon } from '../ui/icons/navigate-next';
+import styles from './breadcrumb-trail.module.css';
 
 export interface Crumb {
   label: string;
@@ -13,26 +16,32 @@ const HOME: Crumb = { label: 'Home', to: '/' };
 export function BreadcrumbTrail({ trail }: { trail: Crumb[] }) {
   const crumbs = [HOME, ...trail];
   return (
-    <Breadcrumbs
-      aria-label="Breadcrumb"
-      separator={<NavigateNextIcon fontSize="small" />}
-      sx={{ color: 'rgba(255,255,255,0.75)', mb: 2 }}
-    >
-      {crumbs.map((crumb, i) =>
-        crumb.to && i < crumbs.length - 1 ? (
-          <Link key={crumb.label + i} component={RouterLink} to={crumb.to} sx={{ color: 'rgba(255,255,255,0.85)' }}>
-            {crumb.label}
-          </Link>
-        ) : (
-          <Typography
-            key={crumb.label + i}
-            aria-current={i === crumbs.length - 1 ? 'page' : undefined}
-            sx={{ color: '#fff', fontWeight: i === crumbs.length - 1 ? 600 : 400, overflowWrap: 'anywhere' }}
-          >
-            {crumb.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <Typography component="nav" aria-label="Breadcrumb" className={cx('ui-crumbs', styles.crumbs)}>
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <Fragment key={crumb.label + i}>
+            {i > 0 && (
+              <li aria-hidden="true" className={styles.separator}>
+                <NavigateNextIcon fontSize="small" />
+              </li>
+            )}
+            <li>
+              {crumb.to && i < crumbs.length - 1 ? (
+                <Link to={crumb.to} className={styles.link}>
+                  {crumb.label}
+                </Link>
+              ) : (
+                <Typography
+                  aria-current={i === crumbs.length - 1 ? 'page' : undefined}
+                  className={i === crumbs.length - 1 ? styles.current : styles.plain}
+                >
+                  {crumb.label}
+                </Typography>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </Typography>
   );
 }

@@ -1,9 +1,12 @@
-import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { BusinessCard as BusinessCardData } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardContent, CardLink } from '../ui/surfaces';
+import { Chip } from '../ui/chip';
+import { Skeleton } from '../ui/feedback';
+import { Typography } from '../ui/typography';
+import { NearMeOutlinedIcon } from '../ui/icons/near-me-outlined';
+import { PhoneIcon } from '../ui/icons/phone';
+import { PlaceIcon } from '../ui/icons/place';
+import styles from './business-card.module.css';
 import { BusinessImage } from './business-image';
 import { formatDistance } from './format-distance';
 import { StarRating } from './star-rating';
@@ -20,81 +23,51 @@ interface BusinessCardProps {
 
 export function BusinessCard({ business, priority = false }: BusinessCardProps) {
   return (
-    <Card
-      component="article"
-      sx={{
-        height: '100%',
-        transition: 'box-shadow .2s, transform .2s',
-        '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
-      }}
-    >
-      <CardActionArea
-        component={RouterLink}
-        to={`/business/${business.slug}`}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: { xs: 'row', sm: 'column' },
-          alignItems: 'stretch',
-        }}
-      >
+    <Card component="article" className={styles.card}>
+      <CardLink to={`/business/${business.slug}`} className={styles.link}>
         {/* On a phone the picture sits beside the text, so a card takes a few lines, not a screen. */}
-        <Box sx={{ width: { xs: 104, sm: 'auto' }, flexShrink: 0 }}>
-          <BusinessImage src={business.imageUrl} alt="" height={{ xs: '100%', sm: 160 }} priority={priority} />
-        </Box>
-        <CardContent
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: { xs: 0.5, sm: 1 },
-            p: { xs: 1.5, sm: 2 },
-            '&:last-child': { pb: { xs: 1.5, sm: 2 } },
-          }}
-        >
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-          >
+        <div className={styles.picture}>
+          <BusinessImage src={business.imageUrl} alt="" className={styles.image} priority={priority} />
+        </div>
+        <CardContent className={styles.content}>
+          <Typography variant="subtitle1" component="h3" className={styles.name}>
             {business.name}
           </Typography>
-          <Box>
+          <div>
             <Chip label={business.category} size="small" color="primary" variant="outlined" />
-          </Box>
+          </div>
           <StarRating rating={business.rating} reviewCount={business.reviewCount} />
-          <Stack spacing={0.5} sx={{ color: 'text.secondary', mt: 'auto' }}>
-            <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
-              <PlaceIcon sx={{ fontSize: 18, mt: '2px' }} />
-              <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <div className={styles.facts}>
+            <div className={styles.fact}>
+              <PlaceIcon fontSize={18} className={styles.placeIcon} />
+              <Typography variant="body2" className={styles.wrap}>
                 {business.address}
               </Typography>
-            </Box>
+            </div>
             {typeof business.distanceKm === 'number' && (
-              <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
-                <NearMeOutlinedIcon sx={{ fontSize: 18 }} />
+              <div className={styles.fact}>
+                <NearMeOutlinedIcon fontSize={18} />
                 <Typography variant="body2">{formatDistance(business.distanceKm)} away</Typography>
-              </Box>
+              </div>
             )}
             {business.phone && (
-              <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
-                <PhoneIcon sx={{ fontSize: 18 }} />
-                <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <div className={styles.fact}>
+                <PhoneIcon fontSize={18} />
+                <Typography variant="body2" className={styles.wrap}>
                   {business.phone}
                 </Typography>
-              </Box>
+              </div>
             )}
-          </Stack>
+          </div>
         </CardContent>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }
 
 export function BusinessCardSkeleton() {
   return (
-    <Card sx={{ height: '100%' }} aria-hidden>
+    <Card className={styles.card} aria-hidden>
       <Skeleton variant="rectangular" height={160} />
       <CardContent>
         <Skeleton width="80%" height={28} />

@@ -1,7 +1,7 @@
-import { Grid } from '@mui/material';
 import { PAGE_SIZES, type BusinessCard as BusinessCardData } from '@directory/shared';
 import { formatNumber } from '../lib/format';
 import { pageRange } from '../lib/paginate';
+import { Grid } from '../ui/layout';
 import { BusinessCard, BusinessCardSkeleton } from './business-card';
 import { Pager } from './pager';
 import { PastTheEnd, useIsPastTheEnd } from './past-the-end';
@@ -14,7 +14,7 @@ interface BusinessGridProps {
 }
 
 export function BusinessGrid({ businesses = [], loading = false, skeletons = 6, columns = 3 }: BusinessGridProps) {
-  const size = { xs: 12, sm: 6, md: columns === 4 ? 4 : 6, lg: 12 / columns };
+  const size = { xs: 12, sm: 6, md: columns === 4 ? 4 : 6, lg: columns === 4 ? 3 : 4 } as const;
   return (
     <Grid container spacing={2.5} aria-busy={loading}>
       {loading

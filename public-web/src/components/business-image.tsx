@@ -1,6 +1,7 @@
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box } from '@mui/material';
 import { useState } from 'react';
+import { cx } from '../ui/cx';
+import { StorefrontIcon } from '../ui/icons/storefront';
+import styles from './business-image.module.css';
 
 /** The demo illustrations' size and a common photo shape (16:10); CSS sets the shown size, these give the ratio. */
 const INTRINSIC_WIDTH = 640;
@@ -10,20 +11,21 @@ interface BusinessImageProps {
   src: string | null | undefined;
   /** Empty when text beside the picture already names the business (a card's heading): it is then decoration. */
   alt: string;
-  height: number | string | Record<string, number | string>;
+  /** Sets the shown height (per screen width) in the caller's CSS Module. */
+  className: string;
   iconSize?: number;
   /** In the first screen (the business page's hero): fetched at once and first, not when scrolled near. */
   priority?: boolean;
 }
 
 /** The business photo; without one (or when it fails to load) a neutral illustration with a shop icon. */
-export function BusinessImage({ src, alt, height, iconSize = 48, priority = false }: BusinessImageProps) {
+export function BusinessImage({ src, alt, className, iconSize = 48, priority = false }: BusinessImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc;
   if (usable) {
     return (
-      <Box
-        component="img"
+      <img
+        className={cx(styles.photo, className)}
         src={src}
         alt={alt}
         width={INTRINSIC_WIDTH}
@@ -32,22 +34,15 @@ export function BusinessImage({ src, alt, height, iconSize = 48, priority = fals
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={() => setFailedSrc(src)}
-        sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: 'grey.100' }}
       />
     );
   }
   return (
-    <Box
+    <div
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-      sx={{
-        height,
-        display: 'grid',
-        placeItems: 'center',
-        color: 'rgba(255,255,255,0.9)',
-        background: 'linear-gradient(135deg, #3f83f8 0%, #6875f5 50%, #9061f9 100%)',
-      }}
+      className={cx(styles.illustration, className)}
     >
-      <StorefrontIcon sx={{ fontSize: iconSize }} />
-    </Box>
+      <StorefrontIcon fontSize={iconSize} />
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, OutlinedInput, Typography } from '@mui/material';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../ui/button';
+import { cx } from '../ui/cx';
+import { Typography } from '../ui/typography';
+import { AutoAwesomeIcon } from '../ui/icons/auto-awesome';
+import { PlaceOutlinedIcon } from '../ui/icons/place-outlined';
+import { SearchIcon } from '../ui/icons/search';
+import styles from './business-search-form.module.css';
 
 // The drop-down is its own chunk, fetched when a visitor first focuses or types in a box.
 const FieldSuggestions = lazy(() => import('./search-suggestions/field-suggestions'));
@@ -23,40 +26,41 @@ interface IconFieldProps {
 }
 
 /**
- * A labelled input; OutlinedInput rather than TextField, which would bring Select and its popover
- * into the first load. A combobox whose suggestions overlay the page below, once they are loaded.
+ * A labelled input with its icon inside the outlined box. A combobox whose suggestions overlay the
+ * page below, once they are loaded; they hang from the box (the input's parent).
  */
 function IconField({ name, label, placeholder, icon, defaultValue, suggesting }: IconFieldProps) {
   const id = `search-${name}`;
   const listId = `${id}-suggestions`;
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.75, fontWeight: 600 }}>
+    <div className={styles.field}>
+      <Typography component="label" htmlFor={id} variant="body2" className={styles.label}>
         {label}
       </Typography>
-      <OutlinedInput
-        id={id}
-        name={name}
-        placeholder={placeholder}
-        defaultValue={defaultValue}
-        fullWidth
-        inputRef={input}
-        inputProps={{
-          role: 'combobox',
-          autoComplete: 'off',
-          'aria-autocomplete': 'list',
-          'aria-expanded': false,
-          'aria-controls': listId,
-        }}
-        startAdornment={<InputAdornment position="start">{icon}</InputAdornment>}
-      />
+      <div className={cx('ui-input-box', styles.box)}>
+        {icon}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+          ref={input}
+          className={styles.input}
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          aria-controls={listId}
+        />
+      </div>
       {suggesting && (
         <Suspense fallback={null}>
           <FieldSuggestions box={name === 'q' ? 'what' : 'where'} input={input} listId={listId} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -65,13 +69,13 @@ const FIELDS = [
     name: 'q',
     label: 'What are you looking for?',
     placeholder: 'Restaurant, Hotel, Dentist, Auto Repair...',
-    icon: <SearchIcon color="action" />,
+    icon: <SearchIcon className={styles.adornment} />,
   },
   {
     name: 'where',
     label: 'Where?',
     placeholder: 'New York, London, Tokyo, Paris...',
-    icon: <PlaceOutlinedIcon color="action" />,
+    icon: <PlaceOutlinedIcon className={styles.adornment} />,
   },
 ] as const;
 
@@ -94,15 +98,14 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
   };
 
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       action="/search"
       method="get"
       onSubmit={submit}
       onFocus={startSuggesting}
       onInput={startSuggesting}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr auto' }, alignItems: 'end' }}
+      className={styles.form}
     >
       {FIELDS.map((field) => (
         <IconField
@@ -112,15 +115,9 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
           suggesting={suggesting}
         />
       ))}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<AutoAwesomeIcon />}
-        sx={{ height: 56, px: 3, whiteSpace: 'nowrap' }}
-      >
+      <Button type="submit" variant="contained" size="large" startIcon={<AutoAwesomeIcon />} className={styles.submit}>
         Search
       </Button>
-    </Box>
+    </form>
   );
 }

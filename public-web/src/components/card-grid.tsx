@@ -1,8 +1,8 @@
-import { Grid, Skeleton } from '@mui/material';
 import { PAGE_SIZES } from '@directory/shared';
 import type { Key, ReactNode } from 'react';
+import { Grid } from '../ui/layout';
 
-const CARD_SIZE = { xs: 12, sm: 6, md: 4 };
+const CARD_SIZE = { xs: 12, sm: 6, md: 4 } as const;
 
 interface CardGridProps<T> {
   items: T[];
@@ -31,7 +31,8 @@ export function CardGridSkeleton({ height, testId }: { height: number; testId?: 
     <Grid container spacing={2.5} aria-busy>
       {Array.from({ length: PAGE_SIZES.publicList }, (_, i) => (
         <Grid key={i} size={CARD_SIZE}>
-          <Skeleton data-testid={testId} variant="rounded" height={height} />
+          {/* The kit's Skeleton takes no data-* attributes: the same placeholder, drawn here. */}
+          <span aria-hidden data-testid={testId} className="ui-skeleton ui-skeleton-rounded" style={{ height }} />
         </Grid>
       ))}
     </Grid>

@@ -1,4 +1,5 @@
-import { Container } from '@mui/material';
+import { Container } from '../ui/layout';
+import styles from './detail-load-failure.module.css';
 import { BackButton, RetryButton } from './state-actions';
 import { StateMessage } from './state-message';
 
@@ -16,7 +17,7 @@ interface DetailLoadFailureProps {
 export function DetailLoadFailure({ thing, notFound, backTo, backLabel, onRetry }: DetailLoadFailureProps) {
   const title = thing.charAt(0).toUpperCase() + thing.slice(1);
   return (
-    <Container maxWidth="md" sx={{ py: 8 }}>
+    <Container maxWidth="md" className={styles.page}>
       {notFound ? (
         <StateMessage
           headingLevel="h1"

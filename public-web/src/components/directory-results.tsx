@@ -1,8 +1,7 @@
-import { Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import type { PageSlice } from '../lib/paginate';
+import { Typography } from '../ui/typography';
 import { Pager } from './pager';
 import { PastTheEnd, useIsPastTheEnd } from './past-the-end';
 import { StateMessage } from './state-message';
@@ -54,7 +53,7 @@ export function DirectoryResults<T>({
   if (pastTheEnd) return <PastTheEnd totalPages={slice.totalPages} />;
   return (
     <>
-      <Typography component="h2" sx={visuallyHidden}>
+      <Typography component="h2" className="visually-hidden">
         {noun.charAt(0).toUpperCase() + noun.slice(1)}
       </Typography>
       {children}

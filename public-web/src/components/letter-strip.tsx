@@ -1,5 +1,6 @@
-import { Box, Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '../ui/button';
+import { cx } from '../ui/cx';
+import styles from './letter-strip.module.css';
 
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -15,17 +16,10 @@ interface LetterStripProps {
 
 /** The A–Z strip of real links (`/categories/a` …); docs/screens.md §2 (Home, Categories list, Cities directory). */
 export function LetterStrip({ basePath, active, showAll = false, label, dense = false }: LetterStripProps) {
-  const size = dense ? 30 : 36;
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+    <nav aria-label={label} className={cx(styles.strip, dense && styles.dense)}>
       {showAll && active && (
-        <Button
-          component={RouterLink}
-          to={basePath}
-          size="small"
-          variant="outlined"
-          sx={{ minWidth: 0, height: size, px: 1.5 }}
-        >
+        <Button to={basePath} size="small" variant="outlined" className={styles.all}>
           All
         </Button>
       )}
@@ -34,18 +28,17 @@ export function LetterStrip({ basePath, active, showAll = false, label, dense = 
         return (
           <Button
             key={letter}
-            component={RouterLink}
             to={`${basePath}/${letter.toLowerCase()}`}
             size="small"
             variant={current ? 'contained' : 'outlined'}
             aria-current={current ? 'page' : undefined}
             aria-label={`${label}: ${letter}`}
-            sx={{ minWidth: size, width: size, height: size, p: 0, fontWeight: 700 }}
+            className={styles.letter}
           >
             {letter}
           </Button>
         );
       })}
-    </Box>
+    </nav>
   );
 }

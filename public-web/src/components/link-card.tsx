@@ -1,6 +1,6 @@
-import { Card, CardActionArea } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardLink } from '../ui/surfaces';
+import styles from './link-card.module.css';
 
 interface LinkCardProps {
   to: string;
@@ -12,18 +12,10 @@ interface LinkCardProps {
 /** A directory card that is one link as a whole, its shadow lifting on hover. */
 export function LinkCard({ to, stretch = false, children }: LinkCardProps) {
   return (
-    <Card sx={{ height: '100%', transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={
-          stretch
-            ? { height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }
-            : { height: '100%' }
-        }
-      >
+    <Card className={styles.card}>
+      <CardLink to={to} className={stretch ? styles.stretch : styles.link}>
         {children}
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

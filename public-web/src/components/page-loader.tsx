@@ -1,13 +1,15 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Spinner } from '../ui/feedback';
+import { Typography } from '../ui/typography';
+import styles from './page-loader.module.css';
 
 export function PageLoader({ label = 'Loading…' }: { label?: string }) {
   return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 12, color: 'text.secondary' }}>
-      <CircularProgress size={36} />
+    <div role="status" className={styles.loader}>
+      <Spinner size={36} />
       {/* The page's heading while it loads. */}
       <Typography variant="body2" component="h1">
         {label}
       </Typography>
-    </Box>
+    </div>
   );
 }

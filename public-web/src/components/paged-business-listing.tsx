@@ -1,5 +1,7 @@
-import { Container, Grid, Typography } from '@mui/material';
+import { Container, Grid } from '../ui/layout';
+import { Typography } from '../ui/typography';
 import { PagedBusinessGrid, type BusinessPageData } from './business-grid';
+import styles from './paged-business-listing.module.css';
 import { SideList, type SideListItem } from './side-list';
 import { StateMessage } from './state-message';
 
@@ -19,14 +21,14 @@ interface PagedBusinessListingProps {
 /** docs/screens.md §2 category and city detail: the business grid with its pager, and the top list beside it. */
 export function PagedBusinessListing({ data, loading, emptyTitle, sideTitle, sideItems }: PagedBusinessListingProps) {
   return (
-    <Container maxWidth="lg" sx={{ py: 5 }}>
+    <Container maxWidth="lg" className={styles.listing}>
       <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+        <Grid size={{ xs: 12, md: 8 }} className={styles.main}>
           {!loading && data?.businesses.length === 0 ? (
             <StateMessage title={emptyTitle} />
           ) : (
             <>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              <Typography variant="h6" component="h2" className={styles.heading}>
                 Businesses
               </Typography>
               <PagedBusinessGrid data={data} total={data?.businessCount ?? 0} loading={loading} />

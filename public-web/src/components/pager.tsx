@@ -1,11 +1,14 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { pagerItems } from '@directory/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type To } from 'react-router-dom';
+import { createPath, type To } from 'react-router-dom';
 import { usePageLink } from '../hooks/use-page-param';
 import { scrollToTop } from '../lib/paginate';
+import { Button } from '../ui/button';
+import { cx } from '../ui/cx';
+import { Typography } from '../ui/typography';
+import { ChevronLeftIcon } from '../ui/icons/chevron-left';
+import { ChevronRightIcon } from '../ui/icons/chevron-right';
+import styles from './pager.module.css';
 
 interface PagerProps {
   page: number;
@@ -17,7 +20,8 @@ interface PagerProps {
   label?: string;
 }
 
-const itemSx = { minWidth: { xs: 32, sm: 36 }, height: 32, px: 0 } as const;
+/** A router location as the path the kit's buttons link to. */
+const path = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 interface StepProps {
   label: 'Previous' | 'Next';
@@ -32,9 +36,7 @@ interface StepProps {
 function Step({ label, to, disabled }: StepProps) {
   const icon = label === 'Previous' ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />;
   const text = (
-    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, [label === 'Previous' ? 'pr' : 'pl']: 0.5 }}>
-      {label}
-    </Box>
+    <span className={cx(styles.stepText, label === 'Previous' ? styles.previousText : styles.nextText)}>{label}</span>
   );
   const content = (
     <>
@@ -43,24 +45,23 @@ function Step({ label, to, disabled }: StepProps) {
       {label === 'Next' && icon}
     </>
   );
-  const sx = { ...itemSx, px: { xs: 0, sm: 1.25 } };
+  const className = cx(styles.item, styles.step);
   if (disabled) {
     return (
-      <Button size="small" variant="outlined" disabled aria-label={label} sx={sx}>
+      <Button size="small" variant="outlined" disabled aria-label={label} className={className}>
         {content}
       </Button>
     );
   }
   return (
     <Button
-      component={RouterLink}
-      to={to}
+      to={path(to)}
       onClick={scrollToTop}
       rel={label === 'Previous' ? 'prev' : 'next'}
       size="small"
       variant="outlined"
       aria-label={label}
-      sx={sx}
+      className={className}
     >
       {content}
     </Button>
@@ -78,58 +79,42 @@ export function Pager({ page, totalPages, summary, variant = 'numbers', label = 
   const showControls = totalPages > 1;
   if (!showControls && !summary) return null;
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 4 }}
-    >
+    <div className={styles.pager}>
       <Typography variant="body2" color="text.secondary">
         {summary}
       </Typography>
       {showControls && (
-        <Box
-          component="nav"
-          aria-label={label}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            alignItems: 'center',
-            gap: { xs: 0.5, sm: 0.75 },
-            maxWidth: '100%',
-          }}
-        >
+        <nav aria-label={label} className={styles.nav}>
           <Step label="Previous" to={linkTo(page - 1)} disabled={page <= 1} />
           {variant === 'numbers' ? (
             pagerItems(page, totalPages).map((n, i) =>
               n === 'gap' ? (
-                <Typography key={`gap-${i}`} aria-hidden variant="body2" sx={{ px: 0.25, color: 'text.secondary' }}>
+                <Typography key={`gap-${i}`} aria-hidden variant="body2" color="text.secondary" className={styles.gap}>
                   …
                 </Typography>
               ) : (
                 <Button
                   key={n}
-                  component={RouterLink}
-                  to={linkTo(n)}
+                  to={path(linkTo(n))}
                   onClick={n === page ? undefined : scrollToTop}
                   size="small"
                   variant={n === page ? 'contained' : 'outlined'}
                   aria-label={`Page ${n}`}
                   aria-current={n === page ? 'page' : undefined}
-                  sx={itemSx}
+                  className={styles.item}
                 >
                   {n}
                 </Button>
               ),
             )
           ) : (
-            <Typography variant="body2" sx={{ px: 1.5, fontWeight: 600 }}>
+            <Typography variant="body2" className={styles.compact}>
               Page {page} of {totalPages}
             </Typography>
           )}
           <Step label="Next" to={linkTo(page + 1)} disabled={page >= totalPages} />
-        </Box>
+        </nav>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { createPath } from 'react-router-dom';
 import { usePageLink, usePageParam } from '../hooks/use-page-param';
 import { formatNumber } from '../lib/format';
+import { Button } from '../ui/button';
 import { StateMessage } from './state-message';
 
 /** Whether the `?page=` asked for lies past the list's end (the API then answers its last page). */
@@ -14,12 +14,13 @@ export function useIsPastTheEnd(shownPage: number | undefined): boolean {
 export function PastTheEnd({ totalPages }: { totalPages: number }) {
   const [asked] = usePageParam();
   const pageLink = usePageLink();
+  const last = pageLink(totalPages);
   return (
     <StateMessage
       title={`There is no page ${formatNumber(asked)}`}
       text={`This list has ${formatNumber(totalPages)} ${totalPages === 1 ? 'page' : 'pages'}.`}
       action={
-        <Button component={RouterLink} to={pageLink(totalPages)} variant="contained">
+        <Button to={typeof last === 'string' ? last : createPath(last)} variant="contained">
           Go to the last page
         </Button>
       }

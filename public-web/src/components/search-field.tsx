@@ -1,6 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, OutlinedInput } from '@mui/material';
 import type { FormEvent } from 'react';
+import { cx } from '../ui/cx';
+import { SearchIcon } from '../ui/icons/search';
+import styles from './search-field.module.css';
 
 interface SearchFieldProps {
   value: string;
@@ -16,23 +17,19 @@ interface SearchFieldProps {
 export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <Box component="form" method="get" role="search" onSubmit={submit}>
-      <OutlinedInput
-        type="search"
-        name="q"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        fullWidth
-        size="small"
-        sx={{ bgcolor: 'background.paper' }}
-        inputProps={{ 'aria-label': placeholder.replace(/\.+$/, '') }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon color="action" />
-          </InputAdornment>
-        }
-      />
-    </Box>
+    <form method="get" role="search" onSubmit={submit}>
+      <div className={cx('ui-input-box', styles.box)}>
+        <SearchIcon className={styles.adornment} />
+        <input
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          aria-label={placeholder.replace(/\.+$/, '')}
+          className={styles.input}
+        />
+      </div>
+    </form>
   );
 }

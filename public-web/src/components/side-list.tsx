@@ -1,6 +1,10 @@
-import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../lib/format';
+import { Card, CardContent } from '../ui/surfaces';
+import { cx } from '../ui/cx';
+import { Skeleton } from '../ui/feedback';
+import { Typography } from '../ui/typography';
+import styles from './side-list.module.css';
 
 export interface SideListItem {
   key: string;
@@ -21,37 +25,41 @@ export function SideList({
 }) {
   return (
     <Card component="aside" aria-label={title}>
-      <CardContent sx={{ pb: 1 }}>
+      <CardContent className={styles.header}>
         <Typography variant="overline" component="h2" color="text.secondary">
           {title}
         </Typography>
       </CardContent>
       {!loading && items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1, pb: 2 }}>
+        <Typography variant="body2" color="text.secondary" className={styles.empty}>
           Nothing to show yet.
         </Typography>
       ) : (
-        <List dense disablePadding sx={{ pb: 1 }}>
+        <ul className={styles.list}>
           {loading
             ? Array.from({ length: 6 }, (_, i) => (
-                <ListItem key={i} sx={{ px: 2, py: 0.75 }}>
-                  <Skeleton sx={{ flexGrow: 1 }} />
-                </ListItem>
+                <li key={i} className={cx(styles.item, styles.placeholder)}>
+                  <Skeleton className={styles.skeleton} />
+                </li>
               ))
             : items.map((item, i) => (
-                <ListItem key={item.key} disablePadding>
-                  <ListItemButton component={RouterLink} to={item.to}>
-                    <Typography variant="caption" sx={{ width: 24, color: 'text.secondary', fontWeight: 700 }}>
+                <li key={item.key} className={styles.item}>
+                  <RouterLink to={item.to} className={styles.link}>
+                    <Typography variant="caption" color="text.secondary" className={styles.rank}>
                       {i + 1}
                     </Typography>
-                    <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />
-                    <Typography variant="caption" sx={{ ml: 1, color: 'text.secondary', fontWeight: 600 }}>
+                    <div className={styles.text}>
+                      <Typography variant="body2" component="span" noWrap className={styles.label}>
+                        {item.label}
+                      </Typography>
+                    </div>
+                    <Typography variant="caption" color="text.secondary" className={styles.count}>
                       {formatNumber(item.count)}
                     </Typography>
-                  </ListItemButton>
-                </ListItem>
+                  </RouterLink>
+                </li>
               ))}
-        </List>
+        </ul>
       )}
     </Card>
   );

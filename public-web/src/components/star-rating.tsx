@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { formatRating } from '../lib/format';
+import { Typography } from '../ui/typography';
+import styles from './star-rating.module.css';
 import { Stars } from './stars';
 
 interface StarRatingProps {
@@ -13,28 +14,32 @@ interface StarRatingProps {
 /** Five stars, the rating with one decimal and '(N reviews)'; 'No rating yet' for a business nobody rated. */
 export function StarRating({ rating, reviewCount, size = 'small', color }: StarRatingProps) {
   const value = formatRating(rating);
+  // A caller's colour is only known at run time; without one the text keeps the palette's colours.
+  const tint = color ? { color } : undefined;
   if (Number(value) === 0 && !reviewCount) {
     return (
-      <Typography component="span" variant="body2" sx={{ color: color ?? 'text.secondary' }}>
+      <Typography component="span" variant="body2" color={color ? undefined : 'text.secondary'} style={tint}>
         No rating yet
       </Typography>
     );
   }
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+    <div className={styles.rating}>
       <Stars value={Number(value)} size={size} label={`Rated ${value} out of 5`} />
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: color ?? 'text.primary' }}>
+      <Typography component="span" variant="body2" className={styles.value} style={tint}>
         {value}
       </Typography>
       {reviewCount !== undefined && (
         <Typography
           component="span"
           variant="body2"
-          sx={{ color: color ?? 'text.secondary', opacity: color ? 0.85 : 1 }}
+          color={color ? undefined : 'text.secondary'}
+          className={color ? styles.tinted : undefined}
+          style={tint}
         >
           ({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'})
         </Typography>
       )}
-    </Box>
+    </div>
   );
 }

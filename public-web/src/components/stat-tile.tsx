@@ -1,5 +1,10 @@
-import { Box, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { cx } from '../ui/cx';
+import { Grid } from '../ui/layout';
+import { Paper } from '../ui/surfaces';
+import { Skeleton } from '../ui/feedback';
+import { Typography } from '../ui/typography';
+import styles from './stat-tile.module.css';
 
 interface StatTileProps {
   label: string;
@@ -17,46 +22,17 @@ export function StatTile({ label, value, icon, loading = false, tone = 'plain', 
   return (
     <Paper
       variant={glass ? 'elevation' : 'outlined'}
-      elevation={0}
-      sx={{
-        p: compact ? { xs: 1.25, sm: 2.5 } : 2.5,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        height: '100%',
-        color: glass ? '#fff' : 'text.primary',
-        bgcolor: glass ? 'rgba(255,255,255,0.12)' : 'background.paper',
-        border: glass ? '1px solid rgba(255,255,255,0.2)' : undefined,
-      }}
+      className={cx(styles.tile, glass ? styles.glass : styles.plain, compact && styles.compact)}
     >
-      {icon && (
-        <Box
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: 2,
-            display: compact ? { xs: 'none', sm: 'grid' } : 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            color: glass ? '#fff' : 'primary.main',
-            bgcolor: glass ? 'rgba(255,255,255,0.15)' : 'primary.light',
-          }}
-        >
-          {icon}
-        </Box>
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          variant="h5"
-          component="p"
-          sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: compact ? { xs: '1.1rem', sm: '1.5rem' } : undefined }}
-        >
-          {loading ? <Skeleton width={72} sx={{ bgcolor: glass ? 'rgba(255,255,255,0.2)' : undefined }} /> : value}
+      {icon && <div className={styles.icon}>{icon}</div>}
+      <div className={styles.body}>
+        <Typography variant="h5" component="p" className={styles.value}>
+          {loading ? <Skeleton width={72} className={glass ? styles.glassSkeleton : undefined} /> : value}
         </Typography>
-        <Typography variant="body2" sx={{ color: glass ? 'inherit' : 'text.secondary' }}>
+        <Typography variant="body2" color={glass ? undefined : 'text.secondary'}>
           {label}
         </Typography>
-      </Box>
+      </div>
     </Paper>
   );
 }
@@ -73,11 +49,11 @@ export interface HeaderStat {
  */
 export function HeaderStats({ stats, loading = false }: { stats: HeaderStat[]; loading?: boolean }) {
   return (
-    <Grid container spacing={{ xs: 1, sm: 2 }} sx={stats.length < 3 ? { maxWidth: 640 } : undefined}>
+    <Grid container className={cx(styles.stats, stats.length < 3 && styles.narrow)}>
       {stats.map((stat) => (
-        <Grid key={stat.label} size={12 / stats.length}>
+        <div key={stat.label}>
           <StatTile tone="glass" label={stat.label} value={stat.value} icon={stat.icon} loading={loading} compact />
-        </Grid>
+        </div>
       ))}
     </Grid>
   );

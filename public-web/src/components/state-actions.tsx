@@ -1,12 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '../ui/button';
+import { ArrowBackIcon } from '../ui/icons/arrow-back';
 
 /** Back to a list page, from a page whose record was not found. */
 export function BackButton({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button component={RouterLink} to={to} variant="contained" startIcon={<ArrowBackIcon />}>
+    <Button to={to} variant="contained" startIcon={<ArrowBackIcon />}>
       {children}
     </Button>
   );

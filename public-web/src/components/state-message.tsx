@@ -1,7 +1,10 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { cx } from '../ui/cx';
+import { Paper } from '../ui/surfaces';
+import { Typography } from '../ui/typography';
+import { ErrorOutlineOutlinedIcon } from '../ui/icons/error-outline-outlined';
+import { SearchOffIcon } from '../ui/icons/search-off';
+import styles from './state-message.module.css';
 
 interface StateMessageProps {
   title: string;
@@ -16,35 +19,19 @@ interface StateMessageProps {
 export function StateMessage({ title, text, kind = 'empty', action, headingLevel = 'h2' }: StateMessageProps) {
   const error = kind === 'error';
   return (
-    <Paper
-      variant="outlined"
-      role={error ? 'alert' : 'status'}
-      sx={{ py: 7, px: 3, textAlign: 'center', borderStyle: 'dashed' }}
-    >
-      <Box
-        sx={{
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: error ? '#fde8e8' : 'primary.light',
-          color: error ? 'error.main' : 'primary.main',
-        }}
-      >
-        {error ? <ErrorOutlineIcon fontSize="large" /> : <SearchOffIcon fontSize="large" />}
-      </Box>
-      <Typography variant="h6" component={headingLevel} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+    <Paper variant="outlined" role={error ? 'alert' : 'status'} className={styles.message}>
+      <div className={cx(styles.icon, error && styles.error)}>
+        {error ? <ErrorOutlineOutlinedIcon fontSize="large" /> : <SearchOffIcon fontSize="large" />}
+      </div>
+      <Typography variant="h6" component={headingLevel} gutterBottom className={styles.title}>
         {title}
       </Typography>
       {text && (
-        <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', overflowWrap: 'anywhere' }}>
+        <Typography color="text.secondary" className={styles.text}>
           {text}
         </Typography>
       )}
-      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
+      {action && <div className={styles.action}>{action}</div>}
     </Paper>
   );
 }

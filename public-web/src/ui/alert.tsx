@@ -1,6 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
-import { CheckCircleOutlinedIcon, ErrorOutlineOutlinedIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon } from './icons';
+import { CheckCircleOutlinedIcon } from './icons/check-circle-outlined';
+import { ErrorOutlineOutlinedIcon } from './icons/error-outline-outlined';
+import { InfoOutlinedIcon } from './icons/info-outlined';
+import { ReportProblemOutlinedIcon } from './icons/report-problem-outlined';
 
 const ICONS = {
   success: CheckCircleOutlinedIcon,

@@ -15,7 +15,16 @@ export interface ChipProps {
 }
 
 /** A short label in a pill (`.ui-chip`), or a link to `to`. */
-export function Chip({ label, icon, size = 'medium', color = 'default', variant = 'filled', to, className, title }: ChipProps) {
+export function Chip({
+  label,
+  icon,
+  size = 'medium',
+  color = 'default',
+  variant = 'filled',
+  to,
+  className,
+  title,
+}: ChipProps) {
   const classes = cx(
     'ui-chip',
     size === 'small' && 'ui-chip-small',

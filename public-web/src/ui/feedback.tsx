@@ -19,11 +19,7 @@ export function Spinner({
 }
 
 /** A bar: `value` (0–100) fills it; without one it runs back and forth. */
-export function ProgressBar({
-  value,
-  className,
-  ...rest
-}: HTMLAttributes<HTMLSpanElement> & { value?: number }) {
+export function ProgressBar({ value, className, ...rest }: HTMLAttributes<HTMLSpanElement> & { value?: number }) {
   const determinate = typeof value === 'number';
   return (
     <span

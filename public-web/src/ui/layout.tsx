@@ -64,7 +64,15 @@ interface GridProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** MUI Grid's 12 columns in static classes (ui.css `.g-{breakpoint}-{n}`). */
-export function Grid({ container, spacing: gap, size, component: Element = 'div', className, style, ...rest }: GridProps) {
+export function Grid({
+  container,
+  spacing: gap,
+  size,
+  component: Element = 'div',
+  className,
+  style,
+  ...rest
+}: GridProps) {
   const sizes = typeof size === 'number' ? { xs: size } : (size ?? {});
   const cells = Object.entries(sizes).map(([breakpoint, n]) => `g-${breakpoint}-${n}`);
   if (typeof size === 'object' && !size.xs) cells.unshift('g-xs-12');

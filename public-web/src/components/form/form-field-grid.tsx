@@ -1,6 +1,6 @@
-import { Grid } from '@mui/material';
 import type { ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+import { Grid } from '../../ui/layout';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** A field of a form grid: a text field, unless `input` brings its own control (a picker, say). */

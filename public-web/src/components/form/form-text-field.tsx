@@ -1,6 +1,6 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { FieldCheck } from '../../lib/validation';
+import { TextField, type TextFieldProps } from '../../ui/text-field';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -11,7 +11,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   validate?: FieldCheck;
 };
 
-/** A MUI text field bound to react-hook-form, its error under it (docs/screens.md §5) and a blank line otherwise. */
+/** A text field bound to react-hook-form, its error under it (docs/screens.md §5) and a blank line otherwise. */
 export function FormTextField<T extends FieldValues>({ control, name, validate, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller
@@ -19,14 +19,7 @@ export function FormTextField<T extends FieldValues>({ control, name, validate, 
       name={name}
       rules={{ validate }}
       render={({ field: { ref, ...field }, fieldState: { error } }) => (
-        <TextField
-          fullWidth
-          {...props}
-          {...field}
-          inputRef={ref}
-          error={Boolean(error)}
-          helperText={error?.message ?? ' '}
-        />
+        <TextField {...props} {...field} inputRef={ref} error={Boolean(error)} helperText={error?.message ?? ' '} />
       )}
     />
   );

@@ -1,5 +1,6 @@
-import { Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/feedback';
 
 interface SubmitButtonProps {
   icon: ReactNode;
@@ -7,19 +8,19 @@ interface SubmitButtonProps {
   /** The label while the form is being sent. */
   busyLabel: string;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
 /** A form's large submit button: disabled, with a spinner, while the form is being sent. */
-export function SubmitButton({ icon, busy, busyLabel, children, sx }: SubmitButtonProps) {
+export function SubmitButton({ icon, busy, busyLabel, children, className }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
       variant="contained"
       size="large"
       disabled={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : icon}
-      sx={sx}
+      startIcon={busy ? <Spinner size={18} color="inherit" /> : icon}
+      className={className}
     >
       {busy ? busyLabel : children}
     </Button>

@@ -1,6 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../../ui/dialog';
+import { IconButton } from '../../ui/button';
+import { CloseIcon } from '../../ui/icons/close';
+import styles from './mobile-menu.module.css';
 import { NAV_LINKS, isCurrent } from './nav-links';
 
 interface MobileMenuProps {
@@ -12,28 +15,33 @@ interface MobileMenuProps {
 /** The phone navigation drawer; its own chunk, fetched when a visitor first opens the menu. */
 export function MobileMenu({ open, pathname, onClose }: MobileMenuProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
-      <Box sx={{ width: 260 }} role="presentation">
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+    <Dialog drawer open={open} onClose={onClose} aria-label="Menu">
+      <div className={styles.panel}>
+        <div className={styles.close}>
           <IconButton aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
           </IconButton>
-        </Box>
-        <List component="nav" aria-label="Mobile">
-          {NAV_LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              selected={isCurrent(link.to, pathname)}
-              aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}
-              onClick={onClose}
-            >
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Box>
-    </Drawer>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={styles.list}>
+            {NAV_LINKS.map((link) => {
+              const current = isCurrent(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <RouterLink
+                    to={link.to}
+                    className={cx(styles.item, current && styles.current)}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={onClose}
+                  >
+                    {link.label}
+                  </RouterLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </Dialog>
   );
 }

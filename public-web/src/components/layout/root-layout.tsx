@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from './navigation-progress';
+import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -17,14 +17,14 @@ export function RootLayout() {
   }, []);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.page}>
       {navigation.state === 'loading' && <NavigationProgress />}
       {showNav && <TopNav />}
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <main className={styles.main}>
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '../../config/site';
+import { Container } from '../../ui/layout';
+import { Typography } from '../../ui/typography';
 import { Brand } from './brand';
 import { LEGAL_LINKS, NAV_LINKS } from './nav-links';
+import styles from './site-footer.module.css';
 
 interface FooterColumnProps {
   title: string;
@@ -12,20 +14,20 @@ interface FooterColumnProps {
 
 function FooterColumn({ title, links, id }: FooterColumnProps) {
   return (
-    <Box component="nav" aria-label={title} id={id}>
-      <Typography variant="overline" component="h2" sx={{ color: 'grey.400' }}>
+    <nav aria-label={title} id={id} className={styles.column}>
+      <Typography variant="overline" component="h2" className={styles.heading}>
         {title}
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} color="inherit" sx={{ color: 'grey.300' }}>
+            <RouterLink to={link.to} className={styles.link}>
               {link.label}
-            </Link>
+            </RouterLink>
           </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -34,32 +36,28 @@ export const SITE_LINKS_ID = 'site-links';
 
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0f172a', color: 'grey.100', mt: 'auto', pt: 7, pb: 4 }}>
+    <footer className={styles.footer}>
       <Container maxWidth="lg">
-        <Grid container spacing={5}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Box sx={{ color: '#fff' }}>
+        <div className={styles.columns}>
+          <div className={styles.about}>
+            <div className={styles.brand}>
               <Brand inverted />
-            </Box>
-            <Typography variant="overline" component="h2" sx={{ display: 'block', mt: 2, color: 'grey.400' }}>
+            </div>
+            <Typography variant="overline" component="h2" className={styles.aboutHeading}>
               Business Directory
             </Typography>
-            <Typography variant="body2" sx={{ color: 'grey.400', maxWidth: 380 }}>
+            <Typography variant="body2" className={styles.tagline}>
               {SITE.tagline}
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3.5 }}>
-            <FooterColumn title="Quick Links" links={NAV_LINKS} id={SITE_LINKS_ID} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3.5 }}>
-            <FooterColumn title="Legal" links={LEGAL_LINKS} />
-          </Grid>
-        </Grid>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.1)', my: 4 }} />
-        <Typography variant="body2" sx={{ color: 'grey.500', textAlign: 'center' }}>
+          </div>
+          <FooterColumn title="Quick Links" links={NAV_LINKS} id={SITE_LINKS_ID} />
+          <FooterColumn title="Legal" links={LEGAL_LINKS} />
+        </div>
+        <hr className={styles.rule} />
+        <Typography variant="body2" className={styles.copyright}>
           © {year} {SITE.name}. All rights reserved.
         </Typography>
       </Container>
-    </Box>
+    </footer>
   );
 }

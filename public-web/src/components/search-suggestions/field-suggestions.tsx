@@ -1,8 +1,9 @@
-import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { Typography } from '../../ui/typography';
+import styles from './field-suggestions.module.css';
 import { optionId, SuggestionList } from './suggestion-list';
 import { suggestionOptions, type SuggestBox, type SuggestionOption } from './suggestion-options';
 import { SuggestionPopper } from './suggestion-popper';
@@ -115,7 +116,7 @@ export default function FieldSuggestions({ box, input, listId }: FieldSuggestion
           variant="body2"
           role={nearMe.message ? 'alert' : 'status'}
           color={nearMe.message ? 'error' : 'text.secondary'}
-          sx={{ p: 1.5 }}
+          className={styles.message}
         >
           {nearMe.message || 'Finding your location…'}
         </Typography>

@@ -1,5 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { cx } from '../../ui/cx';
+import { Typography } from '../../ui/typography';
+import styles from './suggestion-list.module.css';
 import { SuggestionPopper } from './suggestion-popper';
 import type { SuggestionGroup, SuggestionOption } from './suggestion-options';
 
@@ -33,23 +35,22 @@ export function SuggestionList({ anchor, id, label, options, activeIndex, onPick
 
   return (
     <SuggestionPopper anchor={anchor}>
-      <Box component="ul" id={id} role="listbox" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+      <ul id={id} role="listbox" aria-label={label} className={styles.listbox}>
         {groupsOf(options).map(([group, members]) => (
-          <Box component="li" key={group} role="presentation">
-            <Box component="ul" role="group" aria-labelledby={`${id}-${group}`} sx={{ listStyle: 'none', p: 0 }}>
+          <li key={group} role="presentation">
+            <ul role="group" aria-labelledby={`${id}-${group}`} className={styles.group}>
               <Typography
                 component="li"
                 role="presentation"
                 id={`${id}-${group}`}
                 variant="overline"
                 color="text.secondary"
-                sx={{ display: 'block', px: 1.5, lineHeight: 2.5 }}
+                className={styles.groupTitle}
               >
                 {group}
               </Typography>
               {members.map((option) => (
-                <Box
-                  component="li"
+                <li
                   key={option.id}
                   id={optionId(id, option)}
                   role="option"
@@ -57,16 +58,9 @@ export function SuggestionList({ anchor, id, label, options, activeIndex, onPick
                   // Keeps the focus in the box, so picking does not blur (and close) it first.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => onPick(option)}
-                  sx={{
-                    px: 1.5,
-                    py: 1,
-                    borderRadius: 1,
-                    cursor: 'pointer',
-                    bgcolor: option === active ? 'action.selected' : undefined,
-                    '&:hover': { bgcolor: 'action.hover' },
-                  }}
+                  className={cx(styles.option, option === active && styles.active)}
                 >
-                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" className={styles.optionLabel}>
                     {option.label}
                   </Typography>
                   {option.detail && (
@@ -74,12 +68,12 @@ export function SuggestionList({ anchor, id, label, options, activeIndex, onPick
                       {option.detail}
                     </Typography>
                   )}
-                </Box>
+                </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </li>
         ))}
-      </Box>
+      </ul>
     </SuggestionPopper>
   );
 }

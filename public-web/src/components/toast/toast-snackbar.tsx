@@ -1,6 +1,10 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { TIMINGS } from '@directory/shared';
+import { useEffect } from 'react';
+import { Alert } from '../../ui/alert';
+import { IconButton } from '../../ui/button';
+import { CloseIcon } from '../../ui/icons/close';
 import type { Toast } from './toast-context';
+import styles from './toast-snackbar.module.css';
 
 interface ToastSnackbarProps {
   toast: Toast;
@@ -8,24 +12,28 @@ interface ToastSnackbarProps {
   onClose: () => void;
 }
 
-/** The visible toast; its own chunk, fetched with the first toast a visitor causes. */
+/** The visible toast, closed after a while or by its button; its own chunk, fetched with the first toast. */
 export function ToastSnackbar({ toast, open, onClose }: ToastSnackbarProps) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(onClose, TIMINGS.toastDurationMs);
+    return () => clearTimeout(timer);
+  }, [open, onClose]);
+  if (!open) return null;
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={TIMINGS.toastDurationMs}
-      onClose={(_, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    >
+    <div className="ui-toast">
       <Alert
-        onClose={onClose}
         severity={toast.severity ?? 'success'}
-        variant="filled"
-        sx={{ width: '100%', minWidth: 300, maxWidth: 420 }}
+        title={toast.title}
+        className={styles.toast}
+        action={
+          <IconButton size="small" color="inherit" aria-label="Close" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
       >
-        <AlertTitle>{toast.title}</AlertTitle>
         {toast.description}
       </Alert>
-    </Snackbar>
+    </div>
   );
 }

@@ -1,19 +1,13 @@
 import type { AccountUser } from '@directory/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  Link,
-  List,
-  ListItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/feedback';
+import { Divider, Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { TextField } from '../../../ui/text-field';
+import { Typography } from '../../../ui/typography';
 import {
   fieldErrorsOf,
   messageOf,
@@ -26,6 +20,7 @@ import {
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useMyClaims } from '../../claims/api/claims-api';
 import { AccountCard } from './account-card';
+import styles from './account-page.module.css';
 
 export function AccountPage() {
   const me = useMe();
@@ -34,7 +29,7 @@ export function AccountPage() {
   if (!hydrated || (me.isFetching && !me.data)) {
     return (
       <AccountCard title="Your account">
-        <CircularProgress size={24} aria-label="Loading your account" />
+        <Spinner size={24} aria-label="Loading your account" />
       </AccountCard>
     );
   }
@@ -42,12 +37,10 @@ export function AccountPage() {
     return (
       <AccountCard title="Your account" intro="Sign in to see your profile, your reviews and your businesses.">
         <Stack direction="row" spacing={2}>
-          <Button variant="contained" component={RouterLink} to="/account/login?next=/account">
+          <Button variant="contained" to="/account/login?next=/account">
             Sign in
           </Button>
-          <Button component={RouterLink} to="/account/signup">
-            Create an account
-          </Button>
+          <Button to="/account/signup">Create an account</Button>
         </Stack>
       </AccountCard>
     );
@@ -57,12 +50,12 @@ export function AccountPage() {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box component="section" sx={{ py: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
+    <section className={styles.section}>
+      <Typography component="h2" variant="h6" className={styles.sectionTitle}>
         {title}
       </Typography>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -71,33 +64,30 @@ function SignedIn({ user }: { user: AccountUser }) {
   const signOut = useSignOut();
   return (
     <AccountCard title="Your account">
-      <Typography sx={{ fontWeight: 600 }}>{user.displayName}</Typography>
-      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography className={styles.name}>{user.displayName}</Typography>
+      <Typography color="text.secondary" className={styles.email}>
         {user.email} · {user.emailVerified ? 'confirmed' : 'not confirmed yet'}
       </Typography>
-      <Button sx={{ mt: 1, px: 0 }} onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate('/') })}>
+      <Button className={styles.signOut} onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate('/') })}>
         Sign out
       </Button>
-      <Divider sx={{ my: 1 }} />
+      <Divider className={styles.firstDivider} />
       <MyReviews />
       <Divider />
       <Section title="My businesses">
         {user.ownedBusinesses.length === 0 ? (
           <Typography color="text.secondary">You do not own a listed business yet.</Typography>
         ) : (
-          <List dense disablePadding>
+          <ul className={styles.list}>
             {user.ownedBusinesses.map((b) => (
-              <ListItem key={b.id} disableGutters sx={{ display: 'block' }}>
-                <Link component={RouterLink} to={`/account/businesses/${b.id}`} sx={{ fontWeight: 600 }}>
+              <li key={b.id} className={styles.item}>
+                <Link to={`/account/businesses/${b.id}`} className={styles.manage}>
                   Manage {b.name}
                 </Link>{' '}
-                ·{' '}
-                <Link component={RouterLink} to={`/business/${b.slug}`}>
-                  public page
-                </Link>
-              </ListItem>
+                · <Link to={`/business/${b.slug}`}>public page</Link>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
       </Section>
       <MyClaims />
@@ -105,7 +95,7 @@ function SignedIn({ user }: { user: AccountUser }) {
       <ProfileForm user={user} />
       <Divider />
       <Section title="Your data">
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="text.secondary" className={styles.exportNote}>
           Everything we store about your account, as a JSON file.
         </Typography>
         <Button variant="outlined" href="/api/account/export" download>
@@ -124,26 +114,24 @@ function MyReviews() {
   const reviews = useMyReviews(true);
   return (
     <Section title="My reviews">
-      {reviews.isPending && <CircularProgress size={20} aria-label="Loading your reviews" />}
+      {reviews.isPending && <Spinner size={20} aria-label="Loading your reviews" />}
       {reviews.data?.length === 0 && (
         <Typography color="text.secondary">You have not written any reviews yet.</Typography>
       )}
       {reviews.data && reviews.data.length > 0 && (
-        <List dense disablePadding>
+        <ul className={styles.list}>
           {reviews.data.map((review) => (
-            <ListItem key={review.id} disableGutters sx={{ display: 'block' }}>
-              <Link component={RouterLink} to={`/business/${review.business.slug}`}>
-                {review.business.name}
-              </Link>{' '}
-              · {review.rating}/5 · {STATE_LABELS[review.state]}
+            <li key={review.id} className={styles.item}>
+              <Link to={`/business/${review.business.slug}`}>{review.business.name}</Link> · {review.rating}/5 ·{' '}
+              {STATE_LABELS[review.state]}
               {review.rejectionReason && (
                 <Typography variant="body2" color="text.secondary">
                   Reason: {review.rejectionReason}
                 </Typography>
               )}
-            </ListItem>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </Section>
   );
@@ -163,21 +151,19 @@ function MyClaims() {
   if (!claims.data || claims.data.length === 0) return null;
   return (
     <Section title="My claims">
-      <List dense disablePadding>
+      <ul className={styles.list}>
         {claims.data.map((claim) => (
-          <ListItem key={claim.id} disableGutters sx={{ display: 'block' }}>
-            <Link component={RouterLink} to={`/business/${claim.business.slug}`}>
-              {claim.business.name}
-            </Link>{' '}
-            · {CLAIM_STATE_LABELS[claim.state]}
+          <li key={claim.id} className={styles.item}>
+            <Link to={`/business/${claim.business.slug}`}>{claim.business.name}</Link> ·{' '}
+            {CLAIM_STATE_LABELS[claim.state]}
             {claim.reason && (
               <Typography variant="body2" color="text.secondary">
                 Reason: {claim.reason}
               </Typography>
             )}
-          </ListItem>
+          </li>
         ))}
-      </List>
+      </ul>
     </Section>
   );
 }
@@ -197,7 +183,7 @@ function ProfileForm({ user }: { user: AccountUser }) {
   };
   return (
     <Section title="Profile">
-      <Box component="form" method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={1.5}>
           <TextField
             label="Display name"
@@ -239,12 +225,12 @@ function ProfileForm({ user }: { user: AccountUser }) {
             type="submit"
             variant="contained"
             disabled={update.isPending || !currentPassword}
-            sx={{ alignSelf: 'flex-start' }}
+            className={styles.submit}
           >
             Save changes
           </Button>
         </Stack>
-      </Box>
+      </form>
     </Section>
   );
 }
@@ -261,10 +247,10 @@ function DeleteAccount() {
   };
   return (
     <Section title="Delete my account">
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography color="text.secondary" className={styles.deleteNote}>
         Your account goes with your reviews, votes and reports. This cannot be undone.
       </Typography>
-      <Box component="form" method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={1.5}>
           <TextField
             label="Password"
@@ -287,12 +273,12 @@ function DeleteAccount() {
             color="error"
             variant={confirming ? 'contained' : 'outlined'}
             disabled={!password || remove.isPending}
-            sx={{ alignSelf: 'flex-start' }}
+            className={styles.submit}
           >
             {confirming ? 'Yes, delete my account' : 'Delete my account'}
           </Button>
         </Stack>
-      </Box>
+      </form>
     </Section>
   );
 }

@@ -1,7 +1,9 @@
-import PersonIcon from '@mui/icons-material/Person';
-import { Button } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { PersonIcon } from '../../../ui/icons/person';
 import { useMe } from '../api/account-api';
+import styles from './header-account-link.module.css';
 
 /**
  * 'Sign in', or the signed-in account's name, in the header of every page. Decided in the browser
@@ -12,19 +14,14 @@ export function HeaderAccountLink() {
   const me = useMe();
   if (me.data) {
     return (
-      <Button
-        component={RouterLink}
-        to="/account"
-        startIcon={<PersonIcon />}
-        sx={{ maxWidth: 160, whiteSpace: 'nowrap' }}
-      >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{me.data.displayName}</span>
+      <Button to="/account" startIcon={<PersonIcon />} className={cx(styles.link, styles.account)}>
+        <span className={styles.name}>{me.data.displayName}</span>
       </Button>
     );
   }
   const here = pathname.startsWith('/account') ? '/account' : `${pathname}${search}`;
   return (
-    <Button component={RouterLink} to={`/account/login?next=${encodeURIComponent(here)}`} sx={{ whiteSpace: 'nowrap' }}>
+    <Button to={`/account/login?next=${encodeURIComponent(here)}`} className={styles.link}>
       Sign in
     </Button>
   );

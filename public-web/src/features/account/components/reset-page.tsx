@@ -1,9 +1,14 @@
 import { passwordLengthError } from '@directory/shared';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { TextField } from '../../../ui/text-field';
 import { fieldErrorsOf, messageOf, useConfirmReset, useRequestReset } from '../api/account-api';
 import { AccountCard } from './account-card';
+import styles from './reset-page.module.css';
 
 /** Without a token: ask for the address. With the token of the mail: choose the new password. */
 export function ResetPage() {
@@ -24,7 +29,7 @@ function AskForLink() {
       {request.isSuccess ? (
         <Alert severity="success">{request.data.message}</Alert>
       ) : (
-        <Box component="form" method="post" noValidate onSubmit={submit}>
+        <form method="post" noValidate onSubmit={submit}>
           <Stack spacing={2}>
             <TextField
               label="E-mail address"
@@ -47,7 +52,7 @@ function AskForLink() {
               Send the link
             </Button>
           </Stack>
-        </Box>
+        </form>
       )}
     </AccountCard>
   );
@@ -66,18 +71,16 @@ function ChoosePassword({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <AccountCard title="Choose a new password">
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" className={styles.success}>
           {confirm.data.message}
         </Alert>
-        <Link component={RouterLink} to="/account/login">
-          Sign in
-        </Link>
+        <Link to="/account/login">Sign in</Link>
       </AccountCard>
     );
   }
   return (
     <AccountCard title="Choose a new password">
-      <Box component="form" method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
             label="New password"
@@ -100,7 +103,7 @@ function ChoosePassword({ token }: { token: string }) {
             Set the new password
           </Button>
         </Stack>
-      </Box>
+      </form>
     </AccountCard>
   );
 }

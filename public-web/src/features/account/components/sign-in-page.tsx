@@ -1,9 +1,14 @@
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { TextField } from '../../../ui/text-field';
 import { messageOf, useSignIn } from '../api/account-api';
 import { safeNextPath } from '../next-path';
 import { AccountCard } from './account-card';
+import styles from './sign-in-page.module.css';
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -19,7 +24,7 @@ export function SignInPage() {
   };
   return (
     <AccountCard title="Sign in">
-      <Box component="form" method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
             label="E-mail address"
@@ -49,16 +54,12 @@ export function SignInPage() {
           <Button type="submit" variant="contained" size="large" disabled={signIn.isPending || !email || !password}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link component={RouterLink} to="/account/reset">
-              Forgot your password?
-            </Link>
-            <Link component={RouterLink} to="/account/signup">
-              Create an account
-            </Link>
+          <Stack direction="row" className={styles.links}>
+            <Link to="/account/reset">Forgot your password?</Link>
+            <Link to="/account/signup">Create an account</Link>
           </Stack>
         </Stack>
-      </Box>
+      </form>
     </AccountCard>
   );
 }

@@ -1,9 +1,13 @@
 import { ACCOUNT_LIMITS, passwordLengthError, textLimitError } from '@directory/shared';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { TextField } from '../../../ui/text-field';
 import { fieldErrorsOf, messageOf, useSignUp } from '../api/account-api';
 import { AccountCard } from './account-card';
+import styles from './sign-up-page.module.css';
 
 type Field = 'displayName' | 'email' | 'password';
 
@@ -42,18 +46,16 @@ export function SignUpPage() {
   if (signUp.isSuccess) {
     return (
       <AccountCard title="Check your inbox">
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" className={styles.success}>
           {signUp.data.message}
         </Alert>
-        <Link component={RouterLink} to="/account/login">
-          Go to sign in
-        </Link>
+        <Link to="/account/login">Go to sign in</Link>
       </AccountCard>
     );
   }
   return (
     <AccountCard title="Create an account" intro="Review businesses you know and keep the ones you own up to date.">
-      <Box component="form" method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={1}>
           <TextField label="Display name" autoComplete="nickname" required {...field('displayName')} />
           <TextField label="E-mail address" type="email" autoComplete="email" required {...field('email')} />
@@ -73,11 +75,11 @@ export function SignUpPage() {
           <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating your account…' : 'Create account'}
           </Button>
-          <Link component={RouterLink} to="/account/login" sx={{ alignSelf: 'center', pt: 1 }}>
+          <Link to="/account/login" className={styles.signIn}>
             Already have an account? Sign in
           </Link>
         </Stack>
-      </Box>
+      </form>
     </AccountCard>
   );
 }

@@ -1,6 +1,9 @@
-import { Alert, CircularProgress, Link, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { Spinner } from '../../../ui/feedback';
+import { Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
 import { messageOf, useVerify } from '../api/account-api';
 import { AccountCard } from './account-card';
 
@@ -21,8 +24,8 @@ export function VerifyPage() {
     <AccountCard title="Confirm your e-mail address">
       {!token && <Alert severity="warning">This page needs the link from your e-mail.</Alert>}
       {token && (verify.isIdle || verify.isPending) && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Spinner size={20} />
           <span>Confirming your address…</span>
         </Stack>
       )}
@@ -31,9 +34,7 @@ export function VerifyPage() {
           <Alert severity="success">
             Thank you, {verify.data.user.displayName}: your address is confirmed and you are signed in.
           </Alert>
-          <Link component={RouterLink} to="/account">
-            Go to your account
-          </Link>
+          <Link to="/account">Go to your account</Link>
         </Stack>
       )}
       {verify.isError && (
@@ -42,15 +43,8 @@ export function VerifyPage() {
             {messageOf(verify.error)}
           </Alert>
           <span>
-            Links work once, for 24 hours.{' '}
-            <Link component={RouterLink} to="/account/signup">
-              Sign up again
-            </Link>{' '}
-            to get a new one, or{' '}
-            <Link component={RouterLink} to="/account/reset">
-              choose a new password
-            </Link>{' '}
-            if you already have an account.
+            Links work once, for 24 hours. <Link to="/account/signup">Sign up again</Link> to get a new one, or{' '}
+            <Link to="/account/reset">choose a new password</Link> if you already have an account.
           </span>
         </Stack>
       )}

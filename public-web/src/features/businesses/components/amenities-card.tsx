@@ -1,8 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HighlightOffIcon from '@mui/icons-material/HighlightOff';
-import StarsIcon from '@mui/icons-material/Stars';
-import { Box, Typography } from '@mui/material';
 import { expandAmenities, type BusinessAmenity } from '@directory/shared';
+import { cx } from '../../../ui/cx';
+import { Typography } from '../../../ui/typography';
+import { CheckCircleIcon } from '../../../ui/icons/check-circle';
+import { HighlightOffIcon } from '../../../ui/icons/highlight-off';
+import { StarsIcon } from '../../../ui/icons/stars';
+import styles from './amenities-card.module.css';
 import { InfoCard } from './info-card';
 
 export function AmenitiesCard({ amenities }: { amenities: BusinessAmenity[] }) {
@@ -14,39 +16,27 @@ export function AmenitiesCard({ amenities }: { amenities: BusinessAmenity[] }) {
           No amenities listed for this business yet.
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <ul className={styles.list}>
           {items.map((item) => (
-            <Box
-              component="li"
-              key={item.name}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                color: item.available ? 'text.primary' : 'text.secondary',
-              }}
-            >
+            <li key={item.name} className={cx(styles.item, !item.available && styles.unavailable)}>
+              {/* Named icons (MUI's titleAccess): an image with its own name instead of decoration. */}
               {item.available ? (
-                <CheckCircleIcon fontSize="small" color="success" titleAccess="Available" />
+                <CheckCircleIcon
+                  fontSize="small"
+                  className={styles.available}
+                  role="img"
+                  aria-hidden={undefined}
+                  aria-label="Available"
+                />
               ) : (
-                <HighlightOffIcon fontSize="small" titleAccess="Not available" />
+                <HighlightOffIcon fontSize="small" role="img" aria-hidden={undefined} aria-label="Not available" />
               )}
-              <Typography variant="body2" sx={{ textDecoration: item.available ? 'none' : 'line-through' }}>
+              <Typography variant="body2" className={item.available ? undefined : styles.struck}>
                 {item.name}
               </Typography>
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
     </InfoCard>
   );

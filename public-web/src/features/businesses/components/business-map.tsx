@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { Box } from '@mui/material';
 import { MAP_DEFAULTS } from '@directory/shared';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../config/map';
 import { markerIconOptions } from '../../../lib/leaflet-marker-icon';
 import type { MapPosition } from '../utils/map-position';
+import styles from './business-map.module.css';
 
 interface BusinessMapProps {
   position: MapPosition;
@@ -34,12 +34,5 @@ export default function BusinessMap({ position, name, address }: BusinessMapProp
     };
   }, [position.lat, position.lng, name, address]);
 
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={`Map showing ${name}`}
-      sx={{ height: 300, borderRadius: 2, overflow: 'hidden', zIndex: 0, bgcolor: 'grey.100' }}
-    />
-  );
+  return <div ref={container} role="region" aria-label={`Map showing ${name}`} className={styles.map} />;
 }

@@ -126,7 +126,7 @@ describe('business page', () => {
 
     vi.setSystemTime(new Date(Date.UTC(2025, 11, 14, 11, 0))); // Sunday 12:00 in Hameln
     renderRoute('/business/cafe-muller-k3x9z2');
-    expect(await screen.findByText('Closed', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(await screen.findByText('Closed', { selector: '.ui-chip-label' })).toBeTruthy();
   });
 
   it('retries once without the 6-character suffix and shows the canonical address (docs/screens.md §7)', async () => {

@@ -1,17 +1,21 @@
-import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Container, Grid, Stack } from '../../../ui/layout';
+import { Paper } from '../../../ui/surfaces';
+import { Skeleton } from '../../../ui/feedback';
+import { Typography } from '../../../ui/typography';
+import { AddBusinessIcon } from '../../../ui/icons/add-business';
+import { ArrowBackIcon } from '../../../ui/icons/arrow-back';
 import { businessQueryOptions, useBusiness } from '../api/get-business';
 import { AmenitiesCard } from './amenities-card';
 import { BusinessHero } from './business-hero';
+import styles from './business-page.module.css';
 import { ContactCard } from './contact-card';
 import { LocationCard } from './location-card';
 import { NearbyCard } from './nearby-card';
@@ -51,7 +55,7 @@ export function BusinessPage() {
   // 'Back to Directory' returns to where the visitor came from when that is a page of this site (the
   // router's history index is above 0); otherwise, or without JavaScript, the link leads home. Read
   // in the click handler, never during render, so the server's markup and the first render agree.
-  const backWhenFromThisSite = (event: MouseEvent<HTMLAnchorElement>) => {
+  const backWhenFromThisSite = (event: MouseEvent<HTMLElement>) => {
     const state: unknown = window.history.state;
     const idx = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
     if (idx > 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0) {
@@ -69,21 +73,15 @@ export function BusinessPage() {
   }, [business, slug, navigate, queryClient]);
 
   return (
-    <Box sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={styles.page}>
       <Container maxWidth="lg">
-        <Button
-          component={RouterLink}
-          to="/"
-          onClick={backWhenFromThisSite}
-          startIcon={<ArrowBackIcon />}
-          sx={{ mb: 2 }}
-        >
+        <Button to="/" onClick={backWhenFromThisSite} startIcon={<ArrowBackIcon />} className={styles.back}>
           Back to Directory
         </Button>
 
         {isPending ? (
           <>
-            <Typography component="h1" sx={visuallyHidden}>
+            <Typography component="h1" className="visually-hidden">
               Loading business…
             </Typography>
             <BusinessSkeleton />
@@ -95,7 +93,7 @@ export function BusinessPage() {
               title="Business not found"
               text="The business you're looking for doesn't exist or has been removed."
               action={
-                <Button component={RouterLink} to="/" variant="contained">
+                <Button to="/" variant="contained">
                   Back to Home
                 </Button>
               }
@@ -138,32 +136,20 @@ export function BusinessPage() {
           </Stack>
         )}
 
-        <Paper
-          variant="outlined"
-          sx={{
-            mt: 5,
-            p: { xs: 2.5, md: 3 },
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { sm: 'center' },
-            gap: 2,
-            bgcolor: 'primary.light',
-            borderColor: 'transparent',
-          }}
-        >
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        <Paper variant="outlined" className={styles.upload}>
+          <div className={styles.uploadText}>
+            <Typography variant="subtitle1" component="h2" className={styles.uploadTitle}>
               Is your business missing?
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Submit it for free — our team reviews every listing before it goes live.
             </Typography>
-          </Box>
-          <Button component={RouterLink} to="/upload" variant="contained" startIcon={<AddBusinessIcon />}>
+          </div>
+          <Button to="/upload" variant="contained" startIcon={<AddBusinessIcon />}>
             Upload Business
           </Button>
         </Paper>
       </Container>
-    </Box>
+    </div>
   );
 }

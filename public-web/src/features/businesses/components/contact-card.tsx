@@ -1,28 +1,32 @@
-import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import LanguageIcon from '@mui/icons-material/Language';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Divider, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { localClock, type BusinessDetail } from '@directory/shared';
 import type { ReactNode } from 'react';
+import { cx } from '../../../ui/cx';
+import { Divider, Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { Typography } from '../../../ui/typography';
+import { ContactPhoneIcon } from '../../../ui/icons/contact-phone';
+import { LanguageIcon } from '../../../ui/icons/language';
+import { PhoneIcon } from '../../../ui/icons/phone';
+import { PlaceIcon } from '../../../ui/icons/place';
+import { ScheduleIcon } from '../../../ui/icons/schedule';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 import { localTimeLabel, weeklyHours } from '../utils/hours';
+import styles from './contact-card.module.css';
 import { InfoCard } from './info-card';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.5 }}>
-      <Box sx={{ color: 'text.secondary', mt: '2px' }}>{icon}</Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+    <div className={styles.line}>
+      <div className={styles.lineIcon}>{icon}</div>
+      <div className={styles.lineBody}>
+        <Typography variant="caption" color="text.secondary" className={styles.lineLabel}>
           {label}
         </Typography>
-        <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" component="div" className={styles.lineValue}>
           {children}
         </Typography>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -53,41 +57,40 @@ export function ContactCard({ business }: { business: BusinessDetail }) {
           </Line>
         )}
       </Stack>
-      <Divider sx={{ my: 2.5 }} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <ScheduleIcon fontSize="small" color="action" />
+      <Divider className={styles.divider} />
+      <div className={styles.hoursHeading}>
+        <ScheduleIcon fontSize="small" className={styles.actionIcon} />
         <Typography variant="subtitle2" component="h3">
           Opening Hours
         </Typography>
-      </Stack>
+      </div>
       {hasHours && business.timeZone && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        <Typography variant="caption" color="text.secondary" component="p" className={styles.localTime}>
           {localTimeLabel(business.timeZone)}
         </Typography>
       )}
       {hasHours ? (
-        <Table size="small" aria-label="Opening hours">
-          <TableBody>
+        <table className={cx('ui-table', styles.hours)} aria-label="Opening hours">
+          <tbody>
             {week.map((day) => {
               const isToday = day.dayOfWeek === today;
               return (
-                <TableRow
+                <tr
                   key={day.day}
-                  selected={isToday}
+                  className={isToday ? styles.today : undefined}
                   aria-current={isToday ? 'date' : undefined}
-                  sx={{ '& th, & td': { borderBottom: 0, py: 0.6 } }}
                 >
-                  <TableCell component="th" scope="row" sx={{ pl: 1, fontWeight: isToday ? 700 : 500 }}>
+                  <th scope="row" className={styles.day}>
                     {day.day}
-                  </TableCell>
-                  <TableCell align="right" sx={{ pr: 1, color: day.closed ? 'error.dark' : 'text.primary' }}>
+                  </th>
+                  <td className={cx(styles.times, day.closed && styles.closed)}>
                     {day.closed ? 'Closed' : day.known ? day.ranges.join(', ') : '—'}
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               );
             })}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       ) : (
         <Typography variant="body2" color="text.secondary">
           Opening hours not available.

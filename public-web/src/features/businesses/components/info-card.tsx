@@ -1,16 +1,18 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Typography } from '../../../ui/typography';
+import styles from './info-card.module.css';
 
 export function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 3 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}>
+    <Card component="section" aria-label={title} className={styles.card}>
+      <CardContent className={styles.content}>
+        <div className={styles.header}>
           {icon}
-          <Typography variant="h6" component="h2" sx={{ color: 'text.primary' }}>
+          <Typography variant="h6" component="h2" className={styles.title}>
             {title}
           </Typography>
-        </Stack>
+        </div>
         {children}
       </CardContent>
     </Card>

@@ -1,12 +1,15 @@
-import LocationOffIcon from '@mui/icons-material/LocationOff';
-import MapIcon from '@mui/icons-material/Map';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Skeleton, Typography } from '@mui/material';
 import type { BusinessDetail } from '@directory/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { useInView } from '../../../hooks/use-in-view';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/feedback';
+import { Typography } from '../../../ui/typography';
+import { LocationOffIcon } from '../../../ui/icons/location-off';
+import { MapIcon } from '../../../ui/icons/map';
+import { OpenInNewIcon } from '../../../ui/icons/open-in-new';
 import { mapPlacement } from '../utils/map-position';
 import { InfoCard } from './info-card';
+import styles from './location-card.module.css';
 
 const BusinessMap = lazy(() => import('./business-map'));
 
@@ -25,7 +28,7 @@ export function LocationCard({ business }: { business: BusinessDetail }) {
     <InfoCard title="Location" icon={<MapIcon />}>
       {placement.kind === 'ok' ? (
         <>
-          <Box ref={mapBox}>
+          <div ref={mapBox}>
             {showMap ? (
               <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
                 <BusinessMap position={placement.position} name={business.name} address={business.address} />
@@ -33,37 +36,23 @@ export function LocationCard({ business }: { business: BusinessDetail }) {
             ) : (
               <Skeleton variant="rounded" height={300} />
             )}
-          </Box>
+          </div>
           <Button
             href={`https://www.openstreetmap.org/?mlat=${placement.position.lat}&mlon=${placement.position.lng}#map=17/${placement.position.lat}/${placement.position.lng}`}
             target="_blank"
             rel="noopener noreferrer"
             size="small"
             endIcon={<OpenInNewIcon />}
-            sx={{ mt: 1.5 }}
+            className={styles.larger}
           >
             Open larger map
           </Button>
         </>
       ) : (
-        <Box
-          sx={{
-            height: 300,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            alignContent: 'center',
-            gap: 1,
-            bgcolor: 'grey.50',
-            border: 1,
-            borderColor: 'divider',
-            borderStyle: 'dashed',
-            color: 'text.secondary',
-          }}
-        >
+        <div className={styles.unavailable}>
           <LocationOffIcon fontSize="large" />
           <Typography>Location not available</Typography>
-        </Box>
+        </div>
       )}
     </InfoCard>
   );

@@ -1,27 +1,30 @@
-import NearMeIcon from '@mui/icons-material/NearMe';
-import { Link, List, ListItem, ListItemText } from '@mui/material';
 import type { BusinessCard } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '../../../ui/link';
+import { Typography } from '../../../ui/typography';
+import { NearMeIcon } from '../../../ui/icons/near-me';
 import { InfoCard } from './info-card';
+import styles from './nearby-card.module.css';
 
 /** The closest approved businesses, as plain links so the server's HTML carries them for crawlers. */
 export function NearbyCard({ businesses }: { businesses: BusinessCard[] }) {
   return (
     <InfoCard title="Nearby" icon={<NearMeIcon />}>
-      <List dense disablePadding sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+      <ul className={styles.list}>
         {businesses.map((business) => (
-          <ListItem key={business.id} disableGutters sx={{ pr: 2 }}>
-            <ListItemText
-              primary={
-                <Link component={RouterLink} to={`/business/${business.slug}`} sx={{ overflowWrap: 'anywhere' }}>
+          <li key={business.id} className={styles.item}>
+            <div className={styles.text}>
+              <Typography variant="body2" component="span" className={styles.primary}>
+                <Link to={`/business/${business.slug}`} className={styles.name}>
                   {business.name}
                 </Link>
-              }
-              secondary={[business.category, business.city].filter(Boolean).join(' · ')}
-            />
-          </ListItem>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[business.category, business.city].filter(Boolean).join(' · ')}
+              </Typography>
+            </div>
+          </li>
         ))}
-      </List>
+      </ul>
     </InfoCard>
   );
 }

@@ -1,7 +1,9 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { Chip } from '@mui/material';
 import { openStatus, type BusinessHours } from '@directory/shared';
+import { Chip } from '../../../ui/chip';
+import { cx } from '../../../ui/cx';
+import { AccessTimeIcon } from '../../../ui/icons/access-time';
 import { useMinuteClock } from '../hooks/use-minute-clock';
+import styles from './open-status-badge.module.css';
 
 interface OpenStatusBadgeProps {
   hours: BusinessHours[];
@@ -10,7 +12,7 @@ interface OpenStatusBadgeProps {
 }
 
 /** Backgrounds dark enough for white text at 4.5:1 or more (WCAG AA): green 5.1:1, amber 5.0:1, red 5.0:1. */
-const BACKGROUND = { open: '#2e7d32', 'opens-at': '#b45309', closed: '#d32f2f' } as const;
+const BACKGROUND = { open: styles.open, 'opens-at': styles.opensAt, closed: styles.closed } as const;
 
 /** docs/screens.md §4 open/closed badge on the business's own clock (docs/behaviour.md §0), shown once the page runs in the browser. */
 export function OpenStatusBadge({ hours, timeZone }: OpenStatusBadgeProps) {
@@ -23,7 +25,7 @@ export function OpenStatusBadge({ hours, timeZone }: OpenStatusBadgeProps) {
       icon={<AccessTimeIcon />}
       label={status.label}
       size="small"
-      sx={{ fontWeight: 700, color: '#fff', bgcolor: BACKGROUND[status.kind], '& .MuiChip-icon': { color: '#fff' } }}
+      className={cx(styles.badge, BACKGROUND[status.kind])}
     />
   );
 }

@@ -1,8 +1,10 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
-import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { PublicBusinessDetail } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { Chip } from '../../../ui/chip';
+import { Link } from '../../../ui/link';
+import { Typography } from '../../../ui/typography';
+import { VerifiedIcon } from '../../../ui/icons/verified';
 import { reviewDate } from '../../reviews/components/review-date';
+import styles from './ownership-note.module.css';
 
 /**
  * docs/behaviour.md §14.1: 'Verified owner' and when the owner last updated the page, or, for an
@@ -13,7 +15,7 @@ export function OwnershipNote({ business }: { business: PublicBusinessDetail }) 
     return (
       <Typography variant="body2" color="text.secondary">
         Own this business?{' '}
-        <Link component={RouterLink} to={`/business/${business.slug}/claim`} sx={{ fontWeight: 600 }}>
+        <Link to={`/business/${business.slug}/claim`} className={styles.claim}>
           Claim it
         </Link>{' '}
         to keep its page up to date and answer its reviews.
@@ -21,13 +23,13 @@ export function OwnershipNote({ business }: { business: PublicBusinessDetail }) 
     );
   }
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <div className={styles.owner}>
       <Chip icon={<VerifiedIcon />} label="Verified owner" color="success" variant="outlined" size="small" />
       {business.owner.updatedAt && (
         <Typography variant="body2" color="text.secondary">
           {`Updated by the owner on ${reviewDate(business.owner.updatedAt)}`}
         </Typography>
       )}
-    </Stack>
+    </div>
   );
 }

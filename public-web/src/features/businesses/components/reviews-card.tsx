@@ -1,10 +1,12 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import ReviewsIcon from '@mui/icons-material/Reviews';
-import { Box, Button, Typography } from '@mui/material';
 import type { BusinessDetail } from '@directory/shared';
 import { Stars } from '../../../components/stars';
 import { formatNumber, formatRating } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Typography } from '../../../ui/typography';
+import { OpenInNewIcon } from '../../../ui/icons/open-in-new';
+import { ReviewsIcon } from '../../../ui/icons/reviews';
 import { InfoCard } from './info-card';
+import styles from './reviews-card.module.css';
 
 /** Google's documented Maps URL: a search for the business, pinned to its place id when it has one. */
 export function googleReviewsUrl(business: Pick<BusinessDetail, 'name' | 'address' | 'placeId'>): string {
@@ -22,18 +24,18 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
   const count = formatNumber(business.reviewCount);
   return (
     <InfoCard title="Customer Reviews" icon={<ReviewsIcon />}>
-      <Box sx={{ textAlign: 'center' }}>
-        <Typography sx={{ fontSize: 56, fontWeight: 800, lineHeight: 1 }}>{rating}</Typography>
+      <div className={styles.figures}>
+        <Typography className={styles.average}>{rating}</Typography>
         <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5 on Google`} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" className={styles.count}>
           {business.reviewCount > 0
             ? `${rating} · ${count} ${business.reviewCount === 1 ? 'review' : 'reviews'} on Google`
             : 'No reviews on Google yet'}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        <Typography variant="caption" color="text.secondary" component="p" className={styles.note}>
           Imported with this listing; reviews written on this site are counted apart.
         </Typography>
-      </Box>
+      </div>
       <Button
         variant="outlined"
         fullWidth
@@ -41,7 +43,7 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
         target="_blank"
         rel="noopener noreferrer"
         endIcon={<OpenInNewIcon />}
-        sx={{ mt: 3 }}
+        className={styles.google}
       >
         View All Reviews on Google
       </Button>

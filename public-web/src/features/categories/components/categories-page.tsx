@@ -1,11 +1,5 @@
-import BarChartIcon from '@mui/icons-material/BarChart';
-import CategoryIcon from '@mui/icons-material/Category';
-import GridViewIcon from '@mui/icons-material/GridView';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import ViewListIcon from '@mui/icons-material/ViewList';
-import { Container, Paper, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { toCount } from '@directory/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
 import { LetterStrip } from '../../../components/letter-strip';
@@ -15,10 +9,24 @@ import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { foldForSearch, formatNumber } from '../../../lib/format';
+import { Container, Stack } from '../../../ui/layout';
+import { cx } from '../../../ui/cx';
+import { Paper } from '../../../ui/surfaces';
+import { BarChartIcon } from '../../../ui/icons/bar-chart';
+import { CategoryIcon } from '../../../ui/icons/category';
+import { GridViewIcon } from '../../../ui/icons/grid-view';
+import { StorefrontIcon } from '../../../ui/icons/storefront';
+import { ViewListIcon } from '../../../ui/icons/view-list';
 import { useCategories } from '../api/get-categories';
+import styles from './categories-page.module.css';
 import { CategoryCard } from './category-card';
 
 type Layout = 'grid' | 'list';
+
+const LAYOUTS: { value: Layout; label: string; icon: ReactNode }[] = [
+  { value: 'grid', label: 'Grid view', icon: <GridViewIcon fontSize="small" /> },
+  { value: 'list', label: 'List view', icon: <ViewListIcon fontSize="small" /> },
+];
 
 /** docs/screens.md §2 "Categories list (/categories, /categories/{letter})". */
 export function CategoriesPage({ letter }: { letter?: string }) {
@@ -58,26 +66,28 @@ export function CategoriesPage({ letter }: { letter?: string }) {
         />
       </PageHeader>
 
-      <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
+      <Container maxWidth="lg" className={styles.main}>
+        <Paper variant="outlined" className={styles.filters}>
           <Stack spacing={2.5}>
             <LetterStrip basePath="/categories" active={active} showAll label="Categories by letter" />
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={2} alignItems="center">
               <SearchField value={query} onChange={setQuery} placeholder="Search categories..." />
-              <ToggleButtonGroup
-                value={layout}
-                exclusive
-                size="small"
-                onChange={(_, value: Layout | null) => value && setLayout(value)}
-                aria-label="Layout"
-              >
-                <ToggleButton value="grid" aria-label="Grid view">
-                  <GridViewIcon fontSize="small" />
-                </ToggleButton>
-                <ToggleButton value="list" aria-label="List view">
-                  <ViewListIcon fontSize="small" />
-                </ToggleButton>
-              </ToggleButtonGroup>
+              {/* An exclusive pair of toggle buttons: the pressed one is the layout on show. */}
+              <div role="group" aria-label="Layout" className={styles.toggles}>
+                {LAYOUTS.map((option) => (
+                  <button
+                    key={option.value}
+                    type="button"
+                    value={option.value}
+                    aria-label={option.label}
+                    aria-pressed={layout === option.value}
+                    className={cx(styles.toggle, layout === option.value && styles.selected)}
+                    onClick={() => setLayout(option.value)}
+                  >
+                    {option.icon}
+                  </button>
+                ))}
+              </div>
             </Stack>
           </Stack>
         </Paper>

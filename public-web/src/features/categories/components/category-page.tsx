@@ -1,6 +1,3 @@
-import PublicIcon from '@mui/icons-material/Public';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Container } from '@mui/material';
 import { EMPTY_SEARCH, PAGE_SIZES, searchHref } from '@directory/shared';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -12,7 +9,11 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { ApiError, isNotFound } from '../../../lib/api-client';
 import { formatNumber, titleFromSlug } from '../../../lib/format';
+import { Container } from '../../../ui/layout';
+import { PublicIcon } from '../../../ui/icons/public';
+import { StorefrontIcon } from '../../../ui/icons/storefront';
 import { useCategory } from '../api/get-category';
+import styles from './category-page.module.css';
 
 /** A plain sentence for the visitor; the status stays as a short reference for a support request. */
 function failureText(error: Error): string {
@@ -33,7 +34,7 @@ export function CategoryPage() {
 
   if (isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 8 }}>
+      <Container maxWidth="md" className={styles.state}>
         {notFound ? (
           <StateMessage
             headingLevel="h1"

@@ -1,9 +1,10 @@
-import { Container } from '@mui/material';
 import { LetterStrip } from '../../../components/letter-strip';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
+import { Container } from '../../../ui/layout';
 import { useCities } from '../api/get-cities';
+import styles from './cities-page.module.css';
 import { CityDirectory } from './city-directory';
 import { CityStatTiles } from './city-stat-tiles';
 
@@ -27,7 +28,7 @@ export function CitiesPage({ letter }: { letter?: string }) {
       >
         <CityStatTiles data={overall.data} loading={overall.isPending} />
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
+      <Container maxWidth="lg" className={styles.main}>
         <CityDirectory
           data={data}
           loading={isPending}

@@ -1,4 +1,3 @@
-import { Paper, Stack } from '@mui/material';
 import { toCount, type CityPage, type CitySummary } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
@@ -6,6 +5,9 @@ import { DirectoryResults } from '../../../components/directory-results';
 import { SearchField } from '../../../components/search-field';
 import { useFilterParam } from '../../../hooks/use-page-param';
 import type { PageSlice } from '../../../lib/paginate';
+import { Paper } from '../../../ui/surfaces';
+import { Stack } from '../../../ui/layout';
+import styles from './city-directory.module.css';
 import { CityCard } from './city-card';
 
 interface CityDirectoryProps {
@@ -25,7 +27,7 @@ export function CityDirectory({ data, loading, error, toolbar }: CityDirectoryPr
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
+      <Paper variant="outlined" className={styles.filters}>
         <Stack spacing={2.5}>
           {toolbar}
           <SearchField value={query} onChange={setQuery} placeholder="Search cities or countries..." />

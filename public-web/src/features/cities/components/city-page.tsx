@@ -1,5 +1,3 @@
-import CategoryIcon from '@mui/icons-material/Category';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { EMPTY_SEARCH, PAGE_SIZES, searchHref, slugify } from '@directory/shared';
 import { useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
@@ -10,6 +8,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { isNotFound } from '../../../lib/api-client';
 import { formatNumber, titleFromSlug } from '../../../lib/format';
+import { CategoryIcon } from '../../../ui/icons/category';
+import { StorefrontIcon } from '../../../ui/icons/storefront';
 import { useCity } from '../api/get-city';
 
 /** docs/screens.md §2 "City detail (/cities/{countryCode}/{citySlug})". */

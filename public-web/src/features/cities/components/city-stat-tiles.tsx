@@ -1,9 +1,9 @@
-import BarChartIcon from '@mui/icons-material/BarChart';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { CityPage } from '@directory/shared';
 import { HeaderStats } from '../../../components/stat-tile';
 import { formatNumber } from '../../../lib/format';
+import { BarChartIcon } from '../../../ui/icons/bar-chart';
+import { LocationCityIcon } from '../../../ui/icons/location-city';
+import { StorefrontIcon } from '../../../ui/icons/storefront';
 import { cityTotals } from './city-directory';
 
 export function CityStatTiles({ data, loading }: { data: CityPage | undefined; loading: boolean }) {

@@ -1,4 +1,3 @@
-import { Container } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
@@ -6,7 +5,9 @@ import { useFilterParam, usePageParam } from '../../../hooks/use-page-param';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound } from '../../../lib/api-client';
 import { titleFromSlug } from '../../../lib/format';
+import { Container } from '../../../ui/layout';
 import { useCountryCities } from '../api/get-country-cities';
+import styles from './country-cities-page.module.css';
 import { CityDirectory } from './city-directory';
 import { CityStatTiles } from './city-stat-tiles';
 
@@ -39,7 +40,7 @@ export function CountryCitiesPage() {
       >
         <CityStatTiles data={overall.data} loading={overall.isPending} />
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
+      <Container maxWidth="lg" className={styles.main}>
         <CityDirectory data={data} loading={isPending} error={isError} />
       </Container>
     </>

@@ -1,24 +1,20 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
 import { CLAIM_LIMITS, emailMatchesWebsite, registrableDomain } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Spinner } from '../../../ui/feedback';
+import { Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { TextField } from '../../../ui/text-field';
+import { Typography } from '../../../ui/typography';
 import { fieldErrorsOf, messageOf, useMe } from '../../account/api/account-api';
 import { AccountCard } from '../../account/components/account-card';
 import { useBusiness } from '../../businesses/api/get-business';
 import { useClaim } from '../api/claims-api';
+import styles from './claim-page.module.css';
 
 /**
  * `/business/{slug}/claim` (docs/behaviour.md §14.1): a signed-in visitor claims the business by an address
@@ -34,7 +30,7 @@ export function ClaimPage() {
   if (!hydrated || business.isPending || (me.isFetching && !me.data)) {
     return (
       <AccountCard title="Claim this business">
-        <CircularProgress size={24} aria-label="Loading" />
+        <Spinner size={24} aria-label="Loading" />
       </AccountCard>
     );
   }
@@ -45,22 +41,16 @@ export function ClaimPage() {
       </AccountCard>
     );
   }
-  const back = (
-    <Link component={RouterLink} to={`/business/${business.data.slug}`}>
-      Back to {name}
-    </Link>
-  );
+  const back = <Link to={`/business/${business.data.slug}`}>Back to {name}</Link>;
   if (!me.data) {
     const next = encodeURIComponent(`/business/${business.data.slug}/claim`);
     return (
       <AccountCard title={`Claim ${name}`} intro="Sign in first: the business will belong to your account.">
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" component={RouterLink} to={`/account/login?next=${next}`}>
+        <Stack direction="row" className={styles.signIn}>
+          <Button variant="contained" to={`/account/login?next=${next}`}>
             Sign in to claim it
           </Button>
-          <Button component={RouterLink} to="/account/signup">
-            Create an account
-          </Button>
+          <Button to="/account/signup">Create an account</Button>
         </Stack>
       </AccountCard>
     );
@@ -69,7 +59,7 @@ export function ClaimPage() {
     return (
       <AccountCard title={`Claim ${name}`}>
         <Alert severity="info">This business already has a verified owner.</Alert>
-        <Box sx={{ mt: 2 }}>{back}</Box>
+        <div className={styles.backAfterAlert}>{back}</div>
       </AccountCard>
     );
   }
@@ -79,7 +69,7 @@ export function ClaimPage() {
       intro="As its verified owner you correct its description, phone, website, picture, hours and amenities, and answer its reviews."
     >
       <ClaimForm slug={business.data.slug} website={business.data.website} />
-      <Box sx={{ mt: 3 }}>{back}</Box>
+      <div className={styles.backAfterForm}>{back}</div>
     </AccountCard>
   );
 }
@@ -128,32 +118,38 @@ function ClaimForm({ slug, website }: { slug: string; website: string | null }) 
     ) : (
       <Alert severity="success">
         Thank you. An administrator will look at your claim; you will get an e-mail with the decision, and it shows in{' '}
-        <Link component={RouterLink} to="/account">
-          your account
-        </Link>
-        .
+        <Link to="/account">your account</Link>.
       </Alert>
     );
   }
   return (
-    <Box component="form" method="post" noValidate onSubmit={submit}>
+    <form method="post" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <RadioGroup
-          name="method"
-          value={method}
-          onChange={(event) => setMethod(event.target.value as 'email' | 'manual')}
-          aria-label="How to show that you own it"
-        >
-          <FormControlLabel
-            value="email"
-            disabled={!domain}
-            control={<Radio />}
-            label={
-              domain ? `With an e-mail address at ${domain} (fastest)` : 'By e-mail (this business has no website)'
-            }
-          />
-          <FormControlLabel value="manual" control={<Radio />} label="With a message for our team" />
-        </RadioGroup>
+        <div role="radiogroup" aria-label="How to show that you own it" className={styles.methods}>
+          <label className={cx('ui-check', styles.method, !domain && styles.disabled)}>
+            <input
+              type="radio"
+              name="method"
+              value="email"
+              checked={method === 'email'}
+              disabled={!domain}
+              onChange={(event) => setMethod(event.target.value as 'email' | 'manual')}
+            />
+            <span>
+              {domain ? `With an e-mail address at ${domain} (fastest)` : 'By e-mail (this business has no website)'}
+            </span>
+          </label>
+          <label className={cx('ui-check', styles.method)}>
+            <input
+              type="radio"
+              name="method"
+              value="manual"
+              checked={method === 'manual'}
+              onChange={(event) => setMethod(event.target.value as 'email' | 'manual')}
+            />
+            <span>With a message for our team</span>
+          </label>
+        </div>
         {method === 'email' ? (
           <TextField
             label={`Your address at ${domain}`}
@@ -194,7 +190,7 @@ function ClaimForm({ slug, website }: { slug: string; website: string | null }) 
               onChange={(event) => setMessage(event.target.value)}
               error={Boolean(messageError ?? errors.message)}
               helperText={messageError ?? errors.message ?? `${message.length} / ${CLAIM_LIMITS.message.max}`}
-              slotProps={{ htmlInput: { maxLength: CLAIM_LIMITS.message.max } }}
+              maxLength={CLAIM_LIMITS.message.max}
             />
           </>
         )}
@@ -210,6 +206,6 @@ function ClaimForm({ slug, website }: { slug: string; website: string | null }) 
           At most five claims a day per account.
         </Typography>
       </Stack>
-    </Box>
+    </form>
   );
 }

@@ -1,7 +1,10 @@
-import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/feedback';
+import { Stack } from '../../../ui/layout';
 import { messageOf, useMe } from '../../account/api/account-api';
 import { AccountCard } from '../../account/components/account-card';
 import { useVerifyClaim } from '../api/claims-api';
@@ -35,18 +38,14 @@ export function ClaimVerifyPage() {
   if (!hydrated || (me.isFetching && !me.data)) {
     return (
       <AccountCard title={title}>
-        <CircularProgress size={24} aria-label="Loading" />
+        <Spinner size={24} aria-label="Loading" />
       </AccountCard>
     );
   }
   if (!signedIn) {
     return (
       <AccountCard title={title} intro="Sign in with the account that made the claim to confirm it.">
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={`/account/login?next=${encodeURIComponent(`${pathname}${search}`)}`}
-        >
+        <Button variant="contained" to={`/account/login?next=${encodeURIComponent(`${pathname}${search}`)}`}>
           Sign in to confirm
         </Button>
       </AccountCard>
@@ -55,8 +54,8 @@ export function ClaimVerifyPage() {
   return (
     <AccountCard title={title}>
       {(verify.isIdle || verify.isPending) && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Spinner size={20} />
           <span>Confirming your claim…</span>
         </Stack>
       )}
@@ -66,11 +65,7 @@ export function ClaimVerifyPage() {
             You are now the verified owner of {verify.data.claim.business?.name ?? 'the business'}.
           </Alert>
           {verify.data.claim.business && (
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={`/account/businesses/${verify.data.claim.business.id}`}
-            >
+            <Button variant="contained" to={`/account/businesses/${verify.data.claim.business.id}`}>
               Manage your business
             </Button>
           )}

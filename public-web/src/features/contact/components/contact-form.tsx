@@ -1,10 +1,11 @@
 import { CONTACT_MESSAGE_LIMITS as LIMITS } from '@directory/shared';
-import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box } from '@mui/material';
 import { FormFieldGrid, PHONE_FIELD, type GridField } from '../../../components/form/form-field-grid';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { validEmail, withinLimit } from '../../../lib/validation';
+import { Alert } from '../../../ui/alert';
+import { SendIcon } from '../../../ui/icons/send';
 import { useContactForm, type ContactForm } from '../hooks/use-contact-form';
+import styles from './contact-form.module.css';
 
 const FIELDS: GridField<ContactForm>[] = [
   {
@@ -53,16 +54,16 @@ export function ContactFormCard() {
   const { control, onSubmit, isSending, sentMessage } = useContactForm();
 
   return (
-    <Box component="form" method="post" action="/contact" noValidate onSubmit={onSubmit} aria-label="Send us a Message">
+    <form method="post" action="/contact" noValidate onSubmit={onSubmit} aria-label="Send us a Message">
       {sentMessage && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" className={styles.sent}>
           {sentMessage}
         </Alert>
       )}
       <FormFieldGrid control={control} fields={FIELDS} />
-      <SubmitButton icon={<SendIcon />} busy={isSending} busyLabel="Sending..." sx={{ mt: 1 }}>
+      <SubmitButton icon={<SendIcon />} busy={isSending} busyLabel="Sending..." className={styles.submit}>
         Send Message
       </SubmitButton>
-    </Box>
+    </form>
   );
 }

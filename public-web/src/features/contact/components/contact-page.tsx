@@ -1,8 +1,3 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import EmailIcon from '@mui/icons-material/Email';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Card, CardContent, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormWithSidebar } from '../../../components/form/form-with-sidebar';
 import { IconBadge } from '../../../components/icon-badge';
@@ -10,22 +5,32 @@ import { PageHeader } from '../../../components/page-header';
 import { SITE } from '../../../config/site';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatNumber } from '../../../lib/format';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Container, Grid, Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { Skeleton } from '../../../ui/feedback';
+import { Typography } from '../../../ui/typography';
+import { AccessTimeIcon } from '../../../ui/icons/access-time';
+import { EmailIcon } from '../../../ui/icons/email';
+import { LocationOnIcon } from '../../../ui/icons/location-on';
+import { PhoneIcon } from '../../../ui/icons/phone';
 import { usePlatformStats } from '../api/get-platform-stats';
 import { ContactFormCard } from './contact-form';
+import styles from './contact-page.module.css';
 
 function InfoTile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', gap: 2 }}>
+    <Card className={styles.tile}>
+      <CardContent className={styles.tileContent}>
         <IconBadge size={44}>{icon}</IconBadge>
-        <Box>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        <div>
+          <Typography variant="subtitle1" component="h2" className={styles.tileTitle}>
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary" component="div">
             {children}
           </Typography>
-        </Box>
+        </div>
       </CardContent>
     </Card>
   );
@@ -40,27 +45,23 @@ function PlatformStatistics() {
     { label: 'Categories', value: data?.categories },
   ];
   return (
-    <Card sx={{ color: '#fff', border: 0, background: 'linear-gradient(135deg, #1e3a8a 0%, #6c2bd9 100%)' }}>
-      <CardContent sx={{ p: 3 }}>
+    <Card className={styles.stats}>
+      <CardContent className={styles.padded}>
         <Typography variant="h6" component="h2" gutterBottom>
           Platform Statistics
         </Typography>
         {isError ? (
-          <Typography variant="body2" sx={{ opacity: 0.85 }}>
+          <Typography variant="body2" className={styles.faint}>
             Statistics are unavailable right now.
           </Typography>
         ) : (
           <Grid container spacing={2}>
             {rows.map((row) => (
               <Grid key={row.label} size={6}>
-                <Typography sx={{ fontSize: 26, fontWeight: 800 }}>
-                  {isPending ? (
-                    <Skeleton width={64} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
-                  ) : (
-                    formatNumber(row.value)
-                  )}
+                <Typography className={styles.statValue}>
+                  {isPending ? <Skeleton width={64} className={styles.statSkeleton} /> : formatNumber(row.value)}
                 </Typography>
-                <Typography variant="body2" sx={{ opacity: 0.85 }}>
+                <Typography variant="body2" className={styles.faint}>
                   {row.label}
                 </Typography>
               </Grid>
@@ -82,8 +83,8 @@ export function ContactPage() {
         title="Contact Us"
         subtitle="Questions about a listing, partnerships or the directory itself? Our team is happy to help."
       />
-      <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Grid container spacing={2.5} sx={{ mb: 5 }}>
+      <Container maxWidth="lg" className={styles.body}>
+        <Grid container spacing={2.5} className={styles.tiles}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <InfoTile icon={<LocationOnIcon />} title="Office Location">
               {SITE.address.map((line) => (
@@ -99,7 +100,7 @@ export function ContactPage() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <InfoTile icon={<EmailIcon />} title="Email Support">
-              <Link href={`mailto:${SITE.email}`} sx={{ overflowWrap: 'anywhere' }}>
+              <Link href={`mailto:${SITE.email}`} className={styles.wrap}>
                 {SITE.email}
               </Link>
               <div>We reply within 24 hours</div>
@@ -121,7 +122,7 @@ export function ContactPage() {
             <Stack spacing={3}>
               <PlatformStatistics />
               <Card>
-                <CardContent sx={{ p: 3 }}>
+                <CardContent className={styles.padded}>
                   <Typography variant="h6" component="h2" gutterBottom>
                     Listing questions?
                   </Typography>
@@ -137,7 +138,7 @@ export function ContactPage() {
           <Typography variant="h5" component="h2" gutterBottom>
             Send us a Message
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="text.secondary" className={styles.lead}>
             Fill out the form below and we'll get back to you within 24 hours.
           </Typography>
           <ContactFormCard />

@@ -1,7 +1,3 @@
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import PublicIcon from '@mui/icons-material/Public';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Container, Paper } from '@mui/material';
 import { toCount } from '@directory/shared';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
@@ -11,7 +7,13 @@ import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { foldForSearch, formatNumber } from '../../../lib/format';
+import { Container } from '../../../ui/layout';
+import { Paper } from '../../../ui/surfaces';
+import { LocationCityIcon } from '../../../ui/icons/location-city';
+import { PublicIcon } from '../../../ui/icons/public';
+import { StorefrontIcon } from '../../../ui/icons/storefront';
 import { useCountries } from '../api/get-countries';
+import styles from './countries-page.module.css';
 import { CountryCard } from './country-card';
 
 /** docs/screens.md §2 "Countries list (/countries)". */
@@ -43,8 +45,8 @@ export function CountriesPage() {
           ]}
         />
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Paper variant="outlined" sx={{ p: 2, mb: 4 }}>
+      <Container maxWidth="lg" className={styles.main}>
+        <Paper variant="outlined" className={styles.filters}>
           <SearchField value={query} onChange={setQuery} placeholder="Search countries..." />
         </Paper>
         <DirectoryResults

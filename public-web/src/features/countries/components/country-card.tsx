@@ -1,8 +1,11 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, CardContent, Stack, Typography } from '@mui/material';
 import { abbreviateCount, percent, toCount, type CountrySummary } from '@directory/shared';
 import { CountBar } from '../../../components/count-bar';
 import { LinkCard } from '../../../components/link-card';
+import { CardContent } from '../../../ui/surfaces';
+import { cx } from '../../../ui/cx';
+import { Typography } from '../../../ui/typography';
+import { ArrowForwardIcon } from '../../../ui/icons/arrow-forward';
+import styles from './country-card.module.css';
 
 interface CountryCardProps {
   country: CountrySummary;
@@ -12,14 +15,14 @@ interface CountryCardProps {
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Box sx={{ textAlign: 'center', flex: 1 }}>
-      <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+    <div className={styles.figure}>
+      <Typography variant="h6" component="p" className={styles.figureValue}>
         {abbreviateCount(value)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-    </Box>
+    </div>
   );
 }
 
@@ -27,45 +30,36 @@ export function CountryCard({ country, maxCount, totalBusinesses }: CountryCardP
   const businesses = toCount(country.businessCount);
   return (
     <LinkCard to={`/countries/${country.slug}`} stretch>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            sx={{
-              width: 44,
-              height: 44,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 800,
-              color: '#fff',
-              background: 'linear-gradient(135deg, #1a56db, #7e3af2)',
-            }}
-          >
-            {country.countryCode.toUpperCase()}
-          </Box>
-          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25 }}>
+      <CardContent className={styles.content}>
+        <div className={styles.head}>
+          <div className={styles.code}>{country.countryCode.toUpperCase()}</div>
+          <Typography variant="h6" component="h3" className={styles.name}>
             {country.country}
           </Typography>
-        </Stack>
-        <Stack direction="row" sx={{ bgcolor: 'grey.50', borderRadius: 2, py: 1.25 }}>
+        </div>
+        <div className={styles.figures}>
           <Figure label="Businesses" value={businesses} />
           <Figure label="Cities" value={toCount(country.cityCount)} />
           <Figure label="Categories" value={toCount(country.categoryCount)} />
-        </Stack>
-        <Box>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
+        </div>
+        <div>
+          <div className={styles.shareHead}>
             <Typography variant="body2" color="text.secondary">
               Market Share
             </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            <Typography variant="body2" className={styles.share}>
               {percent(businesses, totalBusinesses)}%
             </Typography>
-          </Stack>
+          </div>
           <CountBar value={businesses} max={maxCount} label={`${country.country} market share`} />
-        </Box>
-        <Button component="span" endIcon={<ArrowForwardIcon />} sx={{ alignSelf: 'flex-start', mt: 'auto', px: 0 }}>
+        </div>
+        {/* Looks like a text button but is a span: the whole card is already the link. */}
+        <span className={cx('ui-button', styles.explore)}>
           Explore Now
-        </Button>
+          <span className="ui-button-icon-end">
+            <ArrowForwardIcon />
+          </span>
+        </span>
       </CardContent>
     </LinkCard>
   );

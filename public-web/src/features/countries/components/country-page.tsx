@@ -1,11 +1,6 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import CategoryIcon from '@mui/icons-material/Category';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Button, Card, CardContent, Chip, Container, Link, Stack, Typography } from '@mui/material';
 import { EMPTY_SEARCH, PAGE_SIZES, searchHref } from '@directory/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -16,21 +11,22 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { isNotFound } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { paginate } from '../../../lib/paginate';
+import { Button } from '../../../ui/button';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Chip } from '../../../ui/chip';
+import { Container, Stack } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { Typography } from '../../../ui/typography';
+import { ArrowForwardIcon } from '../../../ui/icons/arrow-forward';
+import { CategoryIcon } from '../../../ui/icons/category';
+import { LocationCityIcon } from '../../../ui/icons/location-city';
+import { StorefrontIcon } from '../../../ui/icons/storefront';
 import { useCountry } from '../api/get-country';
+import styles from './country-page.module.css';
 
 /** Four links a row on wide screens: the top cities and the popular categories. */
 function LinkTiles({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <div className={styles.tiles}>{children}</div>;
 }
 
 /** docs/screens.md §2 "Country detail (/countries/{slug})". */
@@ -75,49 +71,30 @@ export function CountryPage() {
           ]}
         />
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
+      <Container maxWidth="lg" className={styles.main}>
         <Stack spacing={4}>
           <Card component="section" aria-labelledby="top-cities">
-            <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2.5 }}
-              >
+            <CardContent className={styles.content}>
+              <div className={styles.sectionHead}>
                 <Typography id="top-cities" variant="h5" component="h2">
                   Top Cities in {data.country}
                 </Typography>
                 {cityTotal > PAGE_SIZES.countryTopCities && (
-                  <Button component={RouterLink} to={`/countries/${data.slug}/cities`} endIcon={<ArrowForwardIcon />}>
+                  <Button to={`/countries/${data.slug}/cities`} endIcon={<ArrowForwardIcon />}>
                     View All {formatNumber(cityTotal)} Cities
                   </Button>
                 )}
-              </Stack>
+              </div>
               {topCities.length === 0 ? (
                 <Typography color="text.secondary">No cities listed yet.</Typography>
               ) : (
                 <LinkTiles>
                   {topCities.map((city) => (
-                    <Link
-                      key={city.citySlug}
-                      component={RouterLink}
-                      to={`/cities/${code}/${city.citySlug}`}
-                      sx={{
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        alignItems: 'center',
-                        p: 1.5,
-                        border: 1,
-                        borderColor: 'divider',
-                        borderRadius: 2,
-                        color: 'text.primary',
-                        '&:hover': { borderColor: 'primary.main', color: 'primary.main' },
-                      }}
-                    >
-                      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                    <Link key={city.citySlug} to={`/cities/${code}/${city.citySlug}`} className={styles.cityTile}>
+                      <Typography variant="body2" noWrap className={styles.tileName}>
                         {city.city}
                       </Typography>
-                      <Chip label={formatNumber(city.count)} size="small" sx={{ ml: 1 }} />
+                      <Chip label={formatNumber(city.count)} size="small" className={styles.tileCount} />
                     </Link>
                   ))}
                 </LinkTiles>
@@ -126,8 +103,8 @@ export function CountryPage() {
           </Card>
 
           <Card component="section" aria-labelledby="popular-categories">
-            <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
-              <Typography id="popular-categories" variant="h5" component="h2" sx={{ mb: 2.5 }}>
+            <CardContent className={styles.content}>
+              <Typography id="popular-categories" variant="h5" component="h2" className={styles.heading}>
                 Popular Categories
               </Typography>
               {categories.total === 0 ? (
@@ -138,23 +115,13 @@ export function CountryPage() {
                     {categories.items.map((category) => (
                       <Link
                         key={category.slug}
-                        component={RouterLink}
                         to={searchHref({ ...EMPTY_SEARCH, category: category.slug, where: data.country })}
-                        sx={{
-                          display: 'flex',
-                          justifyContent: 'space-between',
-                          alignItems: 'center',
-                          p: 1.5,
-                          borderRadius: 2,
-                          bgcolor: 'grey.50',
-                          color: 'text.primary',
-                          '&:hover': { bgcolor: 'primary.light', color: 'primary.main' },
-                        }}
+                        className={styles.categoryTile}
                       >
-                        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                        <Typography variant="body2" noWrap className={styles.tileName}>
                           {category.category}
                         </Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                        <Typography variant="caption" color="text.secondary" className={styles.tileCount}>
                           {formatNumber(category.count)}
                         </Typography>
                       </Link>

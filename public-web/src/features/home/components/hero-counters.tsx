@@ -1,9 +1,10 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import PublicIcon from '@mui/icons-material/Public';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Grid } from '@mui/material';
 import { formatCount } from '@directory/shared';
 import { StatTile } from '../../../components/stat-tile';
+import { Grid } from '../../../ui/layout';
+import { ApartmentIcon } from '../../../ui/icons/apartment';
+import { PublicIcon } from '../../../ui/icons/public';
+import { StorefrontIcon } from '../../../ui/icons/storefront';
+import styles from './hero-counters.module.css';
 
 interface HeroCountersProps {
   businesses: number;
@@ -20,9 +21,9 @@ export function HeroCounters({ businesses, countries, cities, loading }: HeroCou
     { label: 'Cities', value: cities, icon: <ApartmentIcon /> },
   ];
   return (
-    <Grid container spacing={{ xs: 1, sm: 2 }}>
+    <Grid container className={styles.counters}>
       {tiles.map((tile) => (
-        <Grid key={tile.label} size={4}>
+        <Grid key={tile.label} className={styles.cell}>
           <StatTile
             tone="glass"
             compact

@@ -1,16 +1,21 @@
-import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import CategoryIcon from '@mui/icons-material/Category';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import PublicIcon from '@mui/icons-material/Public';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Alert, Box, Button, Card, CardContent, Chip, Container, Stack, Typography } from '@mui/material';
 import { abbreviateCount, slugify, toCount } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { BusinessSearchForm } from '../../../components/business-search-form';
 import { LetterStrip } from '../../../components/letter-strip';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Chip } from '../../../ui/chip';
+import { Container, Stack } from '../../../ui/layout';
+import { Typography } from '../../../ui/typography';
+import { AddBusinessIcon } from '../../../ui/icons/add-business';
+import { CategoryIcon } from '../../../ui/icons/category';
+import { LocationCityIcon } from '../../../ui/icons/location-city';
+import { PublicIcon } from '../../../ui/icons/public';
+import { TrendingUpIcon } from '../../../ui/icons/trending-up';
 import { useHomepageData } from '../api/get-homepage-data';
 import { HeroCounters } from './hero-counters';
+import styles from './home-page.module.css';
 import { LinkPanel, type PanelEntry } from './link-panel';
 
 export function HomePage() {
@@ -48,44 +53,13 @@ export function HomePage() {
 
   return (
     <>
-      <Box
-        component="header"
-        sx={{
-          color: '#fff',
-          pt: { xs: 3, md: 10 },
-          pb: { xs: 12, md: 16 },
-          background:
-            'radial-gradient(circle at 15% 20%, rgba(126,58,242,0.55), transparent 45%), linear-gradient(135deg, #1e3a8a 0%, #1e40af 45%, #1a56db 100%)',
-        }}
-      >
+      <header className={styles.hero}>
         <Container maxWidth="lg">
-          <Chip
-            label="AI-powered search · Real-time data"
-            size="small"
-            sx={{
-              display: { xs: 'none', sm: 'inline-flex' },
-              bgcolor: 'rgba(255,255,255,0.15)',
-              color: '#fff',
-              mb: 2,
-              fontWeight: 600,
-            }}
-          />
-          <Typography
-            variant="h2"
-            component="h1"
-            sx={{ fontSize: { xs: '1.75rem', md: '3.5rem' }, mb: { xs: 1, md: 2 } }}
-          >
+          <Chip label="AI-powered search · Real-time data" size="small" className={styles.badge} />
+          <Typography variant="h2" component="h1" className={styles.title}>
             Global Business Directory
           </Typography>
-          <Typography
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              fontSize: { sm: '1.05rem', md: '1.25rem' },
-              opacity: 0.9,
-              maxWidth: 680,
-              mb: 5,
-            }}
-          >
+          <Typography className={styles.lead}>
             Discover trusted local businesses around the world — browse by category, country and city, and compare
             ratings, opening hours and locations at a glance.
           </Typography>
@@ -96,15 +70,15 @@ export function HomePage() {
             cities={toCount(data?.totals?.cities)}
           />
         </Container>
-      </Box>
+      </header>
 
-      <Container maxWidth="lg" sx={{ mt: { xs: -9, md: -10 }, pb: 8 }}>
-        <Card variant="elevation" elevation={8} sx={{ mb: 5, borderRadius: 3 }}>
-          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Container maxWidth="lg" className={styles.main}>
+        <Card className={styles.searchCard}>
+          <CardContent className={styles.searchContent}>
             <Typography variant="h5" component="h2" gutterBottom>
               AI-Powered Business Search
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="text.secondary" className={styles.searchLead}>
               Search every listing by name or category, anywhere in the world.
             </Typography>
             <BusinessSearchForm />
@@ -114,7 +88,7 @@ export function HomePage() {
         {isError && (
           <Alert
             severity="error"
-            sx={{ mb: 3 }}
+            className={styles.alert}
             action={
               <Button color="inherit" size="small" onClick={() => void refetch()}>
                 Retry
@@ -131,7 +105,7 @@ export function HomePage() {
               title: 'TRENDING SEARCHES',
               subtitle: 'What people are looking for right now',
               icon: <TrendingUpIcon />,
-              accent: 'linear-gradient(135deg, #f05252, #ff8a4c)',
+              accentClassName: styles.trending,
               entries: trending,
               footer: <LetterStrip basePath="/categories" label="Categories by letter" dense />,
             },
@@ -139,7 +113,7 @@ export function HomePage() {
               title: 'GLOBAL CITIES',
               subtitle: 'The cities with the most listed businesses',
               icon: <LocationCityIcon />,
-              accent: 'linear-gradient(135deg, #0e9f6e, #31c48d)',
+              accentClassName: styles.cities,
               entries: cities,
               footer: <LetterStrip basePath="/cities" label="Cities by letter" dense />,
             },
@@ -147,14 +121,14 @@ export function HomePage() {
               title: 'BUSINESS CATEGORIES',
               subtitle: 'Browse the most popular kinds of business',
               icon: <CategoryIcon />,
-              accent: 'linear-gradient(135deg, #1a56db, #6875f5)',
+              accentClassName: styles.categories,
               entries: categories,
             },
             {
               title: 'GLOBAL MARKETS',
               subtitle: 'Countries with the largest business listings',
               icon: <PublicIcon />,
-              accent: 'linear-gradient(135deg, #7e3af2, #e74694)',
+              accentClassName: styles.markets,
               entries: countries,
             },
           ].map((panel) => (
@@ -162,38 +136,22 @@ export function HomePage() {
           ))}
         </Stack>
 
-        <Card
-          sx={{
-            mt: 6,
-            border: 0,
-            color: '#fff',
-            background: 'linear-gradient(135deg, #111928 0%, #1e3a8a 100%)',
-          }}
-        >
-          <CardContent
-            sx={{
-              p: { xs: 3, md: 5 },
-              display: 'flex',
-              flexDirection: { xs: 'column', md: 'row' },
-              alignItems: { md: 'center' },
-              gap: 3,
-            }}
-          >
-            <Box sx={{ flexGrow: 1 }}>
+        <Card className={styles.ownerCard}>
+          <CardContent className={styles.ownerContent}>
+            <div className={styles.grow}>
               <Typography variant="h5" component="h2" gutterBottom>
                 Own a business?
               </Typography>
-              <Typography sx={{ opacity: 0.85 }}>
+              <Typography className={styles.ownerLead}>
                 Get listed for free and let customers around the world find you.
               </Typography>
-            </Box>
+            </div>
             <Button
-              component={RouterLink}
               to="/upload"
               variant="contained"
               size="large"
               startIcon={<AddBusinessIcon />}
-              sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+              className={styles.upload}
             >
               Upload Business
             </Button>

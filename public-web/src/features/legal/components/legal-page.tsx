@@ -1,72 +1,63 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  Container,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Container, Stack } from '../../../ui/layout';
+import { Typography } from '../../../ui/typography';
 import { LAST_UPDATED, type LegalDocument } from '../content/types';
+import styles from './legal-page.module.css';
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   useDocumentTitle(document.title);
   return (
     <>
       <PageHeader eyebrow="Legal" title={document.title} subtitle={LAST_UPDATED} />
-      <Container maxWidth="md" sx={{ py: 5 }}>
+      <Container maxWidth="md" className={styles.body}>
         <Card>
-          <CardContent component="article" sx={{ p: { xs: 3, md: 5 } }}>
-            <Typography sx={{ fontSize: '1.05rem', mb: 4 }}>{document.intro}</Typography>
+          <CardContent component="article" className={styles.content}>
+            <Typography className={styles.intro}>{document.intro}</Typography>
             <Stack spacing={4}>
               {document.sections.map((section) => (
-                <Box component="section" key={section.heading}>
+                <section key={section.heading}>
                   <Typography variant="h6" component="h2" gutterBottom>
                     {section.heading}
                   </Typography>
                   {section.paragraphs?.map((text) => (
-                    <Typography key={text} color="text.secondary" sx={{ mb: 1.5 }}>
+                    <Typography key={text} color="text.secondary" className={styles.paragraph}>
                       {text}
                     </Typography>
                   ))}
                   {section.list && (
-                    <Box component="ul" sx={{ pl: 3, m: 0, color: 'text.secondary', '& li': { mb: 0.75 } }}>
+                    <ul className={styles.list}>
                       {section.list.map((item) => (
                         <li key={item}>
                           <Typography>{item}</Typography>
                         </li>
                       ))}
-                    </Box>
+                    </ul>
                   )}
                   {section.table && (
-                    <Table size="small" sx={{ mt: 1 }}>
-                      <TableHead>
-                        <TableRow>
+                    <table className={`ui-table ${styles.table}`}>
+                      <thead>
+                        <tr>
                           {section.table.head.map((cell) => (
-                            <TableCell key={cell} sx={{ fontWeight: 700 }}>
+                            <th key={cell} scope="col">
                               {cell}
-                            </TableCell>
+                            </th>
                           ))}
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
+                        </tr>
+                      </thead>
+                      <tbody>
                         {section.table.rows.map((row) => (
-                          <TableRow key={row[0]}>
+                          <tr key={row[0]}>
                             {row.map((cell, i) => (
-                              <TableCell key={i}>{cell}</TableCell>
+                              <td key={i}>{cell}</td>
                             ))}
-                          </TableRow>
+                          </tr>
                         ))}
-                      </TableBody>
-                    </Table>
+                      </tbody>
+                    </table>
                   )}
-                </Box>
+                </section>
               ))}
             </Stack>
           </CardContent>

@@ -1,8 +1,15 @@
-import { Alert, Box, Button, Chip, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import type { BusinessDetail, ChangeRequestSummary } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Chip } from '../../../ui/chip';
+import { cx } from '../../../ui/cx';
+import { Stack } from '../../../ui/layout';
+import { TextField } from '../../../ui/text-field';
+import { Typography } from '../../../ui/typography';
 import { fieldErrorsOf, messageOf } from '../../account/api/account-api';
 import { useChangeRequest } from '../api/owner-api';
+import styles from './change-request-form.module.css';
 
 const FIELDS = [
   ['name', 'Name'],
@@ -46,7 +53,7 @@ export function ChangeRequestForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       <Stack spacing={1.5}>
         {FIELDS.map(([field, label]) => (
           <TextField
@@ -66,25 +73,25 @@ export function ChangeRequestForm({
             {messageOf(request.error)}
           </Alert>
         )}
-        <Box>
+        <div>
           <Button type="submit" variant="outlined" disabled={changed.length === 0 || request.isPending}>
             Ask for these changes
           </Button>
-        </Box>
+        </div>
       </Stack>
       {requests.length > 0 && (
         <>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>
+          <Typography component="h3" variant="subtitle1" className={styles.heading}>
             Your change requests
           </Typography>
-          <List dense disablePadding>
+          <ul className={styles.list}>
             {requests.map((r) => (
-              <ListItem key={r.id} disableGutters sx={{ display: 'block' }}>
+              <li key={r.id} className={styles.item}>
                 <Chip
                   size="small"
                   label={STATE_LABELS[r.state]}
-                  color={r.state === 'approved' ? 'success' : r.state === 'rejected' ? 'warning' : 'default'}
-                  sx={{ mr: 1 }}
+                  color={r.state === 'approved' ? 'success' : 'default'}
+                  className={cx(styles.state, r.state === 'rejected' && styles.warning)}
                 />
                 {r.changes.map((c) => `${c.field}: ${text(c.before) || '–'} → ${text(c.after) || '–'}`).join('; ')}
                 {r.reason && (
@@ -92,11 +99,11 @@ export function ChangeRequestForm({
                     Reason: {r.reason}
                   </Typography>
                 )}
-              </ListItem>
+              </li>
             ))}
-          </List>
+          </ul>
         </>
       )}
-    </Box>
+    </form>
   );
 }

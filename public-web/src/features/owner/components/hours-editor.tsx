@@ -1,7 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import type { BusinessHours } from '@directory/shared';
+import { Button, IconButton } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { AddIcon } from '../../../ui/icons/add';
+import { CloseIcon } from '../../../ui/icons/close';
+import { Stack } from '../../../ui/layout';
+import { CheckboxField } from '../../../ui/text-field';
+import { Typography } from '../../../ui/typography';
+import styles from './hours-editor.module.css';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Monday first, as a week reads. */
@@ -43,43 +48,39 @@ export function HoursEditor({ week, onChange }: { week: DayHours[]; onChange: (w
       {WEEK.map((day) => {
         const entry = week[day]!;
         return (
-          <Box key={day} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Typography sx={{ width: 100, fontWeight: 600 }}>{DAYS[day]}</Typography>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={entry.closed}
-                  onChange={(event) => setDay(day, { closed: event.target.checked })}
-                  slotProps={{ input: { 'aria-label': `${DAYS[day]} closed` } }}
-                />
-              }
+          <div key={day} className={styles.day}>
+            <Typography className={styles.dayName}>{DAYS[day]}</Typography>
+            <CheckboxField
+              checked={entry.closed}
+              onChange={(event) => setDay(day, { closed: event.target.checked })}
+              aria-label={`${DAYS[day]} closed`}
               label="Closed"
             />
             {!entry.closed &&
               entry.periods.map((period, i) => (
-                <Stack key={i} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <TextField
+                <Stack key={i} direction="row" spacing={0.5} alignItems="center">
+                  <input
                     type="time"
-                    size="small"
+                    className={cx('ui-input', 'ui-input-small', styles.time)}
                     value={period.open}
                     onChange={(event) =>
                       setDay(day, {
                         periods: entry.periods.map((p, j) => (j === i ? { ...p, open: event.target.value } : p)),
                       })
                     }
-                    slotProps={{ htmlInput: { 'aria-label': `${DAYS[day]} opens (period ${i + 1})` } }}
+                    aria-label={`${DAYS[day]} opens (period ${i + 1})`}
                   />
                   <span>–</span>
-                  <TextField
+                  <input
                     type="time"
-                    size="small"
+                    className={cx('ui-input', 'ui-input-small', styles.time)}
                     value={period.close}
                     onChange={(event) =>
                       setDay(day, {
                         periods: entry.periods.map((p, j) => (j === i ? { ...p, close: event.target.value } : p)),
                       })
                     }
-                    slotProps={{ htmlInput: { 'aria-label': `${DAYS[day]} closes (period ${i + 1})` } }}
+                    aria-label={`${DAYS[day]} closes (period ${i + 1})`}
                   />
                   <IconButton
                     size="small"
@@ -100,7 +101,7 @@ export function HoursEditor({ week, onChange }: { week: DayHours[]; onChange: (w
                 {entry.periods.length === 0 ? 'Add hours' : 'Second period'}
               </Button>
             )}
-          </Box>
+          </div>
         );
       })}
     </Stack>

@@ -1,24 +1,30 @@
-import { Alert, Box, CircularProgress, Container, Divider, Link, Paper, Typography } from '@mui/material';
 import { PAGE_SIZES } from '@directory/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { Alert } from '../../../ui/alert';
+import { Spinner } from '../../../ui/feedback';
+import { Container, Divider } from '../../../ui/layout';
+import { Link } from '../../../ui/link';
+import { Paper } from '../../../ui/surfaces';
+import { Typography } from '../../../ui/typography';
 import { messageOf, useMe } from '../../account/api/account-api';
 import { useReviews } from '../../reviews/api/reviews-api';
 import { ReviewList } from '../../reviews/components/review-list';
 import { useOwnerBusiness } from '../api/owner-api';
 import { ChangeRequestForm } from './change-request-form';
 import { OwnerEditForm } from './owner-edit-form';
+import styles from './owner-business-page.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ py: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <section className={styles.section}>
+      <Typography component="h2" variant="h6" className={styles.sectionTitle}>
         {title}
       </Typography>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -32,14 +38,12 @@ export function OwnerBusinessPage() {
 
   let body: ReactNode;
   if (!hydrated || (me.isFetching && !me.data) || (me.data && owned.isPending)) {
-    body = <CircularProgress size={24} aria-label="Loading your business" />;
+    body = <Spinner size={24} aria-label="Loading your business" />;
   } else if (!me.data) {
     body = (
       <Alert severity="info">
-        <Link component={RouterLink} to={`/account/login?next=${encodeURIComponent(`/account/businesses/${id}`)}`}>
-          Sign in
-        </Link>{' '}
-        to manage your business.
+        <Link to={`/account/login?next=${encodeURIComponent(`/account/businesses/${id}`)}`}>Sign in</Link> to manage
+        your business.
       </Alert>
     );
   } else if (owned.isError) {
@@ -52,15 +56,13 @@ export function OwnerBusinessPage() {
     const { business, changeRequests } = owned.data!;
     body = (
       <>
-        <Link component={RouterLink} to={`/business/${business.slug}`}>
-          See the public page
-        </Link>
+        <Link to={`/business/${business.slug}`}>See the public page</Link>
         <Section title="Details">
           <OwnerEditForm key={business.id} business={business} />
         </Section>
         <Divider />
         <Section title="Name, category and location">
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="text.secondary" className={styles.note}>
             These identify the business: an administrator checks each change before it shows.
           </Typography>
           <ChangeRequestForm business={business} requests={changeRequests} />
@@ -73,9 +75,9 @@ export function OwnerBusinessPage() {
     );
   }
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>
+    <Container maxWidth="md" className={styles.container}>
+      <Paper variant="outlined" className={styles.paper}>
+        <Typography component="h1" variant="h4" className={styles.title}>
           {owned.data ? `Manage ${owned.data.business.name}` : 'Manage your business'}
         </Typography>
         {body}
@@ -88,7 +90,7 @@ export function OwnerBusinessPage() {
 function OwnerReviews({ slug }: { slug: string }) {
   const reviews = useReviews(slug, 'newest', 1, PAGE_SIZES.reviewsPage);
   const me = useMe().data ?? null;
-  if (reviews.isPending) return <CircularProgress size={20} aria-label="Loading reviews" />;
+  if (reviews.isPending) return <Spinner size={20} aria-label="Loading reviews" />;
   if (reviews.isError) return <Alert severity="error">{messageOf(reviews.error)}</Alert>;
   if (reviews.data.reviews.length === 0) return <Typography color="text.secondary">No reviews yet.</Typography>;
   return (
@@ -99,9 +101,7 @@ function OwnerReviews({ slug }: { slug: string }) {
         viewer={{ viewer: 'owner', me, own: undefined, ownPending: false }}
       />
       {reviews.data.total > reviews.data.reviews.length && (
-        <Link component={RouterLink} to={`/business/${slug}/reviews?sort=newest`}>
-          All {reviews.data.total} reviews
-        </Link>
+        <Link to={`/business/${slug}/reviews?sort=newest`}>All {reviews.data.total} reviews</Link>
       )}
     </>
   );

@@ -1,9 +1,14 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import type { BusinessAmenity, BusinessDetail } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/layout';
+import { CheckboxField, TextField } from '../../../ui/text-field';
+import { Typography } from '../../../ui/typography';
 import { fieldErrorsOf, messageOf } from '../../account/api/account-api';
 import { useOwnerEdit } from '../api/owner-api';
 import { fromWeek, HoursEditor, toWeek } from './hours-editor';
+import styles from './owner-edit-form.module.css';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -40,7 +45,7 @@ export function OwnerEditForm({ business }: { business: BusinessDetail }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <TextField
           label="Description"
@@ -79,7 +84,7 @@ export function OwnerEditForm({ business }: { business: BusinessDetail }) {
           error={Boolean(errors.imageUrl)}
           helperText={errors.imageUrl ?? ' '}
         />
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography component="h3" variant="subtitle1" className={styles.heading}>
           Opening hours
         </Typography>
         <HoursEditor week={week} onChange={setWeek} />
@@ -88,25 +93,21 @@ export function OwnerEditForm({ business }: { business: BusinessDetail }) {
             {hoursError}
           </Alert>
         )}
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography component="h3" variant="subtitle1" className={styles.heading}>
           Amenities
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <div className={styles.amenities}>
           {amenities.map((amenity, i) => (
-            <FormControlLabel
+            <CheckboxField
               key={amenity.amenityType}
-              control={
-                <Checkbox
-                  checked={amenity.hasAmenity}
-                  onChange={(event) =>
-                    setAmenities(amenities.map((a, j) => (j === i ? { ...a, hasAmenity: event.target.checked } : a)))
-                  }
-                />
+              checked={amenity.hasAmenity}
+              onChange={(event) =>
+                setAmenities(amenities.map((a, j) => (j === i ? { ...a, hasAmenity: event.target.checked } : a)))
               }
               label={amenity.amenityType}
             />
           ))}
-        </Box>
+        </div>
         <Stack direction="row" spacing={1}>
           <TextField
             size="small"
@@ -124,12 +125,12 @@ export function OwnerEditForm({ business }: { business: BusinessDetail }) {
             {Object.keys(errors).length > 0 ? 'Please correct the fields marked in red.' : messageOf(edit.error)}
           </Alert>
         )}
-        <Box>
+        <div>
           <Button type="submit" variant="contained" disabled={edit.isPending}>
             {edit.isPending ? 'Saving…' : 'Save changes'}
           </Button>
-        </Box>
+        </div>
       </Stack>
-    </Box>
+    </form>
   );
 }

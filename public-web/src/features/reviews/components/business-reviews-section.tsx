@@ -1,8 +1,12 @@
-import { Button, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { PAGE_SIZES, type BusinessDetail } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Divider } from '../../../ui/layout';
+import { Paper } from '../../../ui/surfaces';
+import { Skeleton } from '../../../ui/feedback';
+import { Typography } from '../../../ui/typography';
 import { useReviews } from '../api/reviews-api';
+import styles from './business-reviews-section.module.css';
 import { ReviewList } from './review-list';
 import { ReviewSummary } from './review-summary';
 import { useReviewViewer } from './use-review-viewer';
@@ -17,8 +21,8 @@ export function BusinessReviewsSection({ business }: { business: BusinessDetail 
   const top = useReviews(business.slug, 'helpful', 1, PAGE_SIZES.businessPageReviews);
   const count = top.data?.summary.count ?? 0;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="site-reviews" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="site-reviews" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="site-reviews" className={styles.section}>
+      <Typography id="site-reviews" component="h2" variant="h6" className={styles.heading}>
         Reviews on this site
       </Typography>
       {top.isPending ? (
@@ -26,26 +30,26 @@ export function BusinessReviewsSection({ business }: { business: BusinessDetail 
       ) : top.isError ? (
         <Typography color="text.secondary">Reviews could not be loaded. Please try again later.</Typography>
       ) : count === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="text.secondary" className={styles.empty}>
           No reviews yet. Be the first to share your experience of {business.name}.
         </Typography>
       ) : (
         <ReviewSummary summary={top.data.summary} />
       )}
-      <Divider sx={{ my: 2 }} />
+      <Divider className={styles.divider} />
       <WriteReviewPanel business={business} viewer={viewer} />
       {top.data && top.data.reviews.length > 0 && (
         <>
-          <Divider sx={{ mt: 2 }} />
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+          <Divider className={styles.dividerAbove} />
+          <Typography component="h3" variant="subtitle1" className={styles.subheading}>
             Most helpful reviews
           </Typography>
           <ReviewList reviews={top.data.reviews} slug={business.slug} viewer={viewer} />
-          <Stack direction="row" sx={{ justifyContent: 'center', mt: 1 }}>
-            <Button component={RouterLink} to={`/business/${business.slug}/reviews`} variant="outlined">
+          <div className={styles.more}>
+            <Button to={`/business/${business.slug}/reviews`} variant="outlined">
               {`See all ${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'}`}
             </Button>
-          </Stack>
+          </div>
         </>
       )}
     </Paper>

@@ -1,8 +1,12 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
 import { REVIEW_LIMITS } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Stack } from '../../../ui/layout';
+import { TextField } from '../../../ui/text-field';
 import { messageOf } from '../../account/api/account-api';
 import { useReply } from '../api/reviews-api';
+import styles from './owner-reply-form.module.css';
 
 interface OwnerReplyFormProps {
   slug: string;
@@ -21,7 +25,7 @@ export function OwnerReplyForm({ slug, reviewId, initial, onDone }: OwnerReplyFo
     reply.mutate({ id: reviewId, text: trimmed }, { onSuccess: onDone });
   };
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate sx={{ mt: 1 }}>
+    <form onSubmit={submit} noValidate className={styles.form}>
       <TextField
         label="Your reply as the owner"
         name="reply"
@@ -30,7 +34,7 @@ export function OwnerReplyForm({ slug, reviewId, initial, onDone }: OwnerReplyFo
         fullWidth
         value={text}
         onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.reply.max } }}
+        maxLength={REVIEW_LIMITS.reply.max}
         helperText={`${text.length} / ${REVIEW_LIMITS.reply.max}`}
       />
       {reply.isError && (
@@ -46,6 +50,6 @@ export function OwnerReplyForm({ slug, reviewId, initial, onDone }: OwnerReplyFo
           Cancel
         </Button>
       </Stack>
-    </Stack>
+    </form>
   );
 }

@@ -1,20 +1,13 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
 import { REPORT_REASONS, REVIEW_LIMITS, type ReportReason } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/text-field';
 import { messageOf } from '../../account/api/account-api';
 import { useReportReview } from '../api/reviews-api';
+import styles from './report-dialog.module.css';
 
 const REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam or advertising',
@@ -35,24 +28,31 @@ export function ReportDialog({ reviewId, onClose }: { reviewId: number; onClose:
   };
   const already = report.error instanceof ApiError && report.error.status === 409;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={`report-title-${reviewId}`}>
+    <Dialog open onClose={onClose} aria-labelledby={`report-title-${reviewId}`}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`report-title-${reviewId}`}>Report this review</DialogTitle>
-        <DialogContent>
+        <h2 id={`report-title-${reviewId}`} className="ui-dialog-title">
+          Report this review
+        </h2>
+        <div className="ui-dialog-content">
           {report.isSuccess ? (
             <Alert severity="success">Thank you. A moderator will look at this review.</Alert>
           ) : (
             <>
-              <RadioGroup
-                name="reason"
-                value={reason}
-                onChange={(event) => setReason(event.target.value as ReportReason)}
-                aria-label="Reason"
-              >
+              {/* The kit has no radio: its checkbox row (`ui-check`) with a radio input in it. */}
+              <div role="radiogroup" aria-label="Reason" className={styles.reasons}>
                 {REPORT_REASONS.map((value) => (
-                  <FormControlLabel key={value} value={value} control={<Radio />} label={REASON_LABELS[value]} />
+                  <label key={value} className={`ui-check ${styles.reason}`}>
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={value}
+                      checked={reason === value}
+                      onChange={(event) => setReason(event.target.value as ReportReason)}
+                    />
+                    <span>{REASON_LABELS[value]}</span>
+                  </label>
                 ))}
-              </RadioGroup>
+              </div>
               <TextField
                 label="Anything we should know? (optional)"
                 name="note"
@@ -61,25 +61,25 @@ export function ReportDialog({ reviewId, onClose }: { reviewId: number; onClose:
                 fullWidth
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
-                slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.reportNote.max } }}
-                sx={{ mt: 1 }}
+                maxLength={REVIEW_LIMITS.reportNote.max}
+                className={styles.note}
               />
               {report.isError && (
-                <Alert severity={already ? 'info' : 'error'} role="alert" sx={{ mt: 2 }}>
+                <Alert severity={already ? 'info' : 'error'} role="alert" className={styles.error}>
                   {already ? 'You have already reported this review.' : messageOf(report.error)}
                 </Alert>
               )}
             </>
           )}
-        </DialogContent>
-        <DialogActions>
+        </div>
+        <div className="ui-dialog-actions">
           <Button onClick={onClose}>{report.isSuccess ? 'Close' : 'Cancel'}</Button>
           {!report.isSuccess && (
             <Button type="submit" variant="contained" disabled={!reason || report.isPending}>
               Send report
             </Button>
           )}
-        </DialogActions>
+        </div>
       </form>
     </Dialog>
   );

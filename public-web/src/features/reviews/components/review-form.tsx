@@ -1,9 +1,17 @@
-import { Alert, Box, Button, FormHelperText, Rating, Stack, TextField, Typography } from '@mui/material';
 import { REVIEW_LIMITS, type OwnReview } from '@directory/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Stack } from '../../../ui/layout';
+import { TextField } from '../../../ui/text-field';
+import { Typography } from '../../../ui/typography';
+import { StarBorderIcon } from '../../../ui/icons/star-border';
+import { StarIcon } from '../../../ui/icons/star';
 import { fieldErrorsOf, messageOf } from '../../account/api/account-api';
 import { useEditReview, useWriteReview } from '../api/reviews-api';
+import styles from './review-form.module.css';
 
 interface ReviewFormProps {
   slug: string;
@@ -14,6 +22,7 @@ interface ReviewFormProps {
 }
 
 const { min, max } = REVIEW_LIMITS.text;
+const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
 /** Why a write failed, in the visitor's words. */
 function failure(error: unknown): string {
@@ -26,6 +35,7 @@ function failure(error: unknown): string {
 /** Writes or edits the signed-in account's review: a rating of 1–5 and 20–5 000 characters of plain text. */
 export function ReviewForm({ slug, editing, onDone, onCancel }: ReviewFormProps) {
   const [rating, setRating] = useState<number | null>(editing?.rating ?? null);
+  const ratingId = useId();
   const [text, setText] = useState(editing?.text ?? '');
   const [touched, setTouched] = useState(false);
   const write = useWriteReview(slug);
@@ -51,21 +61,49 @@ export function ReviewForm({ slug, editing, onDone, onCancel }: ReviewFormProps)
   };
 
   return (
-    <Box component="form" id="write-review" method="post" noValidate onSubmit={submit}>
+    <form id="write-review" method="post" noValidate onSubmit={submit}>
       <Stack spacing={1.5}>
-        <Box>
-          <Typography component="legend" variant="body2" sx={{ fontWeight: 600 }}>
+        <div>
+          <Typography component="legend" variant="body2" id={`${ratingId}-legend`} className={styles.legend}>
             Your rating
           </Typography>
-          <Rating
-            name="rating"
-            value={rating}
-            onChange={(_, value) => setRating(value)}
-            size="large"
-            getLabelText={(value) => `${value} star${value === 1 ? '' : 's'}`}
-          />
-          {touched && !rating && <FormHelperText error>Choose a rating from 1 to 5 stars</FormHelperText>}
-        </Box>
+          {/*
+           * MUI's Rating, without its runtime: five radio inputs named 'rating', each with its label '1 star' …
+           * '5 stars' (visually hidden) beside a star; the stars up to the pointer light up on hover, and a click
+           * on the chosen star clears the rating.
+           */}
+          <span role="radiogroup" aria-labelledby={`${ratingId}-legend`} className={styles.rating}>
+            {STAR_VALUES.map((value) => (
+              <Fragment key={value}>
+                <label
+                  htmlFor={`${ratingId}-${value}`}
+                  className={cx(styles.star, rating !== null && value <= rating && styles.filled)}
+                >
+                  <span className={styles.icon}>
+                    <StarIcon fontSize="inherit" className={styles.full} />
+                    <StarBorderIcon fontSize="inherit" className={styles.empty} />
+                  </span>
+                  <span className="visually-hidden">{`${value} star${value === 1 ? '' : 's'}`}</span>
+                </label>
+                <input
+                  className="visually-hidden"
+                  type="radio"
+                  name="rating"
+                  id={`${ratingId}-${value}`}
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  onClick={(event) => {
+                    // A pointer's click on the chosen star clears it (a keyboard's "click" has no position).
+                    if (event.clientX === 0 && event.clientY === 0) return;
+                    if (rating === value) setRating(null);
+                  }}
+                />
+              </Fragment>
+            ))}
+          </span>
+          {touched && !rating && <p className={styles.ratingError}>Choose a rating from 1 to 5 stars</p>}
+        </div>
         <TextField
           label="Your review"
           name="text"
@@ -77,7 +115,7 @@ export function ReviewForm({ slug, editing, onDone, onCancel }: ReviewFormProps)
           placeholder="What was good, what could be better? Plain text: links and e-mail addresses wait for a moderator."
           error={(touched && Boolean(textError)) || Boolean(errors.text)}
           helperText={errors.text ?? (touched && textError) ?? `${length} / ${max}`}
-          slotProps={{ htmlInput: { maxLength: max + 200 } }}
+          maxLength={max + 200}
         />
         {call.isError && Object.keys(errors).length === 0 && (
           <Alert severity="error" role="alert">
@@ -91,6 +129,6 @@ export function ReviewForm({ slug, editing, onDone, onCancel }: ReviewFormProps)
           {onCancel && <Button onClick={onCancel}>Cancel</Button>}
         </Stack>
       </Stack>
-    </Box>
+    </form>
   );
 }

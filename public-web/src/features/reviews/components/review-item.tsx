@@ -1,16 +1,19 @@
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import ReplyIcon from '@mui/icons-material/Reply';
-import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { PublicReview } from '@directory/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Stars } from '../../../components/stars';
+import { Button } from '../../../ui/button';
+import { Paper } from '../../../ui/surfaces';
+import { Typography } from '../../../ui/typography';
+import { FlagOutlinedIcon } from '../../../ui/icons/flag-outlined';
+import { ReplyIcon } from '../../../ui/icons/reply';
+import { ThumbUpOutlinedIcon } from '../../../ui/icons/thumb-up-outlined';
 import { messageOf } from '../../account/api/account-api';
 import { useDeleteReply, useHelpfulVote } from '../api/reviews-api';
 import { OwnerReplyForm } from './owner-reply-form';
 import { ReportDialog } from './report-dialog';
 import { reviewDate } from './review-date';
+import styles from './review-item.module.css';
 import { useSignInPath } from './sign-in-path';
 
 interface ReviewItemProps {
@@ -21,9 +24,6 @@ interface ReviewItemProps {
   /** The reader's own review: nothing to vote on or report. */
   isOwn: boolean;
 }
-
-/** Text exactly as written: React escapes it, and line breaks are kept without any markup. */
-const asText = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 /** One published review: its rating, author, date and text, the owner's reply, and what a reader can do with it. */
 export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
@@ -38,23 +38,24 @@ export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
   const reply = review.ownerReply;
 
   return (
-    <Box component="article" aria-label={`Review by ${review.author.displayName}`} sx={{ py: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <article aria-label={`Review by ${review.author.displayName}`} className={styles.review}>
+      <div className={styles.byline}>
         <Stars value={review.rating} label={`${review.rating} out of 5 stars`} />
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{review.author.displayName}</Typography>
+        <Typography className={styles.author}>{review.author.displayName}</Typography>
         <Typography variant="body2" color="text.secondary">
           <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
           {review.editedAt && ' · edited'}
         </Typography>
-      </Stack>
-      <Typography sx={{ mt: 1, ...asText }}>{review.text}</Typography>
+      </div>
+      {/* Text exactly as written: React escapes it, and line breaks are kept without any markup. */}
+      <Typography className={styles.text}>{review.text}</Typography>
 
       {reply && !replying && (
-        <Paper variant="outlined" sx={{ mt: 1.5, p: 1.5, bgcolor: 'grey.50' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Paper variant="outlined" className={styles.reply}>
+          <Typography variant="body2" className={styles.replyHeading}>
             Reply from the owner · {reviewDate(reply.editedAt ?? reply.createdAt)}
           </Typography>
-          <Typography variant="body2" sx={{ mt: 0.5, ...asText }}>
+          <Typography variant="body2" className={styles.replyText}>
             {reply.text}
           </Typography>
         </Paper>
@@ -68,7 +69,7 @@ export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
         />
       )}
 
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div className={styles.actions}>
         {viewer !== 'owner' && !isOwn && (
           <Button
             size="small"
@@ -105,13 +106,13 @@ export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
             Delete reply
           </Button>
         )}
-      </Stack>
+      </div>
       {vote.isError && (
         <Typography variant="body2" color="error" role="alert">
           {messageOf(vote.error)}
         </Typography>
       )}
       {reporting && <ReportDialog reviewId={review.id} onClose={() => setReporting(false)} />}
-    </Box>
+    </article>
   );
 }

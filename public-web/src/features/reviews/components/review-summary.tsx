@@ -1,8 +1,10 @@
-import StarIcon from '@mui/icons-material/Star';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ReviewSummary as Summary } from '@directory/shared';
 import { Stars } from '../../../components/stars';
 import { formatNumber } from '../../../lib/format';
+import { ProgressBar } from '../../../ui/feedback';
+import { Typography } from '../../../ui/typography';
+import { StarIcon } from '../../../ui/icons/star';
+import styles from './review-summary.module.css';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
@@ -10,11 +12,9 @@ const STARS = ['5', '4', '3', '2', '1'] as const;
 export function ReviewSummary({ summary }: { summary: Summary }) {
   const { average, count, distribution } = summary;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }} sx={{ alignItems: { sm: 'center' } }}>
-      <Box sx={{ textAlign: 'center', minWidth: 140 }}>
-        <Typography sx={{ fontSize: 48, fontWeight: 800, lineHeight: 1 }}>
-          {average === null ? '–' : average.toFixed(1)}
-        </Typography>
+    <div className={styles.summary}>
+      <div className={styles.average}>
+        <Typography className={styles.figure}>{average === null ? '–' : average.toFixed(1)}</Typography>
         <Stars
           value={average ?? 0}
           size="medium"
@@ -23,35 +23,31 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
         <Typography variant="body2" color="text.secondary">
           {`${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'} on this site`}
         </Typography>
-      </Box>
-      <Stack spacing={1} sx={{ flexGrow: 1 }} role="group" aria-label="Rating distribution">
+      </div>
+      <div className={styles.bars} role="group" aria-label="Rating distribution">
         {STARS.map((stars) => {
           const n = distribution[stars];
+          const value = count > 0 ? (n / count) * 100 : 0;
           return (
-            <Stack key={stars} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ width: 28, display: 'flex', alignItems: 'center', gap: 0.25 }}>
+            <div key={stars} className={styles.row}>
+              <Typography variant="body2" className={styles.stars}>
                 {stars}
-                <StarIcon sx={{ fontSize: 14, color: '#faca15' }} />
+                <StarIcon fontSize={14} className={styles.star} />
               </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={count > 0 ? (n / count) * 100 : 0}
+              {/* The exact share, as MUI's bar gave it (the kit's bar rounds it). */}
+              <ProgressBar
+                value={value}
+                aria-valuenow={value}
                 aria-label={`${stars} stars: ${n} ${n === 1 ? 'review' : 'reviews'}`}
-                sx={{
-                  flexGrow: 1,
-                  height: 8,
-                  borderRadius: 4,
-                  bgcolor: 'grey.100',
-                  '& .MuiLinearProgress-bar': { bgcolor: '#faca15', borderRadius: 4 },
-                }}
+                className={styles.bar}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ width: 40, textAlign: 'right' }}>
+              <Typography variant="body2" color="text.secondary" className={styles.count}>
                 {formatNumber(n)}
               </Typography>
-            </Stack>
+            </div>
           );
         })}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Container, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { PAGE_SIZES, reviewSortOf } from '@directory/shared';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/detail-load-failure';
 import { Pager } from '../../../components/pager';
 import { PastTheEnd } from '../../../components/past-the-end';
@@ -9,11 +7,18 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { isNotFound } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Container, Divider, Stack } from '../../../ui/layout';
+import { cx } from '../../../ui/cx';
+import { Paper } from '../../../ui/surfaces';
+import { Typography } from '../../../ui/typography';
+import { ArrowBackIcon } from '../../../ui/icons/arrow-back';
 import { useBusiness } from '../../businesses/api/get-business';
 import { useReviews } from '../api/reviews-api';
 import { ReviewList } from './review-list';
 import { ReviewSortLinks } from './review-sort-links';
 import { ReviewSummary } from './review-summary';
+import styles from './reviews-page.module.css';
 import { useReviewViewer } from './use-review-viewer';
 import { WriteReviewPanel } from './write-review-panel';
 
@@ -44,21 +49,22 @@ export function ReviewsPage() {
   const total = data?.total ?? 0;
   const pastTheEnd = data !== undefined && page > Math.max(1, data.totalPages);
   return (
-    <Box sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={styles.page}>
       <Container maxWidth="md">
-        <Button component={RouterLink} to={`/business/${slug}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        <Button to={`/business/${slug}`} startIcon={<ArrowBackIcon />} className={styles.back}>
           {business.data ? `Back to ${business.data.name}` : 'Back to the business'}
         </Button>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3, overflowWrap: 'anywhere' }}>
+        <Typography component="h1" variant="h4" className={styles.title}>
           {business.data ? `Reviews of ${business.data.name}` : 'Reviews'}
         </Typography>
         {!data || !business.data ? (
-          <Skeleton variant="rounded" height={320} aria-busy />
+          // The kit's Skeleton is aria-hidden and takes no aria-busy: its classes on a span that says it is busy.
+          <span aria-busy className={cx('ui-skeleton', 'ui-skeleton-rounded', styles.loading)} />
         ) : (
           <Stack spacing={3}>
-            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Paper variant="outlined" className={styles.panel}>
               <ReviewSummary summary={data.summary} />
-              <Divider sx={{ my: 2 }} />
+              <Divider className={styles.divider} />
               <WriteReviewPanel business={business.data} viewer={viewer} />
             </Paper>
             {pastTheEnd ? (
@@ -66,7 +72,7 @@ export function ReviewsPage() {
             ) : total === 0 ? (
               <Typography color="text.secondary">No reviews yet. Be the first to write one.</Typography>
             ) : (
-              <Paper variant="outlined" component="section" aria-label="Reviews" sx={{ px: { xs: 2, md: 3 }, py: 1 }}>
+              <Paper variant="outlined" component="section" aria-label="Reviews" className={styles.reviews}>
                 <ReviewSortLinks current={sort} />
                 <ReviewList reviews={data.reviews} slug={business.data.slug} viewer={viewer} />
               </Paper>
@@ -84,6 +90,6 @@ export function ReviewsPage() {
           </Stack>
         )}
       </Container>
-    </Box>
+    </div>
   );
 }

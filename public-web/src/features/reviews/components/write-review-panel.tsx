@@ -1,13 +1,16 @@
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { OwnReview } from '@directory/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Link } from '../../../ui/link';
+import { Typography } from '../../../ui/typography';
+import { RateReviewIcon } from '../../../ui/icons/rate-review';
 import { messageOf } from '../../account/api/account-api';
 import { useDeleteReview } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
 import type { ReviewViewer } from './use-review-viewer';
 import { useSignInPath } from './sign-in-path';
+import styles from './write-review-panel.module.css';
 
 const STATE_TEXT: Record<OwnReview['state'], string> = {
   published: 'Your review is published.',
@@ -32,7 +35,7 @@ export function WriteReviewPanel({ business, viewer: { viewer, me, own, ownPendi
 
   if (viewer === 'anonymous') {
     return (
-      <Button component={RouterLink} to={signIn} variant="outlined" startIcon={<RateReviewIcon />} id="write-review">
+      <Button to={signIn} variant="outlined" startIcon={<RateReviewIcon />} id="write-review">
         Sign in to write a review
       </Button>
     );
@@ -54,22 +57,22 @@ export function WriteReviewPanel({ business, viewer: { viewer, me, own, ownPendi
   if (ownPending) return null;
   if (own && !editing) {
     return (
-      <Box id="write-review">
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <div id="write-review">
+        <Typography component="h3" variant="subtitle1" className={styles.heading}>
           Your review
         </Typography>
         <Alert
           severity={own.state === 'rejected' ? 'warning' : own.state === 'pending' ? 'info' : 'success'}
-          sx={{ my: 1 }}
+          className={styles.state}
         >
           {STATE_TEXT[own.state]}
           {own.rejectionReason && ` Reason: ${own.rejectionReason}`}
         </Alert>
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography className={styles.text}>
           {own.rating}/5 · {own.text}
         </Typography>
         {deleting ? (
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <div className={styles.confirm}>
             <Typography variant="body2">Delete your review for good?</Typography>
             <Button
               size="small"
@@ -83,28 +86,28 @@ export function WriteReviewPanel({ business, viewer: { viewer, me, own, ownPendi
             <Button size="small" onClick={() => setDeleting(false)}>
               Keep it
             </Button>
-          </Stack>
+          </div>
         ) : (
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <div className={styles.buttons}>
             <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
               Edit my review
             </Button>
             <Button size="small" color="error" onClick={() => setDeleting(true)}>
               Delete my review
             </Button>
-          </Stack>
+          </div>
         )}
         {remove.isError && (
           <Typography color="error" role="alert">
             {messageOf(remove.error)}
           </Typography>
         )}
-      </Box>
+      </div>
     );
   }
   return (
-    <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+    <div>
+      <Typography component="h3" variant="subtitle1" className={styles.formHeading}>
         {own ? 'Edit your review' : 'Write a review'}
       </Typography>
       <ReviewForm
@@ -113,13 +116,9 @@ export function WriteReviewPanel({ business, viewer: { viewer, me, own, ownPendi
         onDone={() => setEditing(false)}
         onCancel={own ? () => setEditing(false) : undefined}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Reviews follow our{' '}
-        <Link component={RouterLink} to="/terms-of-service">
-          terms
-        </Link>
-        : your own experience, no links or contact details.
+      <Typography variant="body2" color="text.secondary" className={styles.rules}>
+        Reviews follow our <Link to="/terms-of-service">terms</Link>: your own experience, no links or contact details.
       </Typography>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
 import { searchHref, type SearchQuery } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { cx } from '../../../ui/cx';
 
 interface FilterLinkProps {
   label: ReactNode;
@@ -10,17 +10,18 @@ interface FilterLinkProps {
   active: boolean;
 }
 
-/** A filter or sort choice as a real link, so it works without JavaScript and crawlers follow it. */
+/**
+ * A filter or sort choice as a real link, so it works without JavaScript and crawlers follow it. A chip
+ * (ui.css `.ui-chip`) drawn here: the kit's Chip takes no `aria-current`.
+ */
 export function FilterLink({ label, to, active }: FilterLinkProps) {
   return (
-    <Chip
-      component={RouterLink}
+    <RouterLink
       to={searchHref(to)}
-      label={label}
-      clickable
-      color={active ? 'primary' : 'default'}
-      variant={active ? 'filled' : 'outlined'}
+      className={cx('ui-chip', 'ui-chip-clickable', active ? 'ui-chip-primary' : 'ui-chip-outlined')}
       aria-current={active ? 'true' : undefined}
-    />
+    >
+      <span className="ui-chip-label">{label}</span>
+    </RouterLink>
   );
 }

@@ -1,5 +1,6 @@
-import { Typography } from '@mui/material';
+import { Typography } from '../../../ui/typography';
 import type { SearchPositionState } from '../hooks/use-search-position';
+import styles from './position-status.module.css';
 
 const SAYS: Record<SearchPositionState, string> = {
   idle: '',
@@ -14,7 +15,12 @@ const SAYS: Record<SearchPositionState, string> = {
  */
 export function PositionStatus({ state }: { state: SearchPositionState }) {
   return (
-    <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: state === 'idle' ? 0 : 2 }}>
+    <Typography
+      role="status"
+      variant="body2"
+      color="text.secondary"
+      className={state === 'idle' ? undefined : styles.saying}
+    >
       {SAYS[state]}
     </Typography>
   );

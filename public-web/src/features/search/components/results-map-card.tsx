@@ -1,7 +1,10 @@
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { BusinessCard } from '@directory/shared';
 import { lazy, Suspense } from 'react';
 import { useInView } from '../../../hooks/use-in-view';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Skeleton } from '../../../ui/feedback';
+import { Typography } from '../../../ui/typography';
+import styles from './results-map-card.module.css';
 
 const ResultsMap = lazy(() => import('./results-map'));
 
@@ -11,7 +14,7 @@ const placeholder = <Skeleton variant="rounded" height={320} />;
 export function ResultsMapCard({ businesses }: { businesses: BusinessCard[] }) {
   const [mapBox, showMap] = useInView<HTMLDivElement>();
   return (
-    <Card variant="outlined" sx={{ mb: 3 }}>
+    <Card className={styles.card}>
       <CardContent>
         <Typography variant="overline" component="h2" color="text.secondary">
           On the map

@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import { Box } from '@mui/material';
 import type { BusinessCard } from '@directory/shared';
 import L from 'leaflet';
 // The plugin extends the global `L` that leaflet sets on import.
@@ -11,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../config/map';
 import { markerIconOptions } from '../../../lib/leaflet-marker-icon';
 import { useResultPositions, type ResultPosition } from '../api/get-result-positions';
+import styles from './results-map.module.css';
 
 const WORLD: L.LatLngExpression = [20, 0];
 const CLOSEST_ZOOM = 15;
@@ -77,12 +77,5 @@ export default function ResultsMap({ businesses }: { businesses: BusinessCard[] 
     });
   }, [positions, navigate]);
 
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label="Map of these results"
-      sx={{ height: 320, borderRadius: 2, overflow: 'hidden', zIndex: 0, bgcolor: 'grey.100' }}
-    />
-  );
+  return <div ref={container} role="region" aria-label="Map of these results" className={styles.map} />;
 }

@@ -1,14 +1,16 @@
-import { Card, CardContent, Container } from '@mui/material';
 import { hasSearchTerms, searchTitle } from '@directory/shared';
 import { BusinessSearchForm } from '../../../components/business-search-form';
 import { PageHeader } from '../../../components/page-header';
 import { RetryButton } from '../../../components/state-actions';
 import { StateMessage } from '../../../components/state-message';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Container } from '../../../ui/layout';
 import { useSearchBusinesses } from '../api/search-businesses';
 import { useSearchPosition } from '../hooks/use-search-position';
 import { useSearchQuery } from '../hooks/use-search-query';
 import { PositionStatus } from './position-status';
+import styles from './search-page.module.css';
 import { searchHeading } from './search-heading';
 import { SearchResults } from './search-results';
 
@@ -29,14 +31,14 @@ export function SearchPage() {
           searching ? undefined : 'Find businesses by name or category, and narrow them down by city or country.'
         }
       >
-        <Card variant="elevation" elevation={6} sx={{ borderRadius: 3 }}>
-          <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+        <Card className={styles.formCard}>
+          <CardContent className={styles.formContent}>
             {/* Keyed by the URL so the inputs follow back/forward navigation. */}
             <BusinessSearchForm key={`${query.q}|${query.where}`} initialQuery={query.q} initialWhere={query.where} />
           </CardContent>
         </Card>
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Container maxWidth="lg" className={styles.body}>
         <PositionStatus state={position} />
         {!searching ? (
           <StateMessage

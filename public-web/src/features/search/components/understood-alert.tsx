@@ -1,5 +1,6 @@
-import { Alert } from '@mui/material';
 import { truncate } from '@directory/shared';
+import { Alert } from '../../../ui/alert';
+import styles from './understood-alert.module.css';
 import type { UnderstoodNotice } from './understood-notice';
 
 /** As the heading (search-heading.ts): at most this many characters of each word or place, then an ellipsis. */
@@ -12,7 +13,7 @@ export function UnderstoodAlert({ notice }: { notice: UnderstoodNotice }) {
   const ignored = notice.ignored.map((word) => truncate(word, TERM_SHOWN)).join(', ');
   const leftOut = ignored ? ` (ignored: ${ignored})` : '';
   return (
-    <Alert severity="info" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+    <Alert severity="info" className={styles.alert}>
       {q || where ? 'Showing results' : 'Ignored words'}
       {q && (
         <>

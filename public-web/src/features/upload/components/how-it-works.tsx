@@ -1,23 +1,26 @@
-import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import PublicIcon from '@mui/icons-material/Public';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { IconBadge } from '../../../components/icon-badge';
+import { Card, CardContent } from '../../../ui/surfaces';
+import { Stack } from '../../../ui/layout';
+import { Typography } from '../../../ui/typography';
+import { AddBusinessIcon } from '../../../ui/icons/add-business';
+import { FactCheckIcon } from '../../../ui/icons/fact-check';
+import { PublicIcon } from '../../../ui/icons/public';
+import { VisibilityIcon } from '../../../ui/icons/visibility';
+import styles from './how-it-works.module.css';
 
 function Step({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <Stack direction="row" spacing={2}>
       <IconBadge>{icon}</IconBadge>
-      <Box>
+      <div>
         <Typography variant="subtitle2" component="h3">
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {text}
         </Typography>
-      </Box>
+      </div>
     </Stack>
   );
 }
@@ -25,8 +28,8 @@ function Step({ icon, title, text }: { icon: ReactNode; title: string; text: str
 export function HowItWorks() {
   return (
     <Card>
-      <CardContent sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
+      <CardContent className={styles.content}>
+        <Typography variant="h6" component="h2" className={styles.title}>
           How it works
         </Typography>
         <Stack spacing={2.5}>

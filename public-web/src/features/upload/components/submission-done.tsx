@@ -1,26 +1,27 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '../../../ui/button';
+import { Typography } from '../../../ui/typography';
+import { CheckCircleIcon } from '../../../ui/icons/check-circle';
+import styles from './submission-done.module.css';
 
 /** Shown in place of the form once the server has stored the submission. */
 export function SubmissionDone({ message, onAnother }: { message: string; onAnother: () => void }) {
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: 5 }}>
-      <CheckCircleIcon color="success" sx={{ fontSize: 64, mb: 2 }} />
+    <div role="status" className={styles.done}>
+      <CheckCircleIcon className={styles.icon} />
       <Typography variant="h5" component="h2" gutterBottom>
         Business submitted
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="text.secondary" className={styles.message}>
         {message}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+      <div className={styles.actions}>
         <Button variant="contained" onClick={onAnother}>
           Submit another business
         </Button>
-        <Button component={RouterLink} to="/" variant="outlined">
+        <Button to="/" variant="outlined">
           Back to Home
         </Button>
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { BUSINESS_SUBMISSION_LIMITS as LIMITS, isPhoneNumber, PHONE_NUMBER_MESSAGE } from '@directory/shared';
-import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { Box, Typography } from '@mui/material';
 import { FormFieldGrid, PHONE_FIELD, type GridField } from '../../../components/form/form-field-grid';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { validEmail, withinLimit, type FieldCheck } from '../../../lib/validation';
+import { Typography } from '../../../ui/typography';
+import { AddBusinessIcon } from '../../../ui/icons/add-business';
 import { useSubmissionForm, type SubmissionForm as SubmissionFormValues } from '../hooks/use-submission-form';
 import { CountryField } from './country-field';
+import styles from './submission-form.module.css';
 
 const WEBSITE = /^(https?:\/\/)?[^\s/$.?#]+\.[^\s]+$/i;
 
@@ -51,7 +52,8 @@ const FIELDS: GridField<SubmissionFormValues>[] = [
     autoComplete: 'address-level2',
     validate: withinLimit('City', LIMITS.city),
   },
-  { name: 'countryCode', half: true, input: CountryField },
+  // The label is the field's own (CountryField); the grid's type asks for one.
+  { name: 'countryCode', label: 'Country', half: true, input: CountryField },
   { ...PHONE_FIELD, validate: phone },
   {
     name: 'website',
@@ -84,17 +86,17 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
   const { control, onSubmit, isSending } = useSubmissionForm(onSubmitted);
 
   return (
-    <Box component="form" method="post" action="/upload" noValidate onSubmit={onSubmit} aria-label="Business details">
+    <form method="post" action="/upload" noValidate onSubmit={onSubmit} aria-label="Business details">
       <Typography variant="h5" component="h2" gutterBottom>
         Business details
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" className={styles.note}>
         Fields marked with * are required.
       </Typography>
       <FormFieldGrid control={control} fields={FIELDS} />
       <SubmitButton icon={<AddBusinessIcon />} busy={isSending} busyLabel="Submitting...">
         Submit Business
       </SubmitButton>
-    </Box>
+    </form>
   );
 }

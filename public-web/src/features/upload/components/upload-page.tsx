@@ -1,12 +1,13 @@
-import { Container } from '@mui/material';
 import { useState } from 'react';
 import { FormWithSidebar } from '../../../components/form/form-with-sidebar';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormOutcome } from '../../../lib/form-outcome';
+import { Container } from '../../../ui/layout';
 import { HowItWorks } from './how-it-works';
 import { SubmissionDone } from './submission-done';
 import { SubmissionForm } from './submission-form';
+import styles from './upload-page.module.css';
 
 /** docs/behaviour.md §0: /upload is a public form to submit a business; it is stored unapproved. */
 export function UploadPage() {
@@ -22,7 +23,7 @@ export function UploadPage() {
         title="Upload Business"
         subtitle="Add your business to the directory for free. Every submission is reviewed by our team before it is published."
       />
-      <Container maxWidth="lg" sx={{ py: 5 }}>
+      <Container maxWidth="lg" className={styles.body}>
         <FormWithSidebar sidebar={<HowItWorks />}>
           {doneMessage ? (
             <SubmissionDone message={doneMessage} onAnother={() => setDoneMessage(null)} />
