@@ -17,7 +17,7 @@ interface SearchFieldProps {
 export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <form method="get" role="search" onSubmit={submit}>
+    <form method="get" role="search" onSubmit={submit} className={styles.form}>
       <div className={cx('ui-input-box', styles.box)}>
         <SearchIcon className={styles.adornment} />
         <input
