@@ -76,11 +76,18 @@ function origin(url, functionName) {
   return path.relative(ROOT, url.replace('file://', ''));
 }
 
-/** Self time (ms) by origin, from the profile's samples. */
+/** Self time (ms) by origin, from the profile's samples (those of stopping the profiler itself left out). */
 function selfTimeByOrigin(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  const underInspector = (id) => {
+    for (let at = id; at !== undefined; at = parentOf.get(at))
+      if (byId.get(at).callFrame.url === 'node:inspector') return true;
+    return false;
+  };
   const totals = new Map();
   for (let i = 0; i < profile.samples.length; i++) {
+    if (underInspector(profile.samples[i])) continue;
     const node = byId.get(profile.samples[i]);
     const key = origin(node.callFrame.url, node.callFrame.functionName);
     totals.set(key, (totals.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
