@@ -196,6 +196,15 @@ function flushRedis(url) {
   execFileSync('redis-cli', ['-u', url, 'FLUSHDB'], { stdio: 'ignore' });
 }
 
+/** The commit of the checkout the build at --before comes from, to name it in the results. */
+function commitOf(main) {
+  try {
+    return execFileSync('git', ['-C', path.dirname(main), 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown commit';
+  }
+}
+
 /** Setup 1 with the build at --before: a fresh instance on its own empty Redis database (number 4). */
 async function measureBefore(env, mix) {
   const redis = new URL(env.REDIS_URL);
@@ -212,7 +221,12 @@ async function measureBefore(env, mix) {
       postgres: cpuTicks({ name: 'postgres' }),
       nginx: 0,
     });
-    return await measure(`One instance, direct: the build at --before`, server.base, mix, cpu);
+    return await measure(
+      `One instance, direct: the build at --before (${commitOf(opts.before)})`,
+      server.base,
+      mix,
+      cpu,
+    );
   } finally {
     await stop(server.child);
     flushRedis(redis.href);
@@ -327,7 +341,7 @@ function section(r) {
   return [
     '## Load',
     '',
-    `Command: \`npm run build -w backend && npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS}${opts.warm ? ' --warm' : ''}\`. Machine: ${r.cpus} × ${r.cpu},`,
+    `Command: \`npm run build -w backend && npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS}${opts.warm ? ' --warm' : ''}${opts.before ? ' --before <a checkout of an earlier commit, built>/backend/dist/main.js' : ''}\`. Machine: ${r.cpus} × ${r.cpu},`,
     `shared; load average (1 / 5 / 15 min) ${r.loadStart.map((x) => f(x, 2)).join(' / ')} at the start, ${r.loadEnd.map((x) => f(x, 2)).join(' / ')} at the end.`,
     '600 000 businesses; the mix: 10 % home, 20 % category pages (200 categories), 50 % business pages over',
     `${opts.slugs} slugs, 20 % \`/api/search\` (2 000 words), gzip accepted. The load generator (autocannon) runs on the`,
