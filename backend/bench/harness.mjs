@@ -1,6 +1,6 @@
 // What a benchmark script around the built server shares: its paths, a seeded database, starting
 // it and other processes, the admin login, its section of BENCHMARKS.md and the entry point.
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -163,4 +163,13 @@ export function runMain(main) {
     process.stderr.write(`${error.stack ?? error}\n`);
     process.exit(1);
   });
+}
+
+/** The commit of the checkout a built file (another checkout's dist/main.js, say) comes from, to name it in results. */
+export function commitOf(file) {
+  try {
+    return execFileSync('git', ['-C', path.dirname(file), 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown commit';
+  }
 }

@@ -24,7 +24,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_BUSINESSES, BENCH_DB, ROOT, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
+import { BENCH_BUSINESSES, BENCH_DB, commitOf, ROOT, runMain, spawnServer, writeBenchmarkSection } from './harness.mjs';
 import { connectBenchDatabase, cpuTicks, freePort, log, sleep, TICK_MS } from './support.mjs';
 
 const TEMPLATE = path.join(ROOT, 'deploy/nginx/templates/default.conf.template');
@@ -194,15 +194,6 @@ async function measure(label, base, mix, cpu) {
 /** Empties the Redis database of `url` (the pages and answers an earlier run cached there). */
 function flushRedis(url) {
   execFileSync('redis-cli', ['-u', url, 'FLUSHDB'], { stdio: 'ignore' });
-}
-
-/** The commit of the checkout the build at --before comes from, to name it in the results. */
-function commitOf(main) {
-  try {
-    return execFileSync('git', ['-C', path.dirname(main), 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown commit';
-  }
 }
 
 /** Setup 1 with the build at --before: a fresh instance on its own empty Redis database (number 4). */

@@ -14,7 +14,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BACKEND, ROOT, runMain, writeBenchmarkSection } from './harness.mjs';
+import { BACKEND, commitOf, ROOT, runMain, writeBenchmarkSection } from './harness.mjs';
 import { log, median } from './support.mjs';
 
 const { values: opts } = parseArgs({
@@ -97,7 +97,10 @@ function selfTimeByOrigin(profile) {
 
 async function main() {
   const urls = await pageUrls();
-  const bundles = [['this build', THIS_BUNDLE], ...(opts.before ? [['before', path.resolve(opts.before)]] : [])];
+  const bundles = [
+    ['this build', THIS_BUNDLE],
+    ...(opts.before ? [[`before (${commitOf(opts.before)})`, path.resolve(opts.before)]] : []),
+  ];
   const dir = await mkdtemp(path.join(os.tmpdir(), 'render-profile-'));
   const results = {};
   try {
