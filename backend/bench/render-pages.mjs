@@ -1,6 +1,6 @@
 // Render time alone for bench/web.mjs: the public site's server bundle (public-web/dist-server) in
 // this process renders each page from answers already in memory, so the time is React, the router's
-// loaders, emotion's critical CSS and the dehydrated state, without queries. Each answer is read
+// loaders and the dehydrated state, without queries. Each answer is read
 // once from the running server's JSON API, then the page is rendered again and timed. React picks
 // its development or production build from NODE_ENV, as in the server.
 //   API_BASE=http://127.0.0.1:… [NODE_ENV=production] [SERVER_BUNDLE=…/entry-server.js] [CPU_PROFILE=out.cpuprofile]

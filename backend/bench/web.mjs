@@ -735,7 +735,7 @@ function latencySection(h) {
     `### Where an uncached page's time goes: ${SEQUENTIAL_URLS} distinct URLs of each kind, one request at a time`,
     '',
     "Each URL through the JSON API route that reads the same data, then through the HTML route, both cache misses, after a first pass that brought the rows into PostgreSQL's buffers. " +
-      '"Render alone": the public site\'s server bundle in a separate process rendering each page from answers already in memory (bench/render-pages.mjs), with NODE_ENV as the server has it and with NODE_ENV=production (React and MUI pick their development or production builds from it).',
+      '"Render alone": the public site\'s server bundle in a separate process rendering each page from answers already in memory (bench/render-pages.mjs), with NODE_ENV as the server has it and with NODE_ENV=production (React picks its development or production build from it).',
     '',
     `| Page | JSON route p50 / p99 ms | HTML route p50 / p99 ms | HTML − JSON, same URL, p50 / p99 ms | Render alone, NODE_ENV ${h.nodeEnv}, p50 / p99 ms | Render alone, NODE_ENV=production, p50 / p99 ms | HTML gzip kB | HTML route target p50 ≤ 30, p99 ≤ 80 |`,
     '|---|---|---|---|---|---|---|---|',
