@@ -2,7 +2,7 @@ import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'reac
 import { cx } from './cx';
 
 /** MUI's spacing unit: `spacing={2}` is 16 px. */
-export const spacing = (units: number) => `${units * 8}px`;
+const spacing = (units: number) => `${units * 8}px`;
 
 interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | false;
@@ -85,10 +85,6 @@ export function Grid({
   );
 }
 
-export function Divider({ className, orientation }: { className?: string; orientation?: 'vertical' }) {
-  return orientation === 'vertical' ? (
-    <div role="separator" aria-orientation="vertical" className={cx('ui-divider ui-divider-vertical', className)} />
-  ) : (
-    <hr className={cx('ui-divider', className)} />
-  );
+export function Divider({ className }: { className?: string }) {
+  return <hr className={cx('ui-divider', className)} />;
 }

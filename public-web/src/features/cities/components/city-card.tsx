@@ -24,7 +24,7 @@ export function CityCard({ city, maxCount, totalBusinesses }: CityCardProps) {
     <LinkCard to={cityPath(city)}>
       <CardContent className={styles.content}>
         <div className={styles.head}>
-          <IconBadge bgcolor="#def7ec" color="success.main">
+          <IconBadge className={styles.badge}>
             <LocationCityIcon fontSize="small" />
           </IconBadge>
           <div className={styles.names}>

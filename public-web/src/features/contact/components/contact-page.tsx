@@ -22,7 +22,7 @@ function InfoTile({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <Card className={styles.tile}>
       <CardContent className={styles.tileContent}>
-        <IconBadge size={44}>{icon}</IconBadge>
+        <IconBadge className={styles.badge}>{icon}</IconBadge>
         <div>
           <Typography variant="subtitle1" component="h2" className={styles.tileTitle}>
             {title}
