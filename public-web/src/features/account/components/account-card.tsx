@@ -6,11 +6,19 @@ import { Paper } from '../../../ui/surfaces';
 import { Typography } from '../../../ui/typography';
 import styles from './account-card.module.css';
 
+interface AccountCardProps {
+  title: string;
+  intro?: ReactNode;
+  /** The owner's dashboard: a form-heavy page, 900 px wide rather than 600. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
 /** The frame of the account pages: one narrow card with the page's heading. */
-export function AccountCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AccountCard({ title, intro, wide = false, children }: AccountCardProps) {
   useDocumentTitle(title);
   return (
-    <Container maxWidth="sm" className={styles.container}>
+    <Container maxWidth={wide ? 'md' : 'sm'} className={styles.container}>
       <Paper variant="outlined" className={styles.paper}>
         <Typography component="h1" variant="h4" className={cx(styles.title, Boolean(intro) && styles.titleWithIntro)}>
           {title}

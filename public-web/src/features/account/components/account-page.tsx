@@ -78,9 +78,9 @@ function SignedIn({ user }: { user: AccountUser }) {
         {user.ownedBusinesses.length === 0 ? (
           <Typography color="text.secondary">You do not own a listed business yet.</Typography>
         ) : (
-          <ul className={styles.list}>
+          <ul className="ui-list">
             {user.ownedBusinesses.map((b) => (
-              <li key={b.id} className={styles.item}>
+              <li key={b.id}>
                 <Link to={`/account/businesses/${b.id}`} className={styles.manage}>
                   Manage {b.name}
                 </Link>{' '}
@@ -119,9 +119,9 @@ function MyReviews() {
         <Typography color="text.secondary">You have not written any reviews yet.</Typography>
       )}
       {reviews.data && reviews.data.length > 0 && (
-        <ul className={styles.list}>
+        <ul className="ui-list">
           {reviews.data.map((review) => (
-            <li key={review.id} className={styles.item}>
+            <li key={review.id}>
               <Link to={`/business/${review.business.slug}`}>{review.business.name}</Link> · {review.rating}/5 ·{' '}
               {STATE_LABELS[review.state]}
               {review.rejectionReason && (
@@ -151,9 +151,9 @@ function MyClaims() {
   if (!claims.data || claims.data.length === 0) return null;
   return (
     <Section title="My claims">
-      <ul className={styles.list}>
+      <ul className="ui-list">
         {claims.data.map((claim) => (
-          <li key={claim.id} className={styles.item}>
+          <li key={claim.id}>
             <Link to={`/business/${claim.business.slug}`}>{claim.business.name}</Link> ·{' '}
             {CLAIM_STATE_LABELS[claim.state]}
             {claim.reason && (

@@ -84,9 +84,9 @@ export function ChangeRequestForm({
           <Typography component="h3" variant="subtitle1" className={styles.heading}>
             Your change requests
           </Typography>
-          <ul className={styles.list}>
+          <ul className="ui-list">
             {requests.map((r) => (
-              <li key={r.id} className={styles.item}>
+              <li key={r.id}>
                 <Chip
                   size="small"
                   label={STATE_LABELS[r.state]}

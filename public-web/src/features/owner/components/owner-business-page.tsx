@@ -1,15 +1,14 @@
 import { PAGE_SIZES } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/feedback';
-import { Container, Divider } from '../../../ui/layout';
+import { Divider } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
-import { Paper } from '../../../ui/surfaces';
 import { Typography } from '../../../ui/typography';
 import { messageOf, useMe } from '../../account/api/account-api';
+import { AccountCard } from '../../account/components/account-card';
 import { useReviews } from '../../reviews/api/reviews-api';
 import { ReviewList } from '../../reviews/components/review-list';
 import { useOwnerBusiness } from '../api/owner-api';
@@ -34,7 +33,6 @@ export function OwnerBusinessPage() {
   const hydrated = useHydrated();
   const me = useMe();
   const owned = useOwnerBusiness(id, Boolean(me.data));
-  useDocumentTitle(owned.data ? `Manage ${owned.data.business.name}` : 'Manage your business');
 
   let body: ReactNode;
   if (!hydrated || (me.isFetching && !me.data) || (me.data && owned.isPending)) {
@@ -75,14 +73,9 @@ export function OwnerBusinessPage() {
     );
   }
   return (
-    <Container maxWidth="md" className={styles.container}>
-      <Paper variant="outlined" className={styles.paper}>
-        <Typography component="h1" variant="h4" className={styles.title}>
-          {owned.data ? `Manage ${owned.data.business.name}` : 'Manage your business'}
-        </Typography>
-        {body}
-      </Paper>
-    </Container>
+    <AccountCard title={owned.data ? `Manage ${owned.data.business.name}` : 'Manage your business'} wide>
+      {body}
+    </AccountCard>
   );
 }
 
