@@ -12,8 +12,8 @@ import { configureApp } from './web/configure-app.js';
 import { listenGracefully } from './web/graceful-listener.js';
 
 async function bootstrap(): Promise<void> {
-  // The production entry: unless told otherwise, the server-rendered pages use React's and MUI's production
-  // builds (several times faster to render, and the same class names as the browser bundle hydrating them).
+  // The production entry: unless told otherwise, the server-rendered pages use React's production build
+  // (several times faster to render than its development build).
   process.env.NODE_ENV ??= 'production';
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
