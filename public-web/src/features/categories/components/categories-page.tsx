@@ -4,6 +4,7 @@ import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
 import { LetterStrip } from '../../../components/letter-strip';
 import { PageHeader } from '../../../components/page-header';
+import { FilterPanel } from '../../../components/filter-panel';
 import { SearchField } from '../../../components/search-field';
 import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -11,7 +12,6 @@ import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { foldForSearch, formatNumber } from '../../../lib/format';
 import { Container, Stack } from '../../../ui/layout';
 import { cx } from '../../../ui/cx';
-import { Paper } from '../../../ui/surfaces';
 import { BarChartIcon } from '../../../ui/icons/bar-chart';
 import { CategoryIcon } from '../../../ui/icons/category';
 import { GridViewIcon } from '../../../ui/icons/grid-view';
@@ -67,7 +67,7 @@ export function CategoriesPage({ letter }: { letter?: string }) {
       </PageHeader>
 
       <Container maxWidth="lg" className={styles.main}>
-        <Paper variant="outlined" className={styles.filters}>
+        <FilterPanel>
           <Stack spacing={2.5}>
             <LetterStrip basePath="/categories" active={active} showAll label="Categories by letter" />
             <Stack direction="row" spacing={2} alignItems="center">
@@ -90,7 +90,7 @@ export function CategoriesPage({ letter }: { letter?: string }) {
               </div>
             </Stack>
           </Stack>
-        </Paper>
+        </FilterPanel>
 
         <DirectoryResults
           noun="categories"

@@ -2,12 +2,11 @@ import { toCount, type CityPage, type CitySummary } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
+import { FilterPanel } from '../../../components/filter-panel';
 import { SearchField } from '../../../components/search-field';
 import { useFilterParam } from '../../../hooks/use-page-param';
 import type { PageSlice } from '../../../lib/paginate';
-import { Paper } from '../../../ui/surfaces';
 import { Stack } from '../../../ui/layout';
-import styles from './city-directory.module.css';
 import { CityCard } from './city-card';
 
 interface CityDirectoryProps {
@@ -27,12 +26,12 @@ export function CityDirectory({ data, loading, error, toolbar }: CityDirectoryPr
 
   return (
     <>
-      <Paper variant="outlined" className={styles.filters}>
+      <FilterPanel>
         <Stack spacing={2.5}>
           {toolbar}
           <SearchField value={query} onChange={setQuery} placeholder="Search cities or countries..." />
         </Stack>
-      </Paper>
+      </FilterPanel>
       <DirectoryResults
         noun="cities"
         error={error}

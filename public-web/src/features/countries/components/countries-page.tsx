@@ -2,13 +2,13 @@ import { toCount } from '@directory/shared';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DirectoryResults } from '../../../components/directory-results';
 import { PageHeader } from '../../../components/page-header';
+import { FilterPanel } from '../../../components/filter-panel';
 import { SearchField } from '../../../components/search-field';
 import { HeaderStats } from '../../../components/stat-tile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFilteredPage } from '../../../hooks/use-filtered-page';
 import { foldForSearch, formatNumber } from '../../../lib/format';
 import { Container } from '../../../ui/layout';
-import { Paper } from '../../../ui/surfaces';
 import { LocationCityIcon } from '../../../ui/icons/location-city';
 import { PublicIcon } from '../../../ui/icons/public';
 import { StorefrontIcon } from '../../../ui/icons/storefront';
@@ -46,9 +46,9 @@ export function CountriesPage() {
         />
       </PageHeader>
       <Container maxWidth="lg" className={styles.main}>
-        <Paper variant="outlined" className={styles.filters}>
+        <FilterPanel>
           <SearchField value={query} onChange={setQuery} placeholder="Search countries..." />
-        </Paper>
+        </FilterPanel>
         <DirectoryResults
           noun="countries"
           query={query}
