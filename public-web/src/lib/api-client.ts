@@ -85,3 +85,17 @@ export function withQuery(path: string, params: Record<string, string | number |
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The message of a failed call: the server's own words when it sent some. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (typeof body?.message === 'string') return body.message;
+    if (error.status === 429) return 'Too many attempts. Please wait a while and try again.';
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fieldErrors : {};
+}

@@ -1,4 +1,5 @@
 import type {
+  AccountUser,
   BusinessCard,
   CategoryDetail,
   CategorySummary,
@@ -211,4 +212,14 @@ export const cityDetail: CityDetail = {
   page: 1,
   limit: 12,
   totalPages: 2,
+};
+
+/** A signed-in account with a confirmed address that owns no business. */
+export const accountUser: AccountUser = {
+  id: 3,
+  displayName: 'Ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ownedBusinesses: [],
 };

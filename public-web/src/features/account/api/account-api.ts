@@ -90,17 +90,3 @@ export const useUpdateAccount = () =>
   );
 export const useDeleteAccount = () =>
   useAccountMutation((password: string) => apiSend<SuccessMessage>('DELETE', '/api/account', { password }), true);
-
-/** The message of a failed call: the server's own words when it sent some. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (typeof body?.message === 'string') return body.message;
-    if (error.status === 429) return 'Too many attempts. Please wait a while and try again.';
-  }
-  return 'Something went wrong. Please try again.';
-}
-
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return error instanceof ApiError ? error.fieldErrors : {};
-}

@@ -1,25 +1,20 @@
 import type { AccountUser } from '@directory/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/form/error-alert';
+import { StateTextField } from '../../../components/form/state-text-field';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/feedback';
 import { Divider, Stack } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
-import { TextField } from '../../../ui/text-field';
 import { Typography } from '../../../ui/typography';
-import {
-  fieldErrorsOf,
-  messageOf,
-  useDeleteAccount,
-  useMe,
-  useMyReviews,
-  useSignOut,
-  useUpdateAccount,
-} from '../api/account-api';
+import { useDeleteAccount, useMe, useMyReviews, useSignOut, useUpdateAccount } from '../api/account-api';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useMyClaims } from '../../claims/api/claims-api';
 import { AccountCard } from './account-card';
+import { AccountSection } from './account-section';
 import styles from './account-page.module.css';
 
 export function AccountPage() {
@@ -48,14 +43,12 @@ export function AccountPage() {
   return <SignedIn user={me.data} />;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+// This page's section titles are semibold; the owner's dashboard keeps the h6 weight.
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.section}>
-      <Typography component="h2" variant="h6" className={styles.sectionTitle}>
-        {title}
-      </Typography>
+    <AccountSection title={title} titleClassName={styles.sectionTitle}>
       {children}
-    </section>
+    </AccountSection>
   );
 }
 
@@ -185,42 +178,38 @@ function ProfileForm({ user }: { user: AccountUser }) {
     <Section title="Profile">
       <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={1.5}>
-          <TextField
+          <StateTextField
             label="Display name"
             name="displayName"
             autoComplete="nickname"
             value={displayName}
-            onChange={(event) => setDisplayName(event.target.value)}
-            error={Boolean(errors.displayName)}
-            helperText={errors.displayName ?? ' '}
+            onValueChange={setDisplayName}
+            error={errors.displayName}
+            hint=" "
           />
-          <TextField
+          <StateTextField
             label="New password (optional)"
             name="password"
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'Leave empty to keep your password. A new one signs out your other devices.'}
+            onValueChange={setPassword}
+            error={errors.password}
+            hint="Leave empty to keep your password. A new one signs out your other devices."
           />
-          <TextField
+          <StateTextField
             label="Current password"
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
             value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            error={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword ?? 'Needed for any change'}
+            onValueChange={setCurrentPassword}
+            error={errors.currentPassword}
+            hint="Needed for any change"
           />
           {update.isSuccess && <Alert severity="success">Your changes are saved.</Alert>}
-          {update.isError && Object.keys(errors).length === 0 && (
-            <Alert severity="error" role="alert">
-              {messageOf(update.error)}
-            </Alert>
-          )}
+          {update.isError && Object.keys(errors).length === 0 && <ErrorAlert error={update.error} />}
           <Button
             type="submit"
             variant="contained"
@@ -252,19 +241,15 @@ function DeleteAccount() {
       </Typography>
       <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={1.5}>
-          <TextField
+          <StateTextField
             label="Password"
             name="deletePassword"
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
-          {remove.isError && (
-            <Alert severity="error" role="alert">
-              {messageOf(remove.error)}
-            </Alert>
-          )}
+          {remove.isError && <ErrorAlert error={remove.error} />}
           {confirming && !remove.isError && (
             <Alert severity="warning">Press the button again to delete your account for good.</Alert>
           )}

@@ -1,13 +1,16 @@
 import { passwordLengthError } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/form/error-alert';
+import { StateTextField } from '../../../components/form/state-text-field';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Stack } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
-import { TextField } from '../../../ui/text-field';
-import { fieldErrorsOf, messageOf, useConfirmReset, useRequestReset } from '../api/account-api';
+import { useConfirmReset, useRequestReset } from '../api/account-api';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { AccountCard } from './account-card';
+import { EmailField } from './email-field';
 import styles from './reset-page.module.css';
 
 /** Without a token: ask for the address. With the token of the mail: choose the new password. */
@@ -31,23 +34,8 @@ function AskForLink() {
       ) : (
         <form method="post" noValidate onSubmit={submit}>
           <Stack spacing={2}>
-            <TextField
-              label="E-mail address"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={Boolean(fieldErrorsOf(request.error).email)}
-              helperText={fieldErrorsOf(request.error).email ?? ' '}
-            />
-            {request.isError && !fieldErrorsOf(request.error).email && (
-              <Alert severity="error" role="alert">
-                {messageOf(request.error)}
-              </Alert>
-            )}
+            <EmailField value={email} onValueChange={setEmail} error={fieldErrorsOf(request.error).email} hint=" " />
+            {request.isError && !fieldErrorsOf(request.error).email && <ErrorAlert error={request.error} />}
             <Button type="submit" variant="contained" size="large" disabled={request.isPending || !email}>
               Send the link
             </Button>
@@ -82,7 +70,7 @@ function ChoosePassword({ token }: { token: string }) {
     <AccountCard title="Choose a new password">
       <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
+          <StateTextField
             label="New password"
             name="password"
             type="password"
@@ -90,15 +78,11 @@ function ChoosePassword({ token }: { token: string }) {
             required
             fullWidth
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? 'At least 10 characters, not a common password'}
+            onValueChange={setPassword}
+            error={error}
+            hint="At least 10 characters, not a common password"
           />
-          {confirm.isError && !fieldErrorsOf(confirm.error).password && (
-            <Alert severity="error" role="alert">
-              {messageOf(confirm.error)}
-            </Alert>
-          )}
+          {confirm.isError && !fieldErrorsOf(confirm.error).password && <ErrorAlert error={confirm.error} />}
           <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
             Set the new password
           </Button>

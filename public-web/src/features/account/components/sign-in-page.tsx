@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../ui/alert';
+import { ErrorAlert } from '../../../components/form/error-alert';
+import { StateTextField } from '../../../components/form/state-text-field';
 import { Button } from '../../../ui/button';
 import { Stack } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
-import { TextField } from '../../../ui/text-field';
-import { messageOf, useSignIn } from '../api/account-api';
+import { useSignIn } from '../api/account-api';
 import { safeNextPath } from '../next-path';
 import { AccountCard } from './account-card';
+import { EmailField } from './email-field';
 import styles from './sign-in-page.module.css';
 
 export function SignInPage() {
@@ -26,17 +27,8 @@ export function SignInPage() {
     <AccountCard title="Sign in">
       <form method="post" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
-            label="E-mail address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
+          <EmailField value={email} onValueChange={setEmail} />
+          <StateTextField
             label="Password"
             name="password"
             type="password"
@@ -44,13 +36,9 @@ export function SignInPage() {
             required
             fullWidth
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
-          {signIn.isError && (
-            <Alert severity="error" role="alert">
-              {messageOf(signIn.error)}
-            </Alert>
-          )}
+          {signIn.isError && <ErrorAlert error={signIn.error} />}
           <Button type="submit" variant="contained" size="large" disabled={signIn.isPending || !email || !password}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>

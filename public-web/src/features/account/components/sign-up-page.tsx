@@ -1,11 +1,13 @@
 import { ACCOUNT_LIMITS, passwordLengthError, textLimitError } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '../../../components/form/error-alert';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Stack } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
 import { TextField } from '../../../ui/text-field';
-import { fieldErrorsOf, messageOf, useSignUp } from '../api/account-api';
+import { useSignUp } from '../api/account-api';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { AccountCard } from './account-card';
 import styles from './sign-up-page.module.css';
 
@@ -68,9 +70,7 @@ export function SignUpPage() {
             helperText={errors.password ?? `At least ${ACCOUNT_LIMITS.password.min} characters, not a common password`}
           />
           {signUp.isError && Object.keys(fieldErrorsOf(signUp.error)).length === 0 && (
-            <Alert severity="error" role="alert">
-              {messageOf(signUp.error)}
-            </Alert>
+            <ErrorAlert error={signUp.error} />
           )}
           <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating your account…' : 'Create account'}

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/form/error-alert';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/feedback';
 import { Stack } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
-import { messageOf, useVerify } from '../api/account-api';
+import { useVerify } from '../api/account-api';
 import { AccountCard } from './account-card';
 
 /** Opens the link of the sign-up mail: the token is posted once, after hydration. */
@@ -39,9 +40,7 @@ export function VerifyPage() {
       )}
       {verify.isError && (
         <Stack spacing={2}>
-          <Alert severity="error" role="alert">
-            {messageOf(verify.error)}
-          </Alert>
+          <ErrorAlert error={verify.error} />
           <span>
             Links work once, for 24 hours. <Link to="/account/signup">Sign up again</Link> to get a new one, or{' '}
             <Link to="/account/reset">choose a new password</Link> if you already have an account.

@@ -1,20 +1,10 @@
-import type { AccountUser } from '@directory/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessDetail } from '../../../testing/fixtures';
+import { accountUser, businessDetail } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 const SLUG = businessDetail.slug;
-const me: AccountUser = {
-  id: 3,
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ownedBusinesses: [],
-};
-
 describe('claim page', () => {
   afterEach(() => {
     document.cookie = 'directory_signed_in=; Max-Age=0; path=/';
@@ -30,7 +20,7 @@ describe('claim page', () => {
   it("refuses an address outside the website's domain without a call, then sends one at it", async () => {
     document.cookie = 'directory_signed_in=1; path=/';
     const api = mockApi({
-      '/api/account/me': me,
+      '/api/account/me': accountUser,
       [`/api/businesses/${SLUG}`]: { ...businessDetail, website: 'https://shop.cafe-mueller.de' },
       [`POST /api/businesses/${SLUG}/claim`]: () => json({ claim: { id: 9, state: 'awaiting_email' } }, 201),
     });

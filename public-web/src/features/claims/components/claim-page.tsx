@@ -1,6 +1,8 @@
 import { CLAIM_LIMITS, emailMatchesWebsite, registrableDomain } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/form/error-alert';
+import { StateTextField } from '../../../components/form/state-text-field';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -8,9 +10,9 @@ import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/feedback';
 import { Stack } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
-import { TextField } from '../../../ui/text-field';
 import { Typography } from '../../../ui/typography';
-import { fieldErrorsOf, messageOf, useMe } from '../../account/api/account-api';
+import { useMe } from '../../account/api/account-api';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { AccountCard } from '../../account/components/account-card';
 import { useBusiness } from '../../businesses/api/get-business';
 import { useClaim } from '../api/claims-api';
@@ -37,7 +39,7 @@ export function ClaimPage() {
   if (business.isError) {
     return (
       <AccountCard title="Claim this business">
-        <Alert severity="error">{messageOf(business.error)}</Alert>
+        <ErrorAlert error={business.error} />
       </AccountCard>
     );
   }
@@ -151,54 +153,51 @@ function ClaimForm({ slug, website }: { slug: string; website: string | null }) 
           </label>
         </div>
         {method === 'email' ? (
-          <TextField
+          <StateTextField
             label={`Your address at ${domain}`}
             name="email"
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(emailError ?? errors.email)}
-            helperText={emailError ?? errors.email ?? 'We e-mail a single-use link there.'}
+            onValueChange={setEmail}
+            error={emailError ?? errors.email}
+            hint="We e-mail a single-use link there."
           />
         ) : (
           <>
-            <TextField
+            <StateTextField
               label="Your role"
               name="role"
               placeholder="Owner, manager…"
               value={role}
-              onChange={(event) => setRole(event.target.value)}
-              error={Boolean(roleError ?? errors.role)}
-              helperText={roleError ?? errors.role ?? ' '}
+              onValueChange={setRole}
+              error={roleError ?? errors.role}
+              hint=" "
             />
-            <TextField
+            {/* A refused phone shows its message but does not mark the field. */}
+            <StateTextField
               label="Phone (optional)"
               name="phone"
               type="tel"
               autoComplete="tel"
               value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              helperText={errors.phone ?? 'We may call the business to check.'}
+              onValueChange={setPhone}
+              hint={errors.phone ?? 'We may call the business to check.'}
             />
-            <TextField
+            <StateTextField
               label="How can we check that you run it?"
               name="message"
               multiline
               minRows={4}
               value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              error={Boolean(messageError ?? errors.message)}
-              helperText={messageError ?? errors.message ?? `${message.length} / ${CLAIM_LIMITS.message.max}`}
+              onValueChange={setMessage}
+              error={messageError ?? errors.message}
+              hint={`${message.length} / ${CLAIM_LIMITS.message.max}`}
               maxLength={CLAIM_LIMITS.message.max}
             />
           </>
         )}
-        {claim.isError && Object.keys(errors).length === 0 && (
-          <Alert severity="error" role="alert">
-            {messageOf(claim.error)}
-          </Alert>
-        )}
+        {claim.isError && Object.keys(errors).length === 0 && <ErrorAlert error={claim.error} />}
         <Button type="submit" variant="contained" size="large" disabled={claim.isPending}>
           {method === 'email' ? 'Send me the link' : 'Send my claim'}
         </Button>

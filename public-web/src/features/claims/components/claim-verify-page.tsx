@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/form/error-alert';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/feedback';
 import { Stack } from '../../../ui/layout';
-import { messageOf, useMe } from '../../account/api/account-api';
+import { useMe } from '../../account/api/account-api';
 import { AccountCard } from '../../account/components/account-card';
 import { useVerifyClaim } from '../api/claims-api';
 
@@ -71,11 +72,7 @@ export function ClaimVerifyPage() {
           )}
         </Stack>
       )}
-      {verify.isError && (
-        <Alert severity="error" role="alert">
-          {messageOf(verify.error)}
-        </Alert>
-      )}
+      {verify.isError && <ErrorAlert error={verify.error} />}
     </AccountCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { BusinessDetail, ChangeRequestSummary } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '../../../components/form/error-alert';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
@@ -7,7 +8,7 @@ import { cx } from '../../../ui/cx';
 import { Stack } from '../../../ui/layout';
 import { TextField } from '../../../ui/text-field';
 import { Typography } from '../../../ui/typography';
-import { fieldErrorsOf, messageOf } from '../../account/api/account-api';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { useChangeRequest } from '../api/owner-api';
 import styles from './change-request-form.module.css';
 
@@ -68,11 +69,7 @@ export function ChangeRequestForm({
           />
         ))}
         {request.isSuccess && <Alert severity="success">Sent: an administrator will review your changes.</Alert>}
-        {request.isError && Object.keys(errors).length === 0 && (
-          <Alert severity="error" role="alert">
-            {messageOf(request.error)}
-          </Alert>
-        )}
+        {request.isError && Object.keys(errors).length === 0 && <ErrorAlert error={request.error} />}
         <div>
           <Button type="submit" variant="outlined" disabled={changed.length === 0 || request.isPending}>
             Ask for these changes

@@ -1,31 +1,22 @@
 import { PAGE_SIZES } from '@directory/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/form/error-alert';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/feedback';
 import { Divider } from '../../../ui/layout';
 import { Link } from '../../../ui/link';
 import { Typography } from '../../../ui/typography';
-import { messageOf, useMe } from '../../account/api/account-api';
+import { useMe } from '../../account/api/account-api';
 import { AccountCard } from '../../account/components/account-card';
+import { AccountSection } from '../../account/components/account-section';
 import { useReviews } from '../../reviews/api/reviews-api';
 import { ReviewList } from '../../reviews/components/review-list';
 import { useOwnerBusiness } from '../api/owner-api';
 import { ChangeRequestForm } from './change-request-form';
 import { OwnerEditForm } from './owner-edit-form';
 import styles from './owner-business-page.module.css';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section}>
-      <Typography component="h2" variant="h6" className={styles.sectionTitle}>
-        {title}
-      </Typography>
-      {children}
-    </section>
-  );
-}
 
 /** `/account/businesses/{id}`: the verified owner's dashboard (docs/behaviour.md §14.1). */
 export function OwnerBusinessPage() {
@@ -45,30 +36,26 @@ export function OwnerBusinessPage() {
       </Alert>
     );
   } else if (owned.isError) {
-    body = (
-      <Alert severity="error" role="alert">
-        {messageOf(owned.error)}
-      </Alert>
-    );
+    body = <ErrorAlert error={owned.error} />;
   } else {
     const { business, changeRequests } = owned.data!;
     body = (
       <>
         <Link to={`/business/${business.slug}`}>See the public page</Link>
-        <Section title="Details">
+        <AccountSection title="Details">
           <OwnerEditForm key={business.id} business={business} />
-        </Section>
+        </AccountSection>
         <Divider />
-        <Section title="Name, category and location">
+        <AccountSection title="Name, category and location">
           <Typography color="text.secondary" className={styles.note}>
             These identify the business: an administrator checks each change before it shows.
           </Typography>
           <ChangeRequestForm business={business} requests={changeRequests} />
-        </Section>
+        </AccountSection>
         <Divider />
-        <Section title="Reviews">
+        <AccountSection title="Reviews">
           <OwnerReviews slug={business.slug} />
-        </Section>
+        </AccountSection>
       </>
     );
   }
@@ -84,7 +71,7 @@ function OwnerReviews({ slug }: { slug: string }) {
   const reviews = useReviews(slug, 'newest', 1, PAGE_SIZES.reviewsPage);
   const me = useMe().data ?? null;
   if (reviews.isPending) return <Spinner size={20} aria-label="Loading reviews" />;
-  if (reviews.isError) return <Alert severity="error">{messageOf(reviews.error)}</Alert>;
+  if (reviews.isError) return <ErrorAlert error={reviews.error} />;
   if (reviews.data.reviews.length === 0) return <Typography color="text.secondary">No reviews yet.</Typography>;
   return (
     <>

@@ -1,23 +1,34 @@
 import type { BusinessAmenity, BusinessDetail } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
+import { StateTextField } from '../../../components/form/state-text-field';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Stack } from '../../../ui/layout';
-import { CheckboxField, TextField } from '../../../ui/text-field';
+import { CheckboxField } from '../../../ui/text-field';
 import { Typography } from '../../../ui/typography';
-import { fieldErrorsOf, messageOf } from '../../account/api/account-api';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-client';
 import { useOwnerEdit } from '../api/owner-api';
 import { fromWeek, HoursEditor, toWeek } from './hours-editor';
 import styles from './owner-edit-form.module.css';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
+const TEXT_FIELDS = [
+  { name: 'description', label: 'Description', multiline: true, minRows: 3 },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'website', label: 'Website', type: 'url' },
+  { name: 'imageUrl', label: 'Picture (image address)', type: 'url' },
+] as const;
+type TextName = (typeof TEXT_FIELDS)[number]['name'];
+
+/** An object with a value for each text field, in the fields' order. */
+function mapTexts<T>(valueOf: (name: TextName) => T): Record<TextName, T> {
+  return Object.fromEntries(TEXT_FIELDS.map(({ name }) => [name, valueOf(name)])) as Record<TextName, T>;
+}
+
 /** What the owner corrects at once (CONTRACT §14): description, phone, website, picture, hours, amenities. */
 export function OwnerEditForm({ business }: { business: BusinessDetail }) {
-  const [description, setDescription] = useState(business.description ?? '');
-  const [phone, setPhone] = useState(business.phone ?? '');
-  const [website, setWebsite] = useState(business.website ?? '');
-  const [imageUrl, setImageUrl] = useState(business.imageUrl ?? '');
+  const [texts, setTexts] = useState(() => mapTexts((name) => business[name] ?? ''));
   const [week, setWeek] = useState(() => toWeek(business.hours));
   const [amenities, setAmenities] = useState<BusinessAmenity[]>(business.amenities);
   const [newAmenity, setNewAmenity] = useState('');
@@ -28,10 +39,7 @@ export function OwnerEditForm({ business }: { business: BusinessDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     edit.mutate({
-      description: orNull(description),
-      phone: orNull(phone),
-      website: orNull(website),
-      imageUrl: orNull(imageUrl),
+      ...mapTexts((name) => orNull(texts[name])),
       hours: fromWeek(week),
       amenities: amenities.map(({ amenityType, hasAmenity }) => ({ amenityType, hasAmenity })),
     });
@@ -47,43 +55,16 @@ export function OwnerEditForm({ business }: { business: BusinessDetail }) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField
-          label="Description"
-          name="description"
-          multiline
-          minRows={3}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description ?? ' '}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={Boolean(errors.phone)}
-          helperText={errors.phone ?? ' '}
-        />
-        <TextField
-          label="Website"
-          name="website"
-          type="url"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-          error={Boolean(errors.website)}
-          helperText={errors.website ?? ' '}
-        />
-        <TextField
-          label="Picture (image address)"
-          name="imageUrl"
-          type="url"
-          value={imageUrl}
-          onChange={(event) => setImageUrl(event.target.value)}
-          error={Boolean(errors.imageUrl)}
-          helperText={errors.imageUrl ?? ' '}
-        />
+        {TEXT_FIELDS.map((field) => (
+          <StateTextField
+            key={field.name}
+            {...field}
+            value={texts[field.name]}
+            onValueChange={(value) => setTexts({ ...texts, [field.name]: value })}
+            error={errors[field.name]}
+            hint=" "
+          />
+        ))}
         <Typography component="h3" variant="subtitle1" className={styles.heading}>
           Opening hours
         </Typography>
@@ -109,12 +90,7 @@ export function OwnerEditForm({ business }: { business: BusinessDetail }) {
           ))}
         </div>
         <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            label="Add an amenity"
-            value={newAmenity}
-            onChange={(event) => setNewAmenity(event.target.value)}
-          />
+          <StateTextField size="small" label="Add an amenity" value={newAmenity} onValueChange={setNewAmenity} />
           <Button onClick={addAmenity} disabled={!newAmenity.trim()}>
             Add
           </Button>

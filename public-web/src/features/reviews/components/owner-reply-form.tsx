@@ -1,10 +1,9 @@
 import { REVIEW_LIMITS } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../ui/alert';
+import { ErrorAlert } from '../../../components/form/error-alert';
+import { StateTextField } from '../../../components/form/state-text-field';
 import { Button } from '../../../ui/button';
 import { Stack } from '../../../ui/layout';
-import { TextField } from '../../../ui/text-field';
-import { messageOf } from '../../account/api/account-api';
 import { useReply } from '../api/reviews-api';
 import styles from './owner-reply-form.module.css';
 
@@ -26,22 +25,18 @@ export function OwnerReplyForm({ slug, reviewId, initial, onDone }: OwnerReplyFo
   };
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      <TextField
+      <StateTextField
         label="Your reply as the owner"
         name="reply"
         multiline
         minRows={2}
         fullWidth
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
         maxLength={REVIEW_LIMITS.reply.max}
-        helperText={`${text.length} / ${REVIEW_LIMITS.reply.max}`}
+        hint={`${text.length} / ${REVIEW_LIMITS.reply.max}`}
       />
-      {reply.isError && (
-        <Alert severity="error" role="alert">
-          {messageOf(reply.error)}
-        </Alert>
-      )}
+      {reply.isError && <ErrorAlert error={reply.error} />}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" size="small" disabled={!trimmed || reply.isPending}>
           Post reply

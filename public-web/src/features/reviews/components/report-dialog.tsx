@@ -1,11 +1,11 @@
 import { REPORT_REASONS, REVIEW_LIMITS, type ReportReason } from '@directory/shared';
 import { type FormEvent, useState } from 'react';
+import { StateTextField } from '../../../components/form/state-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/text-field';
-import { messageOf } from '../../account/api/account-api';
+import { messageOf } from '../../../lib/api-client';
 import { useReportReview } from '../api/reviews-api';
 import styles from './report-dialog.module.css';
 
@@ -53,14 +53,14 @@ export function ReportDialog({ reviewId, onClose }: { reviewId: number; onClose:
                   </label>
                 ))}
               </div>
-              <TextField
+              <StateTextField
                 label="Anything we should know? (optional)"
                 name="note"
                 multiline
                 minRows={2}
                 fullWidth
                 value={note}
-                onChange={(event) => setNote(event.target.value)}
+                onValueChange={setNote}
                 maxLength={REVIEW_LIMITS.reportNote.max}
                 className={styles.note}
               />

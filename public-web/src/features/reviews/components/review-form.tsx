@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/text-field';
 import { Typography } from '../../../ui/typography';
 import { StarBorderIcon } from '../../../ui/icons/star-border';
 import { StarIcon } from '../../../ui/icons/star';
-import { fieldErrorsOf, messageOf } from '../../account/api/account-api';
+import { fieldErrorsOf, messageOf } from '../../../lib/api-client';
 import { useEditReview, useWriteReview } from '../api/reviews-api';
 import styles from './review-form.module.css';
 

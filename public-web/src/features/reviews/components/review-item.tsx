@@ -8,7 +8,7 @@ import { Typography } from '../../../ui/typography';
 import { FlagOutlinedIcon } from '../../../ui/icons/flag-outlined';
 import { ReplyIcon } from '../../../ui/icons/reply';
 import { ThumbUpOutlinedIcon } from '../../../ui/icons/thumb-up-outlined';
-import { messageOf } from '../../account/api/account-api';
+import { messageOf } from '../../../lib/api-client';
 import { useDeleteReply, useHelpfulVote } from '../api/reviews-api';
 import { OwnerReplyForm } from './owner-reply-form';
 import { ReportDialog } from './report-dialog';

@@ -1,7 +1,7 @@
-import type { AccountUser, OwnReview, PublicReview, ReviewPage } from '@directory/shared';
+import type { OwnReview, PublicReview, ReviewPage } from '@directory/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessDetail } from '../../../testing/fixtures';
+import { accountUser, businessDetail } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -28,15 +28,6 @@ const page = (reviews: PublicReview[], overrides: Partial<ReviewPage> = {}): Rev
   summary: { average: 3.8, count: 12, distribution: { '1': 1, '2': 1, '3': 2, '4': 4, '5': 4 } },
   ...overrides,
 });
-
-const me: AccountUser = {
-  id: 3,
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ownedBusinesses: [],
-};
 
 const signIn = () => (document.cookie = 'directory_signed_in=1; path=/');
 
@@ -105,7 +96,7 @@ describe('reviews page', () => {
     };
     let written = false;
     const api = mockApi({
-      '/api/account/me': me,
+      '/api/account/me': accountUser,
       '/api/account/reviews': () => json(written ? [held] : []),
       [`/api/businesses/${SLUG}`]: businessDetail,
       [`/api/businesses/${SLUG}/reviews`]: page([], {
@@ -139,7 +130,10 @@ describe('reviews page', () => {
   it('offers the owner a reply box instead of a review form', async () => {
     signIn();
     const api = mockApi({
-      '/api/account/me': { ...me, ownedBusinesses: [{ id: businessDetail.id, name: businessDetail.name, slug: SLUG }] },
+      '/api/account/me': {
+        ...accountUser,
+        ownedBusinesses: [{ id: businessDetail.id, name: businessDetail.name, slug: SLUG }],
+      },
       [`/api/businesses/${SLUG}`]: businessDetail,
       [`/api/businesses/${SLUG}/reviews`]: page([review(5, 3, 'Decent cake, but the queue was long.')]),
       'PUT /api/reviews/5/reply': () => json({ ok: true }),

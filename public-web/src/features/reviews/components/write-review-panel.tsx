@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
 import { Typography } from '../../../ui/typography';
 import { RateReviewIcon } from '../../../ui/icons/rate-review';
-import { messageOf } from '../../account/api/account-api';
+import { messageOf } from '../../../lib/api-client';
 import { useDeleteReview } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
 import type { ReviewViewer } from './use-review-viewer';
