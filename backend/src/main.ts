@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoLogger } from 'nestjs-pino';
+import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config/app-config.js';
 import { assertMultiInstanceConfig } from './config/multi-instance.js';
 import { openDatabase } from './database/open-database.js';
@@ -15,6 +16,11 @@ async function bootstrap(): Promise<void> {
   // The production entry: unless told otherwise, the server-rendered pages use React's production build
   // (several times faster to render than its development build).
   process.env.NODE_ENV ??= 'production';
+  // V8 lets the old generation grow to four times what its last full collection kept before it
+  // collects again: about 65 MB kept, up to 240 MB before the next collection, most of a server's
+  // peak memory during an import (BENCHMARKS.md, "Import: peak memory"). Twice is room enough for
+  // a heap this small; the extra collections mark concurrently.
+  setFlagsFromString('--heap-growing-percent=100');
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
   assertMultiInstanceConfig(config);
