@@ -1,9 +1,7 @@
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { DecisionButton, DecisionStack } from './decision-button';
 import { ReasonDialog } from './reason-dialog';
+import { useConfirmedAction } from './use-confirmed-action';
 
 export interface DecisionButtonsProps {
   /**
@@ -32,59 +30,15 @@ export function DecisionButtons({
   direction = 'row',
 }: DecisionButtonsProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (decision: 'approve' | 'reject', action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-      notify(`${messages}.${decision === 'approve' ? 'approved_done' : 'rejected_done'}`, {
-        type: 'success',
-        messageArgs: args,
-      });
-      setAsking(null);
-    } catch (error) {
-      notify('app.decisions.failed', {
-        type: 'error',
-        messageArgs: { message: error instanceof Error && error.message ? error.message : String(error) },
-      });
-      setAsking(null);
-    } finally {
-      setBusy(false);
-      await onSettled();
-    }
-  };
+  const { asking, setAsking, busy, run } = useConfirmedAction<'approve' | 'reject'>(onSettled);
   return (
-    <Stack
-      direction={direction}
-      spacing={0.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-      onClick={(event) => event.stopPropagation()}
-    >
-      <Button
-        size="small"
-        color="success"
-        variant="outlined"
-        startIcon={<CheckCircleIcon />}
-        disabled={busy}
-        onClick={() => setAsking('approve')}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
+    <DecisionStack direction={direction}>
+      <DecisionButton kind="approve" disabled={busy} onClick={() => setAsking('approve')}>
         {translate('app.decisions.approve')}
-      </Button>
-      <Button
-        size="small"
-        color="warning"
-        variant="outlined"
-        startIcon={<BlockIcon />}
-        disabled={busy}
-        onClick={() => setAsking('reject')}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
+      </DecisionButton>
+      <DecisionButton kind="reject" disabled={busy} onClick={() => setAsking('reject')}>
         {translate('app.decisions.reject')}
-      </Button>
+      </DecisionButton>
       <Confirm
         isOpen={asking === 'approve'}
         loading={busy}
@@ -93,7 +47,7 @@ export function DecisionButtons({
         translateOptions={args}
         confirm="app.decisions.approve"
         confirmColor="primary"
-        onConfirm={() => void run('approve', approve)}
+        onConfirm={() => void run(approve, `${messages}.approved_done`, args)}
         onClose={() => setAsking(null)}
       />
       {asking === 'reject' ? (
@@ -102,10 +56,10 @@ export function DecisionButtons({
           title={translate(`${messages}.reject_title`, args)}
           content={translate(`${messages}.reject_content`, args)}
           busy={busy}
-          onReject={(reason) => void run('reject', () => reject(reason))}
+          onReject={(reason) => void run(() => reject(reason), `${messages}.rejected_done`, args)}
           onClose={() => setAsking(null)}
         />
       ) : null}
-    </Stack>
+    </DecisionStack>
   );
 }

@@ -1,7 +1,8 @@
-import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, Pagination, type RaRecord, SimpleList } from 'react-admin';
+import { Datagrid, type RaRecord, SimpleList } from 'react-admin';
 import { ListEmpty } from './list-empty';
+import { PagedList } from './paged-list';
+import { usePhone } from './use-phone';
 
 /** What a row shows as a card under 600 px (react-admin's SimpleList). */
 export interface PhoneRow<R extends RaRecord> {
@@ -28,15 +29,9 @@ export function ExpandableList<R extends RaRecord>({
   phoneRow: PhoneRow<R>;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
-    <List
-      filters={filters}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      empty={false}
-      exporter={false}
-    >
+    <PagedList filters={filters}>
       {phone ? (
         <SimpleList<R>
           primaryText={phoneRow.primaryText}
@@ -57,6 +52,6 @@ export function ExpandableList<R extends RaRecord>({
           {children}
         </Datagrid>
       )}
-    </List>
+    </PagedList>
   );
 }

@@ -654,6 +654,12 @@ export const uploadTemplate = {
  * CONTRACT §13's moderation calls, recorded from the real server on a fresh database: one verified account's
  * review holding markup and a link (held: 'link'), another's reported by three accounts (held: 'reports').
  */
+const kahveDuragi: AdminReview['business'] = {
+  id: 1,
+  name: 'Kahve Durağı',
+  slug: 'kahve-duragi-5dvst9',
+};
+
 const heldReview: AdminReview = {
   id: 2,
   rating: 1,
@@ -663,11 +669,7 @@ const heldReview: AdminReview = {
   createdAt: '2026-11-28T21:53:33.899Z',
   editedAt: null,
   helpfulCount: 0,
-  business: {
-    id: 1,
-    name: 'Kahve Durağı',
-    slug: 'kahve-duragi-5dvst9',
-  },
+  business: kahveDuragi,
   ownerReply: null,
   account: {
     id: 1,
@@ -687,11 +689,7 @@ const reportedReview: AdminReview = {
   createdAt: '2026-11-28T21:53:33.703Z',
   editedAt: null,
   helpfulCount: 0,
-  business: {
-    id: 1,
-    name: 'Kahve Durağı',
-    slug: 'kahve-duragi-5dvst9',
-  },
+  business: kahveDuragi,
   ownerReply: null,
   account: {
     id: 2,

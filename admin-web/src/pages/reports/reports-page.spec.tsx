@@ -1,10 +1,8 @@
 import type { AdminReports } from '@directory/shared';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../providers/admin-api';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { renderInAdmin } from '../../testing/render-in-admin';
 import { stats } from '../../testing/server-answers';
 import { ReportsPage } from './reports-page';
 
@@ -61,11 +59,7 @@ describe('ReportsPage', () => {
   it('shows the figures of GET /api/admin/reports in Turkish', async () => {
     vi.spyOn(adminApi, 'reports').mockResolvedValue(REPORTS);
     vi.spyOn(adminApi, 'stats').mockResolvedValue(stats.body);
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ReportsPage />
-      </AdminContext>,
-    );
+    renderInAdmin(<ReportsPage />);
     // Approval cards: every business, approved, waiting.
     const card = async (label: string) => (await screen.findByText(label)).closest('.MuiCard-root')?.textContent;
     await waitFor(async () => expect(await card('Tüm işletmeler')).toContain('5.521'));
@@ -105,11 +99,7 @@ describe('ReportsPage', () => {
 
   it('says so when the figures cannot be loaded', async () => {
     vi.spyOn(adminApi, 'reports').mockRejectedValue(new Error('down'));
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ReportsPage />
-      </AdminContext>,
-    );
+    renderInAdmin(<ReportsPage />);
     // After the query's own retries.
     expect((await screen.findAllByText(/Veriler yüklenemedi/, {}, { timeout: 25_000 })).length).toBeGreaterThan(0);
   }, 30_000);

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { renderInAdmin } from '../../testing/render-in-admin';
 import * as server from '../../testing/server-answers';
 import { SettingsPage } from './settings-page';
 
@@ -35,11 +33,7 @@ afterEach(() => {
 
 describe("SettingsPage 'Yorum denetimi' (CONTRACT §13)", { timeout: 60_000 }, () => {
   it('saves the moderation mode and the blocked words with the code areas', async () => {
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <SettingsPage />
-      </AdminContext>,
-    );
+    renderInAdmin(<SettingsPage />);
     expect(await screen.findByText('Yorum denetimi', {}, { timeout: 15_000 })).toBeDefined();
     expect(screen.getByText(/Her satıra bir kelime ya da ifade yazın; büyük\/küçük harf ve aksanlar/)).toBeDefined();
     const mode = screen.getByRole('combobox', { name: 'Denetim' });

@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '../../providers/admin-api';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { renderInAdmin } from '../../testing/render-in-admin';
 import * as server from '../../testing/server-answers';
 import { ImportHistory } from './import-history';
 
@@ -14,11 +12,7 @@ afterEach(() => {
 
 function renderHistory(imports: typeof adminApi.imports) {
   vi.spyOn(adminApi, 'imports').mockImplementation(imports);
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <ImportHistory />
-    </AdminContext>,
-  );
+  renderInAdmin(<ImportHistory />);
 }
 
 /** The text of the run's entry holds each of `texts`. */

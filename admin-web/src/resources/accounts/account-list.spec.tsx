@@ -1,9 +1,9 @@
 import type { AdminAccount, AdminAccountList } from '@directory/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { answerFetch } from '../../testing/fake-fetch';
+import { renderInAdmin, WAIT } from '../../testing/render-in-admin';
 import { AccountList } from './list';
 
 const zeynep: AdminAccount = {
@@ -17,39 +17,19 @@ const zeynep: AdminAccount = {
 };
 const LIST: AdminAccountList = { accounts: [zeynep], pagination: { page: 1, limit: 25, total: 1, totalPages: 1 } };
 
-let calls: Array<{ method: string; url: URL }>;
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = new URL(input, 'http://localhost');
-      calls.push({ method, url });
-      const body =
-        method === 'POST'
-          ? { success: true, account: { ...zeynep, state: 'blocked', blockedAt: '2026-11-28T10:00:00.000Z' } }
-          : LIST;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const WAIT = { timeout: 15_000 };
+const calls = answerFetch(({ method }) => ({
+  status: 200,
+  body:
+    method === 'POST'
+      ? { success: true, account: { ...zeynep, state: 'blocked', blockedAt: '2026-11-28T10:00:00.000Z' } }
+      : LIST,
+}));
 
 function renderList() {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <ResourceContextProvider value="accounts">
-        <AccountList />
-      </ResourceContextProvider>
-    </AdminContext>,
+  return renderInAdmin(
+    <ResourceContextProvider value="accounts">
+      <AccountList />
+    </ResourceContextProvider>,
   );
 }
 

@@ -1,17 +1,11 @@
 import { ACCOUNT_STATES, type AccountState, type AdminAccount } from '@directory/shared';
-import { Box, Chip, type Theme, useMediaQuery } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  Pagination,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { Box, Chip } from '@mui/material';
+import { Datagrid, FunctionField, SimpleList, TextInput, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { ListEmpty } from '../../components/list-empty';
+import { PagedList } from '../../components/paged-list';
+import { stateFilter } from '../../components/state-filter';
+import { usePhone } from '../../components/use-phone';
 import { AccountActions } from './account-actions';
 
 const STATE_COLORS: Record<AccountState, 'default' | 'success' | 'error'> = {
@@ -27,32 +21,19 @@ function StateChip({ state }: { state: AccountState }) {
 
 const filters = [
   <TextInput key="q" source="q" label="app.accounts.search" alwaysOn resettable />,
-  <SelectInput
-    key="state"
-    source="state"
-    label="resources.accounts.fields.state"
-    choices={ACCOUNT_STATES.map((state) => ({ id: state, name: `app.accounts.states.${state}` }))}
-    emptyText="app.accounts.all_states"
-    alwaysOn
-  />,
+  stateFilter('accounts', 'accounts', ACCOUNT_STATES),
 ];
 
 /** 'Kullanıcılar': visitor and owner accounts, newest first; block, unblock and delete each after a confirmation. */
 export function AccountList() {
   const format = useFormat();
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const empty = <ListEmpty message="resources.accounts.empty" />;
   const lastSignIn = (account: AdminAccount) =>
     account.lastSignInAt ? format.date(account.lastSignInAt) : translate('app.accounts.never');
   return (
-    <List
-      filters={filters}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      empty={false}
-      exporter={false}
-    >
+    <PagedList filters={filters}>
       {phone ? (
         <SimpleList<AdminAccount>
           primaryText={(account) => account.displayName}
@@ -82,6 +63,6 @@ export function AccountList() {
           <FunctionField<AdminAccount> label="" sortable={false} render={(a) => <AccountActions account={a} />} />
         </Datagrid>
       )}
-    </List>
+    </PagedList>
   );
 }

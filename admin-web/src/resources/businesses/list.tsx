@@ -1,7 +1,8 @@
-import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import { ADMIN_BUSINESS_SORT_KEYS, PAGE_SIZES, QUERY_CACHE } from '@directory/shared';
 import { CreateButton, List, Pagination, SortButton, TopToolbar, useListContext } from 'react-admin';
 import { StatCards } from '../../components/stat-card';
+import { usePhone } from '../../components/use-phone';
 import { useAdminStats } from '../../providers/queries';
 import { BusinessCards } from './business-cards';
 import { BusinessGrid } from './business-grid';
@@ -54,7 +55,7 @@ const toolbarWraps = { '& .RaList-actions': { flexWrap: { sm: 'wrap' } } };
 
 export function BusinessList() {
   const filters = useBusinessFilters();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <List
       filters={filters}

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, RecordContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppNotification } from '../../components/toast';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { answerFetch } from '../../testing/fake-fetch';
+import { renderInAdmin, WAIT } from '../../testing/render-in-admin';
 import type { BusinessOwner } from './owner-api';
 import { OwnerPanel } from './owner-panel';
 
@@ -25,39 +25,25 @@ const OWNED: BusinessOwner = {
 const UNOWNED: BusinessOwner = { owner: null, changes: [] };
 
 let answer: BusinessOwner;
-let calls: Array<{ method: string; url: URL }>;
 
 beforeEach(() => {
   answer = OWNED;
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = new URL(input, 'http://localhost');
-      calls.push({ method, url });
-      const body = method === 'DELETE' ? { success: true, message: 'Ownership revoked' } : answer;
-      if (method === 'DELETE') answer = { ...UNOWNED, changes: OWNED.changes };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const calls = answerFetch(({ method }) => {
+  const body = method === 'DELETE' ? { success: true, message: 'Ownership revoked' } : answer;
+  if (method === 'DELETE') answer = { ...UNOWNED, changes: OWNED.changes };
+  return { status: 200, body };
 });
-
-const WAIT = { timeout: 15_000 };
 
 function renderPanel() {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+  return renderInAdmin(
+    <>
       <RecordContextProvider value={{ id: 31835, name: 'Café Anadolu' }}>
         <OwnerPanel />
       </RecordContextProvider>
       <AppNotification />
-    </AdminContext>,
+    </>,
   );
 }
 

@@ -1,11 +1,11 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, type Identifier, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { SmallTable } from '../../components/small-table';
 import { useActionLabel } from '../../components/use-action-label';
+import { useConfirmedAction } from '../../components/use-confirmed-action';
 import { type BusinessOwner, ownerApi, useBusinessOwner, useRefreshOwner } from './owner-api';
 import { ownerChangeText } from './owner-change-text';
 
@@ -19,27 +19,9 @@ function RevokeButton({
   owner: NonNullable<BusinessOwner['owner']>;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefreshOwner(id);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { asking, setAsking, busy, run } = useConfirmedAction<'revoke'>(refresh);
   const args = { business, name: owner.account.displayName, email: owner.account.email };
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await ownerApi.revoke(id);
-      notify('app.owner.revoked_done', { type: 'success', messageArgs: args });
-    } catch (error) {
-      notify('app.decisions.failed', {
-        type: 'error',
-        messageArgs: { message: error instanceof Error && error.message ? error.message : String(error) },
-      });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-      await refresh();
-    }
-  };
   return (
     <>
       <Button
@@ -48,20 +30,20 @@ function RevokeButton({
         variant="outlined"
         startIcon={<PersonRemoveIcon />}
         disabled={busy}
-        onClick={() => setAsking(true)}
+        onClick={() => setAsking('revoke')}
       >
         {translate('app.owner.revoke')}
       </Button>
       <Confirm
-        isOpen={asking}
+        isOpen={asking === 'revoke'}
         loading={busy}
         title="app.owner.revoke_title"
         content="app.owner.revoke_content"
         translateOptions={args}
         confirm="app.owner.revoke"
         confirmColor="warning"
-        onConfirm={() => void revoke()}
-        onClose={() => setAsking(false)}
+        onConfirm={() => void run(() => ownerApi.revoke(id), 'app.owner.revoked_done', args)}
+        onClose={() => setAsking(null)}
       />
     </>
   );

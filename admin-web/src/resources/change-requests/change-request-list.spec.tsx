@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
 import { AppNotification } from '../../components/toast';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { answerFetch } from '../../testing/fake-fetch';
+import { renderInAdmin, WAIT } from '../../testing/render-in-admin';
 import type { AdminChangeRequest, AdminChangeRequestList } from './change-requests-api';
 import { ChangeRequestList } from './list';
 
@@ -27,47 +27,20 @@ const LIST: AdminChangeRequestList = {
   pagination: { page: 1, limit: 25, total: 1, totalPages: 1 },
 };
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-let calls: Call[];
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = new URL(input, 'http://localhost');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const json = (status: number, answer: unknown) =>
-        new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-      if (method === 'POST') return json(200, { success: true });
-      if (url.pathname === '/api/admin/change-requests') return json(200, LIST);
-      return json(404, { statusCode: 404, message: 'Not Found' });
-    }),
-  );
+const calls = answerFetch(({ method, url }) => {
+  if (method === 'POST') return { status: 200, body: { success: true } };
+  if (url.pathname === '/api/admin/change-requests') return { status: 200, body: LIST };
+  return { status: 404, body: { statusCode: 404, message: 'Not Found' } };
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const WAIT = { timeout: 15_000 };
 
 function renderList() {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+  return renderInAdmin(
+    <>
       <ResourceContextProvider value="change-requests">
         <ChangeRequestList />
       </ResourceContextProvider>
       <AppNotification />
-    </AdminContext>,
+    </>,
   );
 }
 

@@ -1,20 +1,14 @@
-import { Box, Card, CardActions, CardContent, Stack, type Theme, useMediaQuery } from '@mui/material';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { Box, Card, CardActions, CardContent, Stack } from '@mui/material';
+import { Datagrid, FunctionField, useListContext, useTranslate } from 'react-admin';
+import { PagedList } from '../../components/paged-list';
+import { stateFilter } from '../../components/state-filter';
+import { usePhone } from '../../components/use-phone';
 import { Author, BusinessLinks } from '../reviews/review-parts';
 import { ChangeRequestActions, ChangeRequestEmpty, ChangeRequestStatus } from './change-request-parts';
 import { type AdminChangeRequest, CHANGE_REQUEST_STATES } from './change-requests-api';
 import { ChangesTable } from './changes-table';
 
-const filters = [
-  <SelectInput
-    key="state"
-    source="state"
-    label="resources.change-requests.fields.state"
-    choices={CHANGE_REQUEST_STATES.map((state) => ({ id: state, name: `app.change_requests.states.${state}` }))}
-    emptyText="app.change_requests.all_states"
-    alwaysOn
-  />,
-];
+const filters = [stateFilter('change-requests', 'change_requests', CHANGE_REQUEST_STATES)];
 
 function ChangeRequestGrid() {
   return (
@@ -103,17 +97,10 @@ function ChangeRequestCards() {
  * the open ones first; approve applies them, reject needs a reason. A table from 600 px, cards below.
  */
 export function ChangeRequestList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
-    <List
-      filters={filters}
-      filterDefaultValues={{ state: 'pending' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      empty={false}
-      exporter={false}
-    >
+    <PagedList filters={filters} filterDefaultValues={{ state: 'pending' }}>
       {phone ? <ChangeRequestCards /> : <ChangeRequestGrid />}
-    </List>
+    </PagedList>
   );
 }

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotification } from '../../components/toast';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { answerFetch } from '../../testing/fake-fetch';
+import { renderInAdmin, WAIT } from '../../testing/render-in-admin';
 import type { AdminClaim, AdminClaimList } from './claims-api';
 import { ClaimList } from './list';
 
@@ -42,51 +42,28 @@ const LIST: AdminClaimList = {
   pagination: { page: 1, limit: 25, total: 2, totalPages: 1 },
 };
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-let calls: Call[];
 let refuseWith: { status: number; message: string } | null;
 
 beforeEach(() => {
-  calls = [];
   refuseWith = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = new URL(input, 'http://localhost');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const json = (status: number, answer: unknown) =>
-        new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-      if (method === 'POST' && refuseWith)
-        return json(refuseWith.status, { statusCode: refuseWith.status, message: refuseWith.message });
-      if (method === 'POST') return json(200, { success: true });
-      if (url.pathname === '/api/admin/claims') return json(200, LIST);
-      return json(404, { statusCode: 404, message: 'Not Found' });
-    }),
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const calls = answerFetch(({ method, url }) => {
+  if (method === 'POST' && refuseWith)
+    return { status: refuseWith.status, body: { statusCode: refuseWith.status, message: refuseWith.message } };
+  if (method === 'POST') return { status: 200, body: { success: true } };
+  if (url.pathname === '/api/admin/claims') return { status: 200, body: LIST };
+  return { status: 404, body: { statusCode: 404, message: 'Not Found' } };
 });
-
-const WAIT = { timeout: 15_000 };
 
 function renderList() {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+  return renderInAdmin(
+    <>
       <ResourceContextProvider value="claims">
         <ClaimList />
       </ResourceContextProvider>
       <AppNotification />
-    </AdminContext>,
+    </>,
   );
 }
 

@@ -1,5 +1,5 @@
-import { type Theme, useMediaQuery } from '@mui/material';
-import { List, Pagination } from 'react-admin';
+import { PagedList } from '../../components/paged-list';
+import { usePhone } from '../../components/use-phone';
 import { ClaimCards } from './claim-cards';
 import { claimFilters, DEFAULT_CLAIM_FILTER } from './claim-filters';
 import { ClaimGrid } from './claim-grid';
@@ -9,17 +9,10 @@ import { ClaimGrid } from './claim-grid';
  * reject with a reason. A table from 600 px, cards below.
  */
 export function ClaimList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
-    <List
-      filters={claimFilters}
-      filterDefaultValues={DEFAULT_CLAIM_FILTER}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      empty={false}
-      exporter={false}
-    >
+    <PagedList filters={claimFilters} filterDefaultValues={DEFAULT_CLAIM_FILTER}>
       {phone ? <ClaimCards /> : <ClaimGrid />}
-    </List>
+    </PagedList>
   );
 }

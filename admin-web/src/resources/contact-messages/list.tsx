@@ -1,8 +1,10 @@
-import { Box, Chip, type Theme, useMediaQuery } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { ContactMessage } from '@directory/shared';
-import { Datagrid, FunctionField, List, Pagination, type RaRecord, SimpleList, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, type RaRecord, SimpleList, useTranslate } from 'react-admin';
 import { ListEmpty } from '../../components/list-empty';
 import { useFormat } from '../../components/format';
+import { PagedList } from '../../components/paged-list';
+import { usePhone } from '../../components/use-phone';
 
 const unreadRow = (message: RaRecord) => ((message as ContactMessage).readAt ? {} : { fontWeight: 700 });
 
@@ -19,10 +21,10 @@ function UnreadChip({ message }: { message: ContactMessage }) {
  */
 export function ContactMessageList() {
   const format = useFormat();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const empty = <ListEmpty message="resources.contact-messages.empty" />;
   return (
-    <List perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />} empty={false} exporter={false}>
+    <PagedList>
       {phone ? (
         <SimpleList<ContactMessage>
           primaryText={(message) => (
@@ -69,6 +71,6 @@ export function ContactMessageList() {
           />
         </Datagrid>
       )}
-    </List>
+    </PagedList>
   );
 }

@@ -1,9 +1,8 @@
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type Identifier, useTranslate } from 'react-admin';
+import { DecisionButton, DecisionStack } from '../../components/decision-button';
 import { RejectDialog } from './reject-dialog';
 import { useDecision } from './use-decision';
 
@@ -32,40 +31,21 @@ export function DecisionButtons({
     setAsking(null);
     if (ok) onDone?.();
   };
-  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   return (
-    <Stack
-      direction={direction}
-      spacing={0.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-      onClick={stop}
-    >
+    <DecisionStack direction={direction}>
       {canPublish ? (
-        <Button
-          size="small"
-          color="success"
-          variant="outlined"
-          startIcon={<CheckCircleIcon />}
+        <DecisionButton
+          kind="approve"
           disabled={busy || count === 0}
           onClick={() => void decide('publish', ids).then(finish)}
-          sx={{ whiteSpace: 'nowrap' }}
         >
           {translate('app.reviews.publish')}
-        </Button>
+        </DecisionButton>
       ) : null}
       {canReject ? (
-        <Button
-          size="small"
-          color="warning"
-          variant="outlined"
-          startIcon={<BlockIcon />}
-          disabled={busy || count === 0}
-          onClick={() => setAsking('reject')}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
+        <DecisionButton kind="reject" disabled={busy || count === 0} onClick={() => setAsking('reject')}>
           {translate('app.reviews.reject')}
-        </Button>
+        </DecisionButton>
       ) : null}
       <Button
         size="small"
@@ -94,6 +74,6 @@ export function DecisionButtons({
         onConfirm={() => void decide('delete', ids).then(finish)}
         onClose={() => setAsking(null)}
       />
-    </Stack>
+    </DecisionStack>
   );
 }

@@ -1,5 +1,5 @@
-import { type Theme, useMediaQuery } from '@mui/material';
-import { List, Pagination } from 'react-admin';
+import { PagedList } from '../../components/paged-list';
+import { usePhone } from '../../components/use-phone';
 import { SelectionFollowsView } from '../businesses/selection-follows-view';
 import { ReviewCards } from './review-cards';
 import { DEFAULT_FILTER, useReviewFilters } from './review-filters';
@@ -10,19 +10,15 @@ import { ReviewGrid } from './review-grid';
  * held and its reports; a table from 600 px, cards below, so nothing is wider than the screen.
  */
 export function ReviewList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
-    <List
+    <PagedList
       filters={useReviewFilters()}
       filterDefaultValues={DEFAULT_FILTER}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      empty={false}
-      exporter={false}
       sx={{ '& .RaList-actions': { flexWrap: { sm: 'wrap' } } }}
     >
       <SelectionFollowsView />
       {phone ? <ReviewCards /> : <ReviewGrid />}
-    </List>
+    </PagedList>
   );
 }

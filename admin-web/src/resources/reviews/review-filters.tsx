@@ -1,18 +1,12 @@
 import { REVIEW_STATES } from '@directory/shared';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { stateFilter } from '../../components/state-filter';
 
 /** The queue's filters: state (pending unless chosen otherwise), business id, account id, rating. */
 export function useReviewFilters() {
   const translate = useTranslate();
   return [
-    <SelectInput
-      key="state"
-      source="state"
-      label="resources.reviews.fields.state"
-      choices={REVIEW_STATES.map((state) => ({ id: state, name: `app.reviews.states.${state}` }))}
-      emptyText="app.reviews.all_states"
-      alwaysOn
-    />,
+    stateFilter('reviews', 'reviews', REVIEW_STATES),
     <SelectInput
       key="rating"
       source="rating"

@@ -1,22 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../providers/data-provider';
-import { i18nProvider } from '../../providers/i18n-provider';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, type Call } from '../../testing/fake-fetch';
+import { renderInAdmin, WAIT } from '../../testing/render-in-admin';
 import * as server from '../../testing/server-answers';
 import type { RecordedAnswer } from '../../testing/server-answers';
 import { ReviewList } from './list';
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-let calls: Call[];
-
 /** The moderation calls answered as the real server answered them. */
-function answerOf(method: string, url: URL, body: unknown): RecordedAnswer<unknown> {
+function answerOf({ method, url, body }: Call): RecordedAnswer<unknown> {
   if (method === 'GET' && url.pathname === '/api/admin/reviews') return server.reviewQueue;
   if (method === 'POST' && url.pathname.endsWith('/reject'))
     return String((body as { reason?: string }).reason ?? '').length < 3
@@ -28,38 +20,13 @@ function answerOf(method: string, url: URL, body: unknown): RecordedAnswer<unkno
   return { status: 404, body: { statusCode: 404, message: 'Not Found' } };
 }
 
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = new URL(input, 'http://localhost');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const answer = answerOf(method, url, body);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const WAIT = { timeout: 15_000 };
+const calls = answerFetch(answerOf);
 
 function renderQueue() {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <ResourceContextProvider value="reviews">
-        <ReviewList />
-      </ResourceContextProvider>
-    </AdminContext>,
+  return renderInAdmin(
+    <ResourceContextProvider value="reviews">
+      <ReviewList />
+    </ResourceContextProvider>,
   );
 }
 

@@ -1,3 +1,5 @@
+import { errorMessage } from '../../components/error-message';
+
 /** What a bulk action did: how many calls succeeded, and the first refusal's message when some failed. */
 export interface EachResult {
   succeeded: number;
@@ -24,7 +26,7 @@ export async function runEach<T>(
         result.succeeded += 1;
       } catch (error) {
         result.failed += 1;
-        result.firstError ??= error instanceof Error && error.message ? error.message : String(error);
+        result.firstError ??= errorMessage(error);
       }
     }
   };
