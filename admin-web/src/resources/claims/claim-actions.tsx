@@ -1,5 +1,6 @@
 import { DecisionButtons } from '../../components/decision-buttons';
-import { type AdminClaim, claimsApi, useRefreshClaims } from './claims-api';
+import type { AdminClaim } from '@directory/shared';
+import { claimsApi, useRefreshClaims } from './claims-api';
 
 /** 'Onayla' and 'Reddet' for a claim that waits for an admin; nothing for the others. */
 export function ClaimActions({ claim, direction }: { claim: AdminClaim; direction?: 'row' | 'column' }) {

@@ -4,7 +4,7 @@ import { Author, BusinessLinks } from '../reviews/review-parts';
 import { ClaimActions } from './claim-actions';
 import { ClaimEmpty } from './claim-empty';
 import { ClaimEvidence, ClaimStatus } from './claim-parts';
-import type { AdminClaim } from './claims-api';
+import type { AdminClaim } from '@directory/shared';
 
 /** The claims under 600 px: one card a claim, its buttons under it, nothing wider than the screen. */
 export function ClaimCards() {

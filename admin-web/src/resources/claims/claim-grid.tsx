@@ -4,7 +4,7 @@ import { Author, BusinessLinks } from '../reviews/review-parts';
 import { ClaimActions } from './claim-actions';
 import { ClaimEmpty } from './claim-empty';
 import { ClaimEvidence, ClaimStatus } from './claim-parts';
-import type { AdminClaim } from './claims-api';
+import type { AdminClaim } from '@directory/shared';
 
 /** The claims as a table from 600 px: the evidence takes the room, the other columns stay narrow. */
 export function ClaimGrid() {

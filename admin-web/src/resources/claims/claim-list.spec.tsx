@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotification } from '../../components/toast';
 import { answerFetch } from '../../testing/fake-fetch';
 import { renderInAdmin, WAIT } from '../../testing/render-in-admin';
-import type { AdminClaim, AdminClaimList } from './claims-api';
+import type { AdminClaim, AdminClaimList } from '@directory/shared';
 import { ClaimList } from './list';
 
 const manualClaim: AdminClaim = {
@@ -18,7 +18,7 @@ const manualClaim: AdminClaim = {
   reason: null,
   createdAt: '2026-11-27T09:00:00.000Z',
   decidedAt: null,
-  business: { id: 31835, name: 'Café Anadolu', slug: 'cafe-anadolu-abc123' },
+  business: { id: 31835, name: 'Café Anadolu', slug: 'cafe-anadolu-abc123', website: 'https://cafe-anadolu.example' },
   account: { id: 7, displayName: 'Zeynep K.', email: 'zeynep@example.com' },
 };
 
@@ -33,7 +33,7 @@ const emailClaim: AdminClaim = {
   message: null,
   reason: 'Alan adı eşleşmiyor',
   decidedAt: '2026-11-28T09:00:00.000Z',
-  business: { id: 40, name: 'Kahve Durağı', slug: 'kahve-duragi' },
+  business: { id: 40, name: 'Kahve Durağı', slug: 'kahve-duragi', website: null },
   account: { id: 8, displayName: 'Ali V.', email: 'ali@example.com' },
 };
 

@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
-import type { AdminClaim, ClaimState } from './claims-api';
+import type { AdminClaim, ClaimState } from '@directory/shared';
 
 const STATE_COLORS: Record<ClaimState, 'warning' | 'info' | 'success' | 'default' | 'error'> = {
   pending: 'warning',

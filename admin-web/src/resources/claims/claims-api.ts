@@ -1,10 +1,8 @@
-import type { Pagination } from '@directory/shared';
+import type { ClaimState } from '@directory/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { post } from '../../providers/http';
 import { adminKeys } from '../../providers/queries';
-
-export type ClaimState = 'awaiting_email' | 'pending' | 'approved' | 'rejected' | 'revoked';
 
 /** The filter's order: what waits for an admin first. */
 export const CLAIM_STATES: readonly ClaimState[] = ['pending', 'awaiting_email', 'approved', 'rejected', 'revoked'];
@@ -20,27 +18,6 @@ export interface AccountRef {
   id: number;
   displayName: string;
   email: string;
-}
-
-/** One row of `GET /api/admin/claims` (CONTRACT §14). */
-export interface AdminClaim {
-  id: number;
-  state: ClaimState;
-  method: 'email' | 'manual';
-  email: string | null;
-  role: string | null;
-  phone: string | null;
-  message: string | null;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  business: BusinessRef;
-  account: AccountRef;
-}
-
-export interface AdminClaimList {
-  claims: AdminClaim[];
-  pagination: Pagination;
 }
 
 const path = (id: Identifier) => `/api/admin/claims/${Number(id)}`;
