@@ -216,19 +216,8 @@ export class ClaimsRepository {
   }
 
   async claimPage(state: ClaimState | undefined, limit: number, offset: number) {
-    const where = state ? 'WHERE c.state = $3' : '';
-    const params = state ? [limit, offset, state] : [limit, offset];
-    const [rows, [total]] = await Promise.all([
-      this.db.query(
-        `SELECT ${CLAIM_COLUMNS} FROM ${CLAIM_FROM} ${where} ORDER BY ${QUEUE_ORDER} LIMIT $1 OFFSET $2`,
-        params,
-      ) as Promise<ClaimRow[]>,
-      this.db.query(
-        `SELECT count(*)::int AS n FROM business_claims c ${state ? 'WHERE c.state = $1' : ''}`,
-        state ? [state] : [],
-      ) as Promise<Array<{ n: number }>>,
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const queue = { select: `${CLAIM_COLUMNS} FROM ${CLAIM_FROM}`, table: 'business_claims c', order: QUEUE_ORDER };
+    return this.statePage<ClaimRow>(queue, 'c', state, limit, offset);
   }
 
   async ownerOf(businessId: number, manager: EntityManager = this.db.manager): Promise<OwnerRow | null> {
@@ -289,16 +278,29 @@ export class ClaimsRepository {
   }
 
   async changeRequestPage(state: ChangeRequestState | undefined, limit: number, offset: number) {
-    const where = state ? 'WHERE r.state = $3' : '';
-    const params = state ? [limit, offset, state] : [limit, offset];
+    const queue = {
+      select: `${REQUEST_COLUMNS} FROM ${REQUEST_FROM}`,
+      table: 'business_change_requests r',
+      order: `(r.state = 'pending') DESC, r.created_at DESC, r.id DESC`,
+    };
+    return this.statePage<ChangeRequestRow>(queue, 'r', state, limit, offset);
+  }
+
+  /** A page of an admin queue, all or of one state, and how many rows that filter holds. */
+  private async statePage<Row>(
+    queue: { select: string; table: string; order: string },
+    alias: string,
+    state: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: Row[]; total: number }> {
     const [rows, [total]] = await Promise.all([
       this.db.query(
-        `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} ${where}
-         ORDER BY (r.state = 'pending') DESC, r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
-        params,
-      ) as Promise<ChangeRequestRow[]>,
+        `SELECT ${queue.select} ${state ? `WHERE ${alias}.state = $3` : ''} ORDER BY ${queue.order} LIMIT $1 OFFSET $2`,
+        state ? [limit, offset, state] : [limit, offset],
+      ) as Promise<Row[]>,
       this.db.query(
-        `SELECT count(*)::int AS n FROM business_change_requests r ${state ? 'WHERE r.state = $1' : ''}`,
+        `SELECT count(*)::int AS n FROM ${queue.table} ${state ? `WHERE ${alias}.state = $1` : ''}`,
         state ? [state] : [],
       ) as Promise<Array<{ n: number }>>,
     ]);
