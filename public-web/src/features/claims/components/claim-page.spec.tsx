@@ -38,4 +38,24 @@ describe('claim page', () => {
     );
     expect(await screen.findByText(/We sent a link to ada@cafe-mueller.de/)).toBeTruthy();
   });
+
+  it("marks the phone field invalid with the server's reason when the server refuses it", async () => {
+    document.cookie = 'directory_signed_in=1; path=/';
+    mockApi({
+      '/api/account/me': accountUser,
+      [`/api/businesses/${SLUG}`]: { ...businessDetail, website: null },
+      [`POST /api/businesses/${SLUG}/claim`]: () =>
+        json({ success: false, message: 'Validation failed', errors: { phone: 'Phone number is not valid' } }, 400),
+    });
+    renderRoute(`/business/${SLUG}/claim`);
+    fireEvent.click(await screen.findByLabelText('With a message for our team'));
+    fireEvent.change(screen.getByLabelText('Your role'), { target: { value: 'Owner' } });
+    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('How can we check that you run it?'), {
+      target: { value: 'I run this café and can show the lease.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my claim' }));
+    expect(await screen.findByText('Phone number is not valid')).toBeTruthy();
+    expect(screen.getByLabelText('Phone (optional)').getAttribute('aria-invalid')).toBe('true');
+  });
 });

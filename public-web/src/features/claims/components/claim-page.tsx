@@ -174,7 +174,6 @@ function ClaimForm({ slug, website }: { slug: string; website: string | null }) 
               error={roleError ?? errors.role}
               hint=" "
             />
-            {/* A refused phone shows its message but does not mark the field. */}
             <StateTextField
               label="Phone (optional)"
               name="phone"
@@ -182,7 +181,8 @@ function ClaimForm({ slug, website }: { slug: string; website: string | null }) 
               autoComplete="tel"
               value={phone}
               onValueChange={setPhone}
-              hint={errors.phone ?? 'We may call the business to check.'}
+              error={errors.phone}
+              hint="We may call the business to check."
             />
             <StateTextField
               label="How can we check that you run it?"
