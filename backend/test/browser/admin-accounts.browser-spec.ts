@@ -1,24 +1,19 @@
-import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { ensureTestAdmin } from '../support/admin-agent.js';
 import { verifiedAccountAgent } from '../support/account-agent.js';
-import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
+import {
+  browserSuite,
+  eventually,
+  openSession,
+  pageWidths,
+  shown,
+  signInByApi,
+  UNTRANSLATED,
+  wordsShown,
+} from './browser.js';
 
 /** English words the Turkish back office must never show on this screen. */
-const ENGLISH = [
-  /\bBlock\b/,
-  /\bUnblock\b/,
-  /\bDelete\b/,
-  /\bActive\b/,
-  /\bAccounts?\b/,
-  /Rows per page/i,
-  /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/,
-];
-
-const englishIn = async (page: Page) => {
-  const text = await page.evaluate<string>('document.body.innerText');
-  return ENGLISH.map((word) => word.exec(text)?.[0]).filter(Boolean);
-};
+const ENGLISH = [/\bBlock\b/, /\bUnblock\b/, /\bDelete\b/, /\bActive\b/, /\bAccounts?\b/, ...UNTRANSLATED];
 
 describe("admin 'Kullanıcılar' (CONTRACT §12, §13)", () => {
   let db: DataSource;
@@ -49,7 +44,7 @@ describe("admin 'Kullanıcılar' (CONTRACT §12, §13)", () => {
     expect(row.blocked_at).not.toBeNull();
     const { scrollWidth, innerWidth } = await pageWidths(ui.page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    expect(await englishIn(ui.page)).toEqual([]);
+    expect(await wordsShown(ui.page, ENGLISH)).toEqual([]);
   });
 
   it('shows each account as a card with its actions at 390 px, without sideways scroll', async () => {
@@ -61,7 +56,7 @@ describe("admin 'Kullanıcılar' (CONTRACT §12, §13)", () => {
       await shown(phone.page.getByRole('button', { name: 'Sil' }).first());
       const { scrollWidth, innerWidth } = await pageWidths(phone.page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      expect(await englishIn(phone.page)).toEqual([]);
+      expect(await wordsShown(phone.page, ENGLISH)).toEqual([]);
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.context.close();

@@ -1,26 +1,22 @@
-import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { verifiedAccountAgent } from '../support/account-agent.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
+import {
+  browserSuite,
+  eventually,
+  openSession,
+  pageWidths,
+  shown,
+  signInByApi,
+  UNTRANSLATED,
+  wordsShown,
+} from './browser.js';
 
 /** Markup in a claim's message is evidence to read, never markup to render. */
 const MESSAGE = '<b>x</b><img src=x onerror=alert(1)> I have run this café since 2019, here is the trade register.';
 
-const ENGLISH = [
-  /\bApprove\b/,
-  /\bReject\b/,
-  /\bClaims?\b/,
-  /\bChange requests?\b/i,
-  /Rows per page/i,
-  /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/,
-];
-
-const englishIn = async (page: Page) => {
-  const text = await page.evaluate<string>('document.body.innerText');
-  return ENGLISH.map((word) => word.exec(text)?.[0]).filter(Boolean);
-};
+const ENGLISH = [/\bApprove\b/, /\bReject\b/, /\bClaims?\b/, /\bChange requests?\b/i, ...UNTRANSLATED];
 
 describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real routes (CONTRACT §14)", () => {
   let db: DataSource;
@@ -81,7 +77,7 @@ describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real ro
     );
     const { scrollWidth, innerWidth } = await pageWidths(ui.page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    expect(await englishIn(ui.page)).toEqual([]);
+    expect(await wordsShown(ui.page, ENGLISH)).toEqual([]);
   });
 
   it('shows each claim as a card with its buttons at 390 px, and refuses a rejection without a reason', async () => {
@@ -104,7 +100,7 @@ describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real ro
       );
       const { scrollWidth, innerWidth } = await pageWidths(phone.page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      expect(await englishIn(phone.page)).toEqual([]);
+      expect(await wordsShown(phone.page, ENGLISH)).toEqual([]);
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.context.close();

@@ -207,3 +207,12 @@ export async function problemsWhile(session: BrowserSession, visit: (page: Page)
   }
   return problems;
 }
+
+/** What an untranslated back-office screen shows whatever its words: react-admin's pager in English, raw i18n keys. */
+export const UNTRANSLATED = [/Rows per page/i, /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/];
+
+/** Which of `words` the page's visible text shows (a Turkish back-office screen may show none). */
+export async function wordsShown(page: Page, words: RegExp[]): Promise<string[]> {
+  const text = await page.evaluate<string>('document.body.innerText');
+  return words.map((word) => word.exec(text)?.[0]).filter((found): found is string => found !== undefined);
+}
