@@ -4,12 +4,11 @@ import { verifiedAccountAgent } from '../support/account-agent.js';
 import {
   browserSuite,
   eventually,
+  expectFitsInTurkish,
   openSession,
-  pageWidths,
   shown,
   signInByApi,
   UNTRANSLATED,
-  wordsShown,
 } from './browser.js';
 
 /** English words the Turkish back office must never show on this screen. */
@@ -42,9 +41,7 @@ describe("admin 'Kullanıcılar' (CONTRACT §12, §13)", () => {
     await shown(zeynep.getByText('Engellenmiş'));
     const [row] = await db.query(`SELECT blocked_at FROM accounts WHERE email = 'zeynep@example.com'`);
     expect(row.blocked_at).not.toBeNull();
-    const { scrollWidth, innerWidth } = await pageWidths(ui.page);
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    expect(await wordsShown(ui.page, ENGLISH)).toEqual([]);
+    await expectFitsInTurkish(ui.page, ENGLISH);
   });
 
   it('shows each account as a card with its actions at 390 px, without sideways scroll', async () => {
@@ -54,9 +51,7 @@ describe("admin 'Kullanıcılar' (CONTRACT §12, §13)", () => {
       await phone.page.goto('/admin/accounts');
       await shown(phone.page.getByText('mehmet@example.com'));
       await shown(phone.page.getByRole('button', { name: 'Sil' }).first());
-      const { scrollWidth, innerWidth } = await pageWidths(phone.page);
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      expect(await wordsShown(phone.page, ENGLISH)).toEqual([]);
+      await expectFitsInTurkish(phone.page, ENGLISH);
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.context.close();

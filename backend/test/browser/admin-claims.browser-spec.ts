@@ -5,12 +5,11 @@ import { ensureTestAdmin } from '../support/admin-agent.js';
 import {
   browserSuite,
   eventually,
+  expectFitsInTurkish,
   openSession,
-  pageWidths,
   shown,
   signInByApi,
   UNTRANSLATED,
-  wordsShown,
 } from './browser.js';
 
 /** Markup in a claim's message is evidence to read, never markup to render. */
@@ -75,9 +74,7 @@ describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real ro
     await eventually(async () =>
       expect(await db.query(`SELECT name FROM businesses WHERE name = 'Şarküteri Moda & Kahve'`)).toHaveLength(1),
     );
-    const { scrollWidth, innerWidth } = await pageWidths(ui.page);
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    expect(await wordsShown(ui.page, ENGLISH)).toEqual([]);
+    await expectFitsInTurkish(ui.page, ENGLISH);
   });
 
   it('shows each claim as a card with its buttons at 390 px, and refuses a rejection without a reason', async () => {
@@ -98,9 +95,7 @@ describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real ro
           await db.query(`SELECT state, reason FROM business_claims WHERE message LIKE 'Ben bu fırının%'`),
         ).toEqual([{ state: 'rejected', reason: 'Vergi levhası okunmuyor.' }]),
       );
-      const { scrollWidth, innerWidth } = await pageWidths(phone.page);
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      expect(await wordsShown(phone.page, ENGLISH)).toEqual([]);
+      await expectFitsInTurkish(phone.page, ENGLISH);
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.context.close();

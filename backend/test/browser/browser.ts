@@ -212,7 +212,14 @@ export async function problemsWhile(session: BrowserSession, visit: (page: Page)
 export const UNTRANSLATED = [/Rows per page/i, /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/];
 
 /** Which of `words` the page's visible text shows (a Turkish back-office screen may show none). */
-export async function wordsShown(page: Page, words: RegExp[]): Promise<string[]> {
+async function wordsShown(page: Page, words: RegExp[]): Promise<string[]> {
   const text = await page.evaluate<string>('document.body.innerText');
   return words.map((word) => word.exec(text)?.[0]).filter((found): found is string => found !== undefined);
+}
+
+/** A back-office screen that fits its width without sideways scroll and shows none of `english`. */
+export async function expectFitsInTurkish(page: Page, english: RegExp[]): Promise<void> {
+  const { scrollWidth, innerWidth } = await pageWidths(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(await wordsShown(page, english)).toEqual([]);
 }
