@@ -63,8 +63,8 @@ export interface ReviewPage {
   summary: ReviewSummary;
 }
 
-/** The author's own review, whatever its state: the answer of a write or an edit, and `/account`'s list. */
-export interface OwnReview {
+/** A review with its moderation state, as its author and the back office see it (the public list shows fewer fields). */
+export interface ModeratedReview {
   id: number;
   rating: number;
   text: string;
@@ -78,6 +78,9 @@ export interface OwnReview {
   ownerReply: OwnerReply | null;
 }
 
+/** The author's own review, whatever its state: the answer of a write or an edit, and `/account`'s list. */
+export type OwnReview = ModeratedReview;
+
 /** `POST /api/businesses/{slug}/reviews` (201) and `PUT /api/reviews/{id}`. */
 export interface ReviewWritten {
   review: OwnReview;
@@ -90,20 +93,10 @@ export interface HelpfulVote {
 }
 
 /** One row of `GET /api/admin/reviews`. */
-export interface AdminReview {
-  id: number;
-  rating: number;
-  text: string;
-  state: ReviewState;
-  rejectionReason: string | null;
-  createdAt: string;
-  editedAt: string | null;
-  helpfulCount: number;
-  business: { id: number; name: string; slug: string };
+export interface AdminReview extends ModeratedReview {
   account: { id: number; displayName: string; email: string };
   reports: Array<{ reason: ReportReason; note: string | null; createdAt: string }>;
   heldBecause: HeldReason[];
-  ownerReply: OwnerReply | null;
 }
 
 /** `GET /api/admin/reviews?state&business&account&rating&page&limit`: pending first, then newest. */
