@@ -36,7 +36,7 @@ export function AccountActions({ account }: { account: AdminAccount }) {
   };
   const blocked = account.state === 'blocked';
   return (
-    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+    <Stack component="span" direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
       <Button size="small" component={RouterLink} to={reviewsOf(account.id)}>
         {translate('app.accounts.reviews')}
       </Button>

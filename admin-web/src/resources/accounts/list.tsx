@@ -37,12 +37,16 @@ export function AccountList() {
       {phone ? (
         <SimpleList<AdminAccount>
           primaryText={(account) => account.displayName}
-          secondaryText={(account) => account.email}
-          tertiaryText={(account) => (
-            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <StateChip state={account.state} />
-              <AccountActions account={account} />
-            </Box>
+          // The state and the actions go under the address: beside it (tertiaryText) they squeezed it
+          // into a narrow column broken mid-word at 390 px.
+          secondaryText={(account) => (
+            <>
+              {account.email}
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+                <StateChip state={account.state} />
+                <AccountActions account={account} />
+              </Box>
+            </>
           )}
           linkType={false}
           empty={empty}
