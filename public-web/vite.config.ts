@@ -1,8 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { firstLoadChunk } from './first-load-chunk';
+
+const firstLoad = firstLoadChunk({
+  src: fileURLToPath(new URL('./src', import.meta.url)),
+  app: 'app/start-app.tsx',
+  landing: 'features/home/components/home-page.tsx',
+  landingFolder: 'features/home',
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoad.plugin],
   // One stylesheet for the whole site: hashed, cached for good, linked from every page's HTML.
   build: {
     cssCodeSplit: false,
@@ -13,6 +22,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            // What the first page needs of the site's own code, as one file (first-load-chunk.ts).
+            ...firstLoad.groups,
           ],
         },
       },
