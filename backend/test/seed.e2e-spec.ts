@@ -17,6 +17,18 @@ const NOW = new Date('2025-06-01T12:00:00Z');
 // docs/behaviour.md §2 business slug: lower-case ASCII [a-z0-9-], no double or edge hyphens, '-' + 6 [a-z0-9].
 const CONTRACT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/;
 
+/** Seeded businesses in [first, last] whose stored open week, or one of whose postings' open week, differs from what their hours give. */
+async function wrongOpenWeeks(db: DataSource, first: number, last: number): Promise<number> {
+  const [row] = await db.query(
+    `SELECT count(*)::int AS n FROM open_weeks_of(ARRAY(SELECT generate_series($1::int, $2::int))) w
+     JOIN businesses b ON b.id = w.business_id
+     WHERE b.open_week IS DISTINCT FROM w.week
+        OR EXISTS (SELECT 1 FROM search_postings p WHERE p.business_id = b.id AND p.open_week IS DISTINCT FROM w.week)`,
+    [first, last],
+  );
+  return row.n;
+}
+
 async function count(db: DataSource, sql: string): Promise<number> {
   const [row] = await db.query(`SELECT count(*)::int AS n FROM ${sql}`);
   return row.n;
@@ -157,6 +169,12 @@ describe('demo data: npm run seed', () => {
       const [{ n }] = await db.query(`SELECT count(DISTINCT business_id)::int AS n FROM search_postings`);
       expect(n).toBe(await count(db, 'businesses WHERE is_approved'));
     });
+
+    it("writes each business's open week as its hours give it, and its postings carry it", async () => {
+      expect(await count(db, `businesses WHERE open_week IS NULL`)).toBe(0);
+      expect(await count(db, `businesses WHERE open_week <> '{}'`)).toBeGreaterThan(1500);
+      expect(await wrongOpenWeeks(db, result.firstId as number, result.lastId as number)).toBe(0);
+    });
   });
 
   describe('appending to existing data', () => {
@@ -222,6 +240,7 @@ describe('demo data: npm run seed', () => {
       try {
         const result = await seeder.seed(300, { seed: 5, now: NOW });
         expect(await count(db, 'seed_trigger_probe')).toBe(result.amenities);
+        expect(await wrongOpenWeeks(db, result.firstId as number, result.lastId as number)).toBe(0);
         expect(
           await count(db, `business_amenities WHERE business_id BETWEEN ${result.firstId} AND ${result.lastId}`),
         ).toBe(result.amenities);

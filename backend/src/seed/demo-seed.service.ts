@@ -9,6 +9,7 @@ import { DataChangesService } from '../data-changes/data-changes.service.js';
 import { copyField, copyLines } from '../database/copy-text.js';
 import { type DemoBusiness, DemoBusinessGenerator } from './demo-business.generator.js';
 import { businessLine } from './demo-business-line.js';
+import type { DemoHoursRow } from './demo-hours.js';
 import { seedFromText } from './prng.js';
 
 export interface DemoSeedOptions {
@@ -29,7 +30,7 @@ export interface DemoSeedResult {
   rowsPerSecond: number;
 }
 
-const BUSINESS_COLUMNS = ['id', ...BUSINESS_DATA_COLUMNS, 'created_at', 'updated_at'] as const;
+const BUSINESS_COLUMNS = ['id', ...BUSINESS_DATA_COLUMNS, 'created_at', 'updated_at', 'open_week'] as const;
 const HOURS_COLUMNS = ['business_id', 'day_of_week', 'open_time', 'close_time', 'is_closed'] as const;
 const AMENITY_COLUMNS = ['business_id', 'amenity_type', 'has_amenity'] as const;
 const CHUNK_SIZE = 20_000;
@@ -41,7 +42,12 @@ interface LoadRun {
   firstId: number;
   count: number;
   taken: TakenKeys;
+  /** The open week of each distinct set of hours met so far (a few hundred in a whole seed), by hoursKey. */
+  openWeeks: Map<string, string>;
 }
+
+const hoursKey = (hours: readonly DemoHoursRow[]) =>
+  hours.map((h) => `${h.dayOfWeek} ${h.openTime} ${h.closeTime} ${h.isClosed}`).join(';');
 
 interface Chunk {
   businesses: string[];
@@ -74,7 +80,7 @@ export class DemoSeedService {
     const seed = seedFromText(options.seed ?? 1);
     const generator = new DemoBusinessGenerator({ seed, count, now: options.now });
     const { firstId, totals } = await this.loadInOneTransaction(generator, count, seed);
-    await this.seeds.finishLoad(firstId, firstId + count - 1);
+    await this.seeds.finishLoad();
     await this.changes.bulkChanged('seed');
     const seconds = (Date.now() - started) / 1000;
     const rows = totals.businesses + totals.hours + totals.amenities;
@@ -115,7 +121,8 @@ export class DemoSeedService {
       }
       const deferred = taken.slugs.size === 0 ? await this.seeds.dropIndexesOfEmptyTables(client) : [];
       const loadStarted = Date.now();
-      const totals = await this.load(client, childClient ?? client, generator, { firstId, count, taken });
+      const run = { firstId, count, taken, openWeeks: new Map<string, string>() };
+      const totals = await this.load(client, childClient ?? client, generator, run);
       this.logger.log(
         `Copied ${totals.businesses} businesses, ${totals.hours} hours and ${totals.amenities} amenities in ${Date.now() - loadStarted} ms`,
       );
@@ -141,12 +148,10 @@ export class DemoSeedService {
   }
 
   private async load(client: PoolClient, childClient: PoolClient, generator: DemoBusinessGenerator, run: LoadRun) {
-    const { firstId, count, taken } = run;
+    const { count } = run;
     const totals = { businesses: 0, hours: 0, amenities: 0 };
     const chunkAt = (start: number) =>
-      start < count
-        ? this.generateChunk(generator, firstId, start, Math.min(CHUNK_SIZE, count - start), count, taken)
-        : null;
+      start < count ? this.generateChunk(generator, run, start, Math.min(CHUNK_SIZE, count - start)) : null;
     let next = chunkAt(0);
     let reported = 0;
     for (let start = 0; next; start += CHUNK_SIZE) {
@@ -179,18 +184,22 @@ export class DemoSeedService {
 
   private async generateChunk(
     generator: DemoBusinessGenerator,
-    firstId: number,
+    { firstId, taken, openWeeks }: LoadRun,
     start: number,
     size: number,
-    count: number,
-    taken: TakenKeys,
   ): Promise<Chunk> {
-    const chunk: Chunk = { businesses: [], hours: [], amenities: [] };
+    const businesses: DemoBusiness[] = [];
     for (let offset = 0; offset < size; offset++) {
       if (offset > 0 && offset % SLICE_SIZE === 0) await yieldToLoop();
       const index = start + offset;
-      const business = this.unique(generator, generator.business(index, firstId + index), taken);
-      chunk.businesses.push(businessLine(business));
+      businesses.push(this.unique(generator, generator.business(index, firstId + index), taken));
+    }
+    // Written with its open week, each business's search postings carry it from the start: no
+    // second write of every business and posting after the load.
+    const weeks = await this.openWeeksOf(businesses, openWeeks);
+    const chunk: Chunk = { businesses: [], hours: [], amenities: [] };
+    for (const [i, business] of businesses.entries()) {
+      chunk.businesses.push(`${businessLine(business)}\t${weeks[i]}`);
       // Hours hold only numbers, 'HH:MM' and flags: written directly, without per-field escaping.
       for (const h of business.hours) {
         chunk.hours.push(
@@ -202,6 +211,18 @@ export class DemoSeedService {
       }
     }
     return chunk;
+  }
+
+  /** The businesses' open weeks, asking the database only for sets of hours not met before. */
+  private async openWeeksOf(businesses: readonly DemoBusiness[], known: Map<string, string>): Promise<string[]> {
+    const keys = businesses.map((b) => hoursKey(b.hours));
+    const unknown = new Map<string, readonly DemoHoursRow[]>();
+    businesses.forEach((b, i) => known.has(keys[i]!) || unknown.set(keys[i]!, b.hours));
+    if (unknown.size > 0) {
+      const weeks = await this.seeds.openWeeksOf([...unknown.values()]);
+      [...unknown.keys()].forEach((key, i) => known.set(key, weeks[i]!));
+    }
+    return keys.map((key) => known.get(key)!);
   }
 
   /** Slugs share the name part for equal names; on the rare suffix clash, draw another place_id. */

@@ -1,4 +1,5 @@
 import type { DemoAccount } from './demo-accounts.js';
+import type { DemoHoursRow } from './demo-hours.js';
 import type { DemoOwnership } from './demo-owners.js';
 import type { DemoReview } from './demo-reviews.js';
 import { Injectable } from '@nestjs/common';
@@ -27,9 +28,36 @@ export class SeedRepository {
   async beginLoad(client: PoolClient): Promise<void> {
     await client.query('BEGIN');
     await client.query('LOCK TABLE businesses IN SHARE ROW EXCLUSIVE MODE');
+    // Each business is written with its open week (openWeeksOf): hours copied here need no refresh.
+    await client.query(`SET LOCAL directory.open_weeks = 'deferred'`);
   }
 
-  /** The second connection's transaction: no foreign-key triggers, and open weeks worked out after both commit (the businesses are not visible to it). */
+  /**
+   * The open week of each set of hours rows, as `int4multirange` text for COPY, by the rule the
+   * imports and the hours triggers use (`open_week_ranges`); '{}' for a set with no open time.
+   */
+  async openWeeksOf(hoursSets: readonly (readonly DemoHoursRow[])[]): Promise<string[]> {
+    const rows = hoursSets.flatMap((hours, set) => hours.map((h) => ({ set, ...h })));
+    const found: { set: number; week: string }[] = await this.db.query(
+      `SELECT s.set_index AS "set", range_agg(r.r)::text AS week
+       FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::boolean[])
+         AS s(set_index, day_of_week, open_time, close_time, is_closed)
+       CROSS JOIN LATERAL open_week_ranges(s.day_of_week, s.open_time, s.close_time, s.is_closed) r(r)
+       GROUP BY s.set_index`,
+      [
+        rows.map((r) => r.set),
+        rows.map((r) => r.dayOfWeek),
+        rows.map((r) => r.openTime),
+        rows.map((r) => r.closeTime),
+        rows.map((r) => r.isClosed),
+      ],
+    );
+    const weeks = hoursSets.map(() => '{}');
+    for (const { set, week } of found) weeks[set] = week;
+    return weeks;
+  }
+
+  /** The second connection's transaction: no foreign-key triggers; each business is written with its open week (openWeeksOf). */
   async beginChildLoad(client: PoolClient): Promise<void> {
     await client.query('BEGIN');
     await client.query('SET LOCAL session_replication_role = replica');
@@ -99,12 +127,8 @@ export class SeedRepository {
     for (const index of indexes) await client.query(index.definition);
   }
 
-  /** After both transactions committed: the open weeks of the loaded id range, and fresh planner statistics. */
-  async finishLoad(firstId: number, lastId: number): Promise<void> {
-    await this.db.query(`SELECT open_weeks_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))`, [
-      firstId,
-      lastId,
-    ]);
+  /** After both transactions committed: fresh planner statistics. */
+  async finishLoad(): Promise<void> {
     await this.db.query('ANALYZE businesses, business_hours, business_amenities');
   }
 
