@@ -1,5 +1,5 @@
 import type { PublicReview } from '@directory/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Stars } from '../../../components/stars';
 import { Button } from '../../../ui/button';
@@ -10,11 +10,13 @@ import { ReplyIcon } from '../../../ui/icons/reply';
 import { ThumbUpOutlinedIcon } from '../../../ui/icons/thumb-up-outlined';
 import { messageOf } from '../../../lib/api-client';
 import { useDeleteReply, useHelpfulVote } from '../api/reviews-api';
-import { OwnerReplyForm } from './owner-reply-form';
-import { ReportDialog } from './report-dialog';
 import { reviewDate } from './review-date';
 import styles from './review-item.module.css';
 import { useSignInPath } from './sign-in-path';
+
+// Shown only on a visitor's action (reply, report): loaded then, not with every business page.
+const OwnerReplyForm = lazy(() => import('./owner-reply-form').then((module) => ({ default: module.OwnerReplyForm })));
+const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 
 interface ReviewItemProps {
   review: PublicReview;
@@ -61,12 +63,14 @@ export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
         </Paper>
       )}
       {replying && (
-        <OwnerReplyForm
-          slug={slug}
-          reviewId={review.id}
-          initial={reply?.text ?? ''}
-          onDone={() => setReplying(false)}
-        />
+        <Suspense>
+          <OwnerReplyForm
+            slug={slug}
+            reviewId={review.id}
+            initial={reply?.text ?? ''}
+            onDone={() => setReplying(false)}
+          />
+        </Suspense>
       )}
 
       <div className={styles.actions}>
@@ -112,7 +116,11 @@ export function ReviewItem({ review, slug, viewer, isOwn }: ReviewItemProps) {
           {messageOf(vote.error)}
         </Typography>
       )}
-      {reporting && <ReportDialog reviewId={review.id} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense>
+          <ReportDialog reviewId={review.id} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

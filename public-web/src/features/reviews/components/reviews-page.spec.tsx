@@ -112,7 +112,8 @@ describe('reviews page', () => {
     renderRoute(`/business/${SLUG}/reviews`);
 
     expect(await screen.findByRole('heading', { name: 'Write a review' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    // The form is loaded when a signed-in visitor is shown it.
+    fireEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Too short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
     expect(await screen.findByText('Write at least 20 characters (9 so far)')).toBeTruthy();
@@ -142,7 +143,7 @@ describe('reviews page', () => {
     expect(await screen.findByText(/You are the verified owner of Café Müller/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Write a review' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your reply as the owner' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your reply as the owner' }), {
       target: { value: 'Thank you, we added a second till.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));

@@ -1,5 +1,5 @@
 import type { OwnReview } from '@directory/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
@@ -7,10 +7,12 @@ import { Typography } from '../../../ui/typography';
 import { RateReviewIcon } from '../../../ui/icons/rate-review';
 import { messageOf } from '../../../lib/api-client';
 import { useDeleteReview } from '../api/reviews-api';
-import { ReviewForm } from './review-form';
 import type { ReviewViewer } from './use-review-viewer';
 import { useSignInPath } from './sign-in-path';
 import styles from './write-review-panel.module.css';
+
+// Only a signed-in visitor sees the form, and only after hydration: loaded then, not with every business page.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 const STATE_TEXT: Record<OwnReview['state'], string> = {
   published: 'Your review is published.',
@@ -110,12 +112,14 @@ export function WriteReviewPanel({ business, viewer: { viewer, me, own, ownPendi
       <Typography component="h3" variant="subtitle1" className={styles.formHeading}>
         {own ? 'Edit your review' : 'Write a review'}
       </Typography>
-      <ReviewForm
-        slug={business.slug}
-        editing={own}
-        onDone={() => setEditing(false)}
-        onCancel={own ? () => setEditing(false) : undefined}
-      />
+      <Suspense>
+        <ReviewForm
+          slug={business.slug}
+          editing={own}
+          onDone={() => setEditing(false)}
+          onCancel={own ? () => setEditing(false) : undefined}
+        />
+      </Suspense>
       <Typography variant="body2" color="text.secondary" className={styles.rules}>
         Reviews follow our <Link to="/terms-of-service">terms</Link>: your own experience, no links or contact details.
       </Typography>
