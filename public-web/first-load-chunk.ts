@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  *
  * Left to itself the bundler cuts that code at every line two lazily loaded pages share: about 40
  * files, most under 1 KB, each compressed on its own. As one file the home page's first load is 8 KB
- * smaller gzipped and 7 requests instead of 41 (BENCHMARKS.md, "Public site: first-load JavaScript").
+ * smaller gzipped and 8 requests instead of 41 (BENCHMARKS.md, "Public site: first-load JavaScript").
  */
 export function firstLoadChunk(options: FirstLoadChunkOptions): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const at = (file: string) => path.join(options.src, file);
