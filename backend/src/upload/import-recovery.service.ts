@@ -10,6 +10,8 @@ import { ImportUploadStorage, uploadIdOfStoredFile } from './upload-storage.js';
 
 /** How often every instance looks for runs whose process has died. */
 const SWEEP_MS = 10_000;
+/** The sweep's name in Nest's scheduler registry. */
+export const IMPORT_RECOVERY_SWEEP = 'import-recovery-sweep';
 
 /**
  * docs/behaviour.md §5 "an import whose process died is failed, and the counts it committed are reflected
@@ -38,7 +40,7 @@ export class ImportRecoveryService implements OnApplicationBootstrap {
     }
   }
 
-  @Interval(SWEEP_MS)
+  @Interval(IMPORT_RECOVERY_SWEEP, SWEEP_MS)
   async sweep(): Promise<void> {
     await this.onApplicationBootstrap();
   }
