@@ -186,13 +186,14 @@ describe('hostile request bodies', () => {
     expect(hostileStatuses.length).toBeGreaterThan(20);
     expect(new Set(hostileStatuses)).toEqual(new Set([400]));
     // Answered all along (one every 20 ms plus its latency); how many depends on the machine's load.
-    expect(publicAnswers.length).toBeGreaterThan(10);
+    expect(publicAnswers.length).toBeGreaterThan(5);
     expect(publicAnswers.every((a) => a.status === 200)).toBe(true);
     const latencies = publicAnswers.map((a) => a.ms).sort((a, b) => a - b);
-    // Here the clients share the server's event loop (one test process): these bounds only prove that
-    // nothing stalls (the unguarded server froze for 37 s). `npm run bench:hostile` measures the victim
-    // alone against the contract's 50 ms.
-    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100);
-    expect(delay.percentile(99) / 1e6).toBeLessThan(250);
+    // Here the clients share the server's event loop (one test process), on a CI machine that may be
+    // busy with other work (8 answers in the 2 s, about 250 ms each, were seen there): these bounds
+    // only prove that nothing stalls (the unguarded server froze for 37 s, one answer in the window).
+    // `npm run bench:hostile` measures the victim alone against the contract's 50 ms.
+    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(400);
+    expect(delay.percentile(99) / 1e6).toBeLessThan(500);
   });
 });
