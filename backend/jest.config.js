@@ -8,6 +8,7 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }] },
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test/worker-database.mjs'],
   testTimeout: 60000,
   // One worker, replaced once it holds this much after a file: each file loads the whole app again, and in
   // one process that grew to 4 GB over the suite, when garbage collection stalled an app's start past its

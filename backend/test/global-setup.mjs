@@ -2,30 +2,41 @@ import pg from 'pg';
 import { startOwnPostgres } from './support/own-servers.mjs';
 
 /**
- * Every run gets a fresh database: a new one on DATABASE_URL's server when set,
- * else a throw-away embedded cluster. Test files read the result from DATABASE_URL.
+ * Every run gets fresh databases, one per jest worker so that files which empty the tables can
+ * run side by side: new ones on DATABASE_URL's server when set, else in a throw-away embedded
+ * cluster. test/worker-database.mjs points each test file at its worker's database.
  */
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig) {
   process.env.SEED_DEMO = 'false';
   // Request lines would bury the test report; a test that reads the log sets its own level.
   process.env.LOG_LEVEL ??= 'silent';
-  const base = process.env.DATABASE_URL;
-  if (!base) {
+  let server = process.env.DATABASE_URL;
+  const drops = [];
+  if (!server) {
     const cluster = await startOwnPostgres({ database: 'directory_test', persistent: false });
-    process.env.DATABASE_URL = cluster.url;
-    globalThis.__testDatabase = { drop: cluster.remove };
-    return;
+    server = cluster.url;
+    drops.push(cluster.remove);
   }
-  const name = `directory_test_${Date.now()}_${process.pid}`;
-  await onServer(base, (client) => client.query(`CREATE DATABASE ${name}`));
-  // A test file that leaves an app open lets its timers run after the file's environment is gone; a
-  // transaction they leave open must not block the next file's TRUNCATE until its hooks time out (60 s: 10 s leaves room for a slow start).
-  await onServer(base, (client) =>
-    client.query(`ALTER DATABASE ${name} SET idle_in_transaction_session_timeout = '10s'`),
-  );
-  process.env.DATABASE_URL = withDatabase(base, name);
+  const run = `directory_test_${Date.now()}_${process.pid}`;
+  const names = [];
+  for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker++) {
+    const name = `${run}_w${worker}`;
+    await onServer(server, (client) => client.query(`CREATE DATABASE ${name}`));
+    // A test file that leaves an app open lets its timers run after the file's environment is gone; a
+    // transaction they leave open must not block the next file's TRUNCATE until its hooks time out (60 s: 10 s leaves room for a slow start).
+    await onServer(server, (client) =>
+      client.query(`ALTER DATABASE ${name} SET idle_in_transaction_session_timeout = '10s'`),
+    );
+    process.env[`TEST_DATABASE_URL_${worker}`] = withDatabase(server, name);
+    names.push(name);
+  }
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL_1;
   globalThis.__testDatabase = {
-    drop: () => onServer(base, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: async () => {
+      for (const name of names)
+        await onServer(server, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      for (const drop of drops) await drop();
+    },
   };
 }
 

@@ -4,10 +4,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminPasswordCommand } from '../../src/auth/admin-password.command.js';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
+import { MACHINE_REDIS_URL } from '../support/machine-redis.js';
 import { ensureTestAdmin, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../support/admin-agent.js';
 import { createTestApp } from '../support/test-app.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_URL = MACHINE_REDIS_URL;
 
 async function loginCookie(app: NestExpressApplication, ip = '198.51.100.1'): Promise<string> {
   const res = await request(app.getHttpServer())

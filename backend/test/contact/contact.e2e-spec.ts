@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ContactService } from '../../src/contact/contact.service.js';
 import { CONTACT, formPoster } from '../factories/form-bodies.js';
+import { MACHINE_REDIS_URL } from '../support/machine-redis.js';
 import { createTestApp, useTestApp } from '../support/test-app.js';
 
 const VALID = { ...CONTACT, company: 'Analytical Engines', phone: '+44 20 7946 0000' };
@@ -110,8 +111,8 @@ describe('rate limits with REDIS_URL', () => {
   let b: NestExpressApplication;
 
   beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
-    b = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    a = await createTestApp({ REDIS_URL: MACHINE_REDIS_URL });
+    b = await createTestApp({ REDIS_URL: MACHINE_REDIS_URL });
   });
   afterAll(async () => {
     await a.close();

@@ -4,10 +4,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DataVersionService } from '../../src/cache/data-version.service.js';
 import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
+import { MACHINE_REDIS_URL } from '../support/machine-redis.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 import { seedBusinesses, useWorldApp, WORLD } from './directory-fixtures.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_URL = MACHINE_REDIS_URL;
 
 /** What an admin edit does: change a row, then tell DataChangesService in the same transaction. */
 async function adminWrite(app: NestExpressApplication, sql: string): Promise<void> {

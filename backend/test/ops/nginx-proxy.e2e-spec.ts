@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBackendBuilt } from '../upload/built-server.js';
+import { MACHINE_REDIS_URL } from '../support/machine-redis.js';
 import { freePort, type Instance, startInstance } from './instances.js';
 import { type RunningNginx, startNginx, stopProcess } from './nginx-server.js';
 
@@ -20,7 +21,7 @@ describe('nginx in front of two instances', () => {
     const port = await freePort();
     env = {
       DATABASE_URL: process.env.DATABASE_URL as string,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: process.env.REDIS_URL ?? MACHINE_REDIS_URL,
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY: 'loopback',
     };

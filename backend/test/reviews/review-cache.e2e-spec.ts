@@ -4,9 +4,10 @@ import { DataVersionService } from '../../src/cache/data-version.service.js';
 import { DataChangesService } from '../../src/data-changes/data-changes.service.js';
 import { createBusiness } from '../factories/business.factory.js';
 import { verifiedAccountAgent } from '../support/account-agent.js';
+import { MACHINE_REDIS_URL } from '../support/machine-redis.js';
 import { createTestApp, resetData } from '../support/test-app.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_URL = MACHINE_REDIS_URL;
 const TEXT = 'The sourdough was still warm and the staff knew every regular by name.';
 
 /** Asks `path` of `app` until `done` holds for its answer, for at most `ms` (a NOTIFY crossing instances). */
