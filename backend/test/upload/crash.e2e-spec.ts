@@ -90,11 +90,13 @@ describe('an instance killed (SIGKILL) in the middle of an import, beside a livi
     expect(committed).toBeGreaterThanOrEqual(4000);
     expect(committed).toBeLessThan(TOTAL_ROWS);
 
-    // The living instance notices the dead owner on its own (its sweep), with no restart.
+    // The living instance notices the dead owner on its own (its sweep), with no restart: it marks the
+    // run failed, then refreshes the summaries, then removes the upload file, so the repair is done
+    // when the file is gone.
     let run: ImportRun | undefined;
     while (Date.now() - killedAt < 60_000) {
       [run] = (await admin.get('/api/admin/imports').expect(200)).body as ImportRun[];
-      if (run?.state === 'failed') break;
+      if (run?.state === 'failed' && uploads().length === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const repairedAfter = Date.now() - killedAt;
