@@ -72,3 +72,31 @@ describe('summaries after single-row writes', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('the typo dictionary under the summary refresh', () => {
+  const ctx = useTestApp({ reset: 'once' });
+
+  it('learns the new city names as places, its writers kept at the default work_mem the refresh raises', async () => {
+    await seedBusinesses(ctx.app, [
+      { name: 'Zeta Cafe', category: 'Cafe', countryCode: 'PT', city: 'Vila Nova de Gaia' },
+      { name: 'Eta Cafe', category: 'Cafe', countryCode: 'PT', city: 'Matosinhos' },
+    ]);
+    await ctx.app.get(SummariesRepository).refreshAll();
+    const places = await ctx.db.query(
+      `SELECT term FROM search_terms WHERE is_place AND term IN ('gaia', 'matosinhos') ORDER BY term`,
+    );
+    expect(places).toEqual([{ term: 'gaia' }, { term: 'matosinhos' }]);
+    const [{ variants }] = await ctx.db.query(
+      `SELECT count(*)::int AS variants FROM search_term_variants WHERE term = 'matosinhos'`,
+    );
+    expect(variants).toBeGreaterThan(10);
+    // Sized by work_mem, their per-word hash tables made a 64 MB refresh ten times slower (the migration says why).
+    const settings = await ctx.db.query(
+      `SELECT proname, proconfig FROM pg_proc WHERE proname IN ('search_terms_add', 'search_places_add') ORDER BY proname`,
+    );
+    expect(settings).toEqual([
+      { proname: 'search_places_add', proconfig: ['work_mem=4MB'] },
+      { proname: 'search_terms_add', proconfig: ['work_mem=4MB'] },
+    ]);
+  });
+});

@@ -22,6 +22,7 @@ import { FoldedAdminSearch1763801950000 } from './1763801950000-folded-admin-sea
 import { AccountsAndMail1763802000000 } from './1763802000000-accounts-and-mail.js';
 import { Reviews1763802100000 } from './1763802100000-reviews.js';
 import { Claims1763802200000 } from './1763802200000-claims.js';
+import { DictionaryWorkMem1763802300000 } from './1763802300000-dictionary-work-mem.js';
 
 /** Every migration, in order. Listed explicitly: ES modules rule out glob loading. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   AccountsAndMail1763802000000,
   Reviews1763802100000,
   Claims1763802200000,
+  DictionaryWorkMem1763802300000,
 ];
