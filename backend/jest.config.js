@@ -10,7 +10,7 @@ export default {
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/worker-database.mjs'],
   testTimeout: 60000,
-  // One worker, replaced once it holds this much after a file: each file loads the whole app again, and in
+  // Each worker is replaced once it holds this much after a file: each file loads the whole app again, and in
   // one process that grew to 4 GB over the suite, when garbage collection stalled an app's start past its
   // 60 s hook (the set-up time-outs seen in CI).
   workerIdleMemoryLimit: '1536MB',
