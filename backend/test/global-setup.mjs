@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ensureBackendBuilt } from './support/built-server.mjs';
 import { startOwnPostgres } from './support/own-servers.mjs';
 
 /**
@@ -10,6 +11,8 @@ export default async function globalSetup(globalConfig) {
   process.env.SEED_DEMO = 'false';
   // Request lines would bury the test report; a test that reads the log sets its own level.
   process.env.LOG_LEVEL ??= 'silent';
+  // Some tests start the built server or its command-line tools: built here once, before the workers.
+  ensureBackendBuilt();
   let server = process.env.DATABASE_URL;
   const drops = [];
   if (!server) {

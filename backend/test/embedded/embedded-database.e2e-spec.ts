@@ -4,7 +4,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 import { runBuiltServerToExit } from '../support/built-server.mjs';
-import { ensureBackendBuilt } from '../upload/built-server.js';
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -48,7 +47,6 @@ describe('embedded PostgreSQL (the default without DATABASE_URL)', () => {
   });
 
   it('names the cause when PostgreSQL cannot start, in the server log too', async () => {
-    ensureBackendBuilt();
     // A cluster PostgreSQL refuses: its version file names a release that does not exist.
     writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '7\n');
     await expect(startEmbeddedDatabase(dataDir)).rejects.toThrow(

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
-import { type BuiltServer, createDatabase, ensureBackendBuilt, startBuiltServer } from '../upload/built-server.js';
+import { type BuiltServer, createDatabase, startBuiltServer } from '../upload/built-server.js';
 
 const PASSWORD = 'Log-Test-Passw0rd-7d1c';
 const FOREIGN_COOKIE = 'cookie-value-that-must-stay-out-of-the-log';
@@ -24,7 +24,6 @@ describe('request log of the built server', () => {
   let database: { url: string; drop: () => Promise<void> };
 
   beforeAll(async () => {
-    ensureBackendBuilt();
     database = await createDatabase(`directory_logs_${process.pid}_${Date.now()}`);
     server = await startBuiltServer({ DATABASE_URL: database.url, LOG_LEVEL: 'info', ADMIN_PASSWORD: PASSWORD });
   }, 300_000);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runningEmbeddedPort } from '../../src/cli/database-tools.js';
 import { queryRows } from '../support/databases.mjs';
-import { createDatabase, ensureBackendBuilt } from '../upload/built-server.js';
+import { createDatabase } from '../upload/built-server.js';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist/cli');
 
@@ -43,7 +43,6 @@ describe('npm run db:backup / db:restore', () => {
   const databases: Array<{ url: string; drop: () => Promise<void> }> = [];
 
   beforeAll(async () => {
-    ensureBackendBuilt();
     dir = mkdtempSync(path.join(os.tmpdir(), 'directory-backup-'));
     databases.push(await createDatabase(`directory_ops_backup_${process.pid}`));
     databases.push(await createDatabase(`directory_ops_restore_${process.pid}`));

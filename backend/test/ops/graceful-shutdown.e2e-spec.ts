@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type net from 'node:net';
-import { type BuiltServer, ensureBackendBuilt, startBuiltServer } from '../upload/built-server.js';
+import { type BuiltServer, startBuiltServer } from '../upload/built-server.js';
 import { stopProcess } from './nginx-server.js';
 
 type Outcome = { status: number } | { error: string };
@@ -34,7 +34,6 @@ describe('SIGTERM', () => {
   let server: BuiltServer;
 
   beforeAll(async () => {
-    ensureBackendBuilt();
     server = await startBuiltServer({ DATABASE_URL: process.env.DATABASE_URL as string });
   }, 180_000);
 

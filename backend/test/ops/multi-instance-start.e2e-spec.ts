@@ -1,12 +1,10 @@
 import pg from 'pg';
 import { migrations } from '../../src/database/migrations/index.js';
 import { runBuiltServerToExit } from '../support/built-server.mjs';
-import { createDatabase, ensureBackendBuilt } from '../upload/built-server.js';
+import { createDatabase } from '../upload/built-server.js';
 import { freePort, type Instance, startInstance } from './instances.js';
 
 describe('starting an instance that shares Redis', () => {
-  beforeAll(() => ensureBackendBuilt(), 120_000);
-
   it('refuses to start without PUBLIC_BASE_URL, saying which key is missing', async () => {
     const { code, output } = await runBuiltServerToExit(
       { REDIS_URL: 'redis://127.0.0.1:6379' },
@@ -19,8 +17,6 @@ describe('starting an instance that shares Redis', () => {
 });
 
 describe('three instances starting at once on an empty database', () => {
-  beforeAll(() => ensureBackendBuilt(), 120_000);
-
   it('all come up, and each migration runs once', async () => {
     const database = await createDatabase('multi_instance_start');
     const started: Instance[] = [];

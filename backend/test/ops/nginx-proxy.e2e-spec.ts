@@ -1,7 +1,6 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBackendBuilt } from '../upload/built-server.js';
 import { MACHINE_REDIS_URL } from '../support/machine-redis.js';
 import { freePort, type Instance, startInstance } from './instances.js';
 import { type RunningNginx, startNginx, stopProcess } from './nginx-server.js';
@@ -15,7 +14,6 @@ describe('nginx in front of two instances', () => {
   let ports: number[];
 
   beforeAll(async () => {
-    ensureBackendBuilt();
     dir = mkdtempSync(path.join(os.tmpdir(), 'directory-nginx-'));
     chmodSync(dir, 0o755); // nginx's workers run as `nobody` when the test runs as root
     const port = await freePort();

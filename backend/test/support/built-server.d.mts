@@ -3,6 +3,8 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 export const BACKEND: string;
 export const MAIN: string;
 
+export function ensureBackendBuilt(): void;
+
 export interface BuiltServer {
   url: string;
   /** The same as url. */

@@ -1,11 +1,41 @@
 // The built server (`node backend/dist/main.js`) in a process of its own on a loopback port, as the
 // end-to-end tests and the benchmarks start it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './own-servers.mjs';
 
 export const BACKEND = path.resolve(import.meta.dirname, '../..');
 export const MAIN = path.join(BACKEND, 'dist/main.js');
+const ROOT = path.resolve(BACKEND, '..');
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/**
+ * Builds libs/shared and the backend when their output is older than their sources: a run that has
+ * built already pays nothing, a run right after an edit tests what was edited. The tests' global
+ * set-up calls it once, before the workers start: two workers building at once wiped each other's
+ * dist/ while a test was starting the server from it.
+ */
+export function ensureBackendBuilt() {
+  const sharedOutput = path.join(ROOT, 'libs/shared/dist/index.js');
+  if (newestSource(path.join(ROOT, 'libs/shared/src')) > builtAt(sharedOutput)) {
+    execFileSync('npm', ['run', 'build', '-w', 'libs/shared'], { cwd: ROOT, stdio: 'ignore' });
+  }
+  if (Math.max(newestSource(path.join(BACKEND, 'src')), builtAt(sharedOutput)) > builtAt(MAIN)) {
+    execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'ignore' });
+  }
+}
 
 /** How much of the server's output is kept for error messages. */
 const OUTPUT_KEPT = 200_000;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { FixtureDir, outscraperSheet, syntheticOutscraperRows, writeCsv } from '../fixtures/spreadsheets.js';
-import { type BuiltServer, createDatabase, ensureBackendBuilt, startBuiltServer } from './built-server.js';
+import { type BuiltServer, createDatabase, startBuiltServer } from './built-server.js';
 import { expectConsistent } from './upload-support.js';
 
 const ADMIN = { username: 'crash-admin', password: 'crash-admin-password' };
@@ -53,7 +53,6 @@ describe('an instance killed (SIGKILL) in the middle of an import, beside a livi
   const uploads = () => readdirSync(path.join(dataDir, 'uploads'));
 
   beforeAll(async () => {
-    ensureBackendBuilt();
     database = await createDatabase(`directory_crash_${Date.now()}_${process.pid}`);
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
