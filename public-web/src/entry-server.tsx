@@ -1,5 +1,5 @@
 import type { DirectoryApi, Paged, PageRenderInput, Pagination, RenderedApp, ServerBundle } from '@directory/shared';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -38,9 +38,11 @@ export const renderPage: ServerBundle['renderPage'] = async (
   // action. So the synchronous renderer, a third cheaper than the streaming one read to its end.
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} />
-      </AppProvider>
+      <QueryClientProvider client={queryClient}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} />
+        </AppProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
   const notFound = queryClient

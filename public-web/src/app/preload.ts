@@ -12,7 +12,7 @@ export interface ServerLoadContext {
   read: PageReader;
 }
 
-const isServerContext = (context: unknown): context is ServerLoadContext =>
+export const isServerContext = (context: unknown): context is ServerLoadContext =>
   typeof context === 'object' && context !== null && 'queryClient' in context;
 
 /**
@@ -20,7 +20,7 @@ const isServerContext = (context: unknown): context is ServerLoadContext =>
  * cache before it renders, so the HTML carries the content and the browser hydrates without
  * fetching. A missing category, country, city or business stays in the cache as the query's error:
  * the page shows its own 'not found' state and the server answers 404. In the browser the page's
- * own queries load.
+ * own queries load. (The home page reads through its own loader: features/home/api/home-loader.ts.)
  */
 export function pageLoader(page: PageEntry) {
   return async ({ context, params, request }: LoaderFunctionArgs): Promise<null> => {

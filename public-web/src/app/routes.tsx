@@ -5,6 +5,7 @@ import { RootLayout } from '../components/layout/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { homeLoader } from '../features/home/api/home-loader';
 import { pageLoader } from './preload';
 
 type LazyComponent = () => Promise<ComponentType>;
@@ -44,12 +45,17 @@ function pageRoute(name: PageName, page: PageEntry): RouteObject {
   const load = PAGE_COMPONENTS[name];
   return {
     ...(page.path === '/' ? { index: true } : { path: page.path }),
-    ...(page.reads && { loader: pageLoader(page) }),
+    ...(page.reads && { loader: name === 'home' ? homeLoader : pageLoader(page) }),
     lazy: async () => ({ Component: await load() }),
   };
 }
 
-/** The public site's routes, from the shared route table (PAGES). */
+const pages = Object.entries(PAGES as Record<PageName, PageEntry>) as [PageName, PageEntry][];
+
+/**
+ * The public site's routes, from the shared route table (PAGES). Every page but home reads through
+ * the query cache, which their layout route (QueryScopeOutlet) brings with it when first needed.
+ */
 export const routes: RouteObject[] = [
   {
     path: PAGES.home.path,
@@ -61,9 +67,11 @@ export const routes: RouteObject[] = [
         // Errors of a page show inside the layout, under the navigation.
         ErrorBoundary: RouteError,
         children: [
-          ...Object.entries(PAGES as Record<PageName, PageEntry>).map(([name, page]) =>
-            pageRoute(name as PageName, page),
-          ),
+          pageRoute('home', PAGES.home),
+          {
+            lazy: async () => ({ Component: (await import('./query-scope')).QueryScopeOutlet }),
+            children: pages.filter(([name]) => name !== 'home').map(([name, page]) => pageRoute(name, page)),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,15 +1,10 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
 const root = document.getElementById('root') as HTMLElement;
-const queryClient = createQueryClient();
-const state = document.getElementById('directory-state')?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
 
 // The server rendered this page: its lazily loaded page module must be in place before hydrating.
 const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
@@ -20,10 +15,12 @@ await Promise.all(
   }),
 );
 
+// The loaders' answers (the home page's data) come from the server's render with React Router's own
+// hydration data; what the other pages read comes with the query cache (app/browser-query-client.ts).
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>

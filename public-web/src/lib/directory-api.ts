@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { splitBusinessSlug, type DirectoryApi, type PageRead, type PublicBusinessDetail } from '@directory/shared';
+import { splitBusinessSlug, type DirectoryApi, type PublicBusinessDetail } from '@directory/shared';
 import { apiGet, isNotFound, withQuery } from './api-client';
 
 const part = encodeURIComponent;
@@ -50,7 +49,3 @@ export const directoryApi = (): DirectoryApi => current;
 export function setDirectoryApi(api: DirectoryApi): void {
   current = api;
 }
-
-/** A query of the public API: one of the pages' reads (PAGE_READS), through directoryApi(), and how long it stays fresh. */
-export const directoryQuery = <T>(read: PageRead<T>, staleTime: number) =>
-  queryOptions({ queryKey: read.key, queryFn: () => read.run(directoryApi()), staleTime });

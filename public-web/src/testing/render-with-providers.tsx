@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProvider } from '../app/provider';
@@ -8,5 +8,9 @@ export function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  return render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AppProvider>{ui}</AppProvider>
+    </QueryClientProvider>,
+  );
 }

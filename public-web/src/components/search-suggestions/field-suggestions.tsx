@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { QueryScope } from '../../app/query-scope';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { Typography } from '../../ui/typography';
 import styles from './field-suggestions.module.css';
@@ -33,7 +34,15 @@ const otherBox = (input: HTMLInputElement, name: string) =>
  * It listens on the existing input rather than rendering one, because it arrives as a separate chunk
  * after the page is interactive.
  */
-export default function FieldSuggestions({ box, input, listId }: FieldSuggestionsProps) {
+export default function FieldSuggestions(props: FieldSuggestionsProps) {
+  return (
+    <QueryScope>
+      <Suggestions {...props} />
+    </QueryScope>
+  );
+}
+
+function Suggestions({ box, input, listId }: FieldSuggestionsProps) {
   const navigate = useNavigate();
   const nearMe = useNearMe();
   const [text, setText] = useState(() => input.current?.value ?? '');

@@ -1,15 +1,9 @@
 import type { AccountSignedIn, AccountUser, OwnReview, SuccessMessage } from '@directory/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, apiSend } from '../../../lib/api-client';
+import { announceSignInChange, dropSignedInMark, markedSignedIn } from '../signed-in-mark';
 
 export const ME_KEY = ['account', 'me'] as const;
-
-/** The readable mark the server sets beside the httpOnly session cookie, and clears with it. */
-const SIGNED_IN_MARK = 'directory_signed_in=1';
-
-function markedSignedIn(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').includes(SIGNED_IN_MARK);
-}
 
 /**
  * The signed-in account; undefined while unknown or signed out. Asked only in the browser, and only
@@ -23,8 +17,7 @@ export function useMe() {
         return await apiGet<AccountUser>('/api/account/me');
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 401) throw error;
-        // The session ended elsewhere (expired, another device's password change): drop the stale mark.
-        document.cookie = 'directory_signed_in=; Max-Age=0; path=/';
+        dropSignedInMark();
         return null;
       }
     },
@@ -54,6 +47,7 @@ function useAccountMutation<Input, Output>(call: (input: Input) => Promise<Outpu
     onSuccess: async (result) => {
       const user = (result as { user?: AccountUser }).user;
       if (user || signsOut) queries.setQueryData(ME_KEY, user ?? null);
+      announceSignInChange();
       const others = {
         queryKey: ['account'],
         predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== 'me',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { businessDetail } from '../../../testing/fixtures';
+import { businessDetail, homepageData } from '../../../testing/fixtures';
 import { json, mockApi, notFound } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -192,7 +192,7 @@ describe('business page', () => {
     it('leads home when the business page is the first page of the visit', async () => {
       mockApi({
         '/api/businesses/cafe-muller-k3x9z2': businessDetail,
-        '/api/homepage-data': () => new Promise(() => undefined),
+        '/api/homepage-data': homepageData,
       });
       const { router } = renderRoute('/business/cafe-muller-k3x9z2');
       fireEvent.click(await screen.findByRole('link', { name: 'Back to Directory' }));

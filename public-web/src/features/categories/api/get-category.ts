@@ -1,6 +1,6 @@
 import { PAGE_READS, QUERY_CACHE } from '@directory/shared';
 import { useQuery } from '@tanstack/react-query';
-import { directoryQuery } from '../../../lib/directory-api';
+import { directoryQuery } from '../../../lib/directory-query';
 
 export const categoryQueryOptions = (slug: string, page: number) =>
   directoryQuery(PAGE_READS.category(slug, page), QUERY_CACHE.detailStaleMs);

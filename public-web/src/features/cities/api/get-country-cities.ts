@@ -1,6 +1,6 @@
 import { type CityListParams, PAGE_READS, QUERY_CACHE } from '@directory/shared';
 import { useQuery } from '@tanstack/react-query';
-import { directoryQuery } from '../../../lib/directory-api';
+import { directoryQuery } from '../../../lib/directory-query';
 
 export type CountryCitiesParams = Omit<CityListParams, 'letter'>;
 

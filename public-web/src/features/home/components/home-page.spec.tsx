@@ -1,18 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homepageData } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { json, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 const panel = (name: string) => screen.getByRole('region', { name });
 
 describe('home page', () => {
-  it('shows skeletons in each panel while the data loads', async () => {
-    mockApi({ '/api/homepage-data': () => new Promise<Response>(() => undefined) });
+  it('keeps the search form when its highlights fail, says so, and loads them on Retry', async () => {
+    let answers = 0;
+    mockApi({
+      '/api/homepage-data': () =>
+        answers++ === 0 ? json({ statusCode: 503, message: 'Service Unavailable' }, 503) : json(homepageData),
+    });
     renderRoute('/');
-    await screen.findByRole('heading', { name: 'Global Business Directory' });
-    expect(within(panel('TRENDING SEARCHES')).getAllByTestId('panel-skeleton')).toHaveLength(40);
-    expect(within(panel('GLOBAL MARKETS')).getAllByTestId('panel-skeleton')).toHaveLength(40);
+    expect(await screen.findByText('The directory highlights could not be loaded. Please try again.')).toBeTruthy();
+    expect(screen.getByLabelText('What are you looking for?')).toBeTruthy();
+    expect(within(panel('TRENDING SEARCHES')).queryAllByRole('link', { name: /#1/ })).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const trending = within(panel('TRENDING SEARCHES'));
+    expect(await trending.findByRole('link', { name: /#1\s*Restaurant/ })).toBeTruthy();
+    expect(screen.queryByText('The directory highlights could not be loaded. Please try again.')).toBeNull();
+    expect(answers).toBe(2);
   });
 
   it('ranks trending searches and links them to their category', async () => {

@@ -1,4 +1,5 @@
 import { abbreviateCount, slugify, toCount } from '@directory/shared';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { BusinessSearchForm } from '../../../components/business-search-form';
 import { LetterStrip } from '../../../components/letter-strip';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -13,14 +14,16 @@ import { CategoryIcon } from '../../../ui/icons/category';
 import { LocationCityIcon } from '../../../ui/icons/location-city';
 import { PublicIcon } from '../../../ui/icons/public';
 import { TrendingUpIcon } from '../../../ui/icons/trending-up';
-import { useHomepageData } from '../api/get-homepage-data';
+import type { HomeData } from '../api/home-loader';
 import { HeroCounters } from './hero-counters';
 import styles from './home-page.module.css';
 import { LinkPanel, type PanelEntry } from './link-panel';
 
 export function HomePage() {
   useDocumentTitle(undefined);
-  const { data, isPending, isError, refetch } = useHomepageData();
+  const { data, failed } = useLoaderData<HomeData>();
+  const retry = useRevalidator();
+  const isPending = retry.state === 'loading';
 
   const popular = data?.popularSearches ?? [];
   const categoryLink = (category: string, slug?: string) => `/categories/${slug || slugify(category)}`;
@@ -85,12 +88,12 @@ export function HomePage() {
           </CardContent>
         </Card>
 
-        {isError && (
+        {failed && !isPending && (
           <Alert
             severity="error"
             className={styles.alert}
             action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
+              <Button color="inherit" size="small" onClick={() => void retry.revalidate()}>
                 Retry
               </Button>
             }

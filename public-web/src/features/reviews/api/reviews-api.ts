@@ -10,7 +10,7 @@ import {
 } from '@directory/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiSend } from '../../../lib/api-client';
-import { directoryQuery } from '../../../lib/directory-api';
+import { directoryQuery } from '../../../lib/directory-query';
 
 /** A page of a business's published reviews, read as the server read it for the page (one key, one read). */
 export const reviewsQueryOptions = (slug: string, sort: ReviewSort, page: number, limit: number) =>

@@ -1,6 +1,6 @@
 import { PAGE_READS, QUERY_CACHE, type BusinessCard } from '@directory/shared';
 import { useQueries } from '@tanstack/react-query';
-import { directoryQuery } from '../../../lib/directory-api';
+import { directoryQuery } from '../../../lib/directory-query';
 
 export interface ResultPosition {
   business: BusinessCard;
