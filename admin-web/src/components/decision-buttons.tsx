@@ -19,7 +19,7 @@ export interface DecisionButtonsProps {
 
 /**
  * 'Onayla' after a confirmation naming the business, and 'Reddet' with the reason it needs: for a claim or a
- * change request (CONTRACT §14). Each says in Turkish what happened, or the server's reason it did not.
+ * change request (docs/behaviour.md §14). Each says in Turkish what happened, or the server's reason it did not.
  */
 export function DecisionButtons({
   messages,

@@ -1,7 +1,7 @@
 import { REVIEW_LIMITS } from '@directory/shared';
 
 /**
- * CONTRACT §14 rejects a claim or a change request "with a reason" and names no length, so the review
+ * docs/behaviour.md §14 rejects a claim or a change request "with a reason" and names no length, so the review
  * moderation's limits apply: 3–500 characters once trimmed.
  */
 export const REASON_LIMITS = REVIEW_LIMITS.rejectReason;

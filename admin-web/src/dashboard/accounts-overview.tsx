@@ -7,7 +7,7 @@ import { SectionCard } from '../components/section-card';
 import { StatCard } from '../components/stat-card';
 import { ReviewsPerDayBars } from './reviews-overview';
 
-/** CONTRACT §12 on the dashboard: the accounts (a way into 'Kullanıcılar') and new accounts per day. */
+/** docs/behaviour.md §12 on the dashboard: the accounts (a way into 'Kullanıcılar') and new accounts per day. */
 export function AccountsOverview({ stats, loading }: { stats: AdminStats | undefined; loading: boolean }) {
   const translate = useTranslate();
   const format = useFormat();

@@ -14,7 +14,7 @@ const pendingOf = (resource: string) =>
 export const CLAIM_QUEUE_PATH = pendingOf('claims');
 export const CHANGE_REQUEST_QUEUE_PATH = pendingOf('change-requests');
 
-/** CONTRACT §14 on the dashboard: the open claims and change requests, each a way into its queue. */
+/** docs/behaviour.md §14 on the dashboard: the open claims and change requests, each a way into its queue. */
 export function ClaimsOverview({ stats, loading }: { stats: AdminStats | undefined; loading: boolean }) {
   const translate = useTranslate();
   const format = useFormat();

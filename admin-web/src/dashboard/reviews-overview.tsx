@@ -61,7 +61,7 @@ export function ReviewsPerDayBars({
   );
 }
 
-/** CONTRACT §13 on the dashboard: the moderation queue (a way into it), the published reviews, reviews per day. */
+/** docs/behaviour.md §13 on the dashboard: the moderation queue (a way into it), the published reviews, reviews per day. */
 export function ReviewsOverview({ stats, loading }: { stats: AdminStats | undefined; loading: boolean }) {
   const translate = useTranslate();
   const format = useFormat();

@@ -1,6 +1,6 @@
 import type { claimsResourcesTr, claimsTr } from './claims-tr';
 
-/** CONTRACT §14's back-office texts in English, key for key as the Turkish ones. */
+/** docs/behaviour.md §14's back-office texts in English, key for key as the Turkish ones. */
 export const claimsEn: typeof claimsTr = {
   decisions: {
     approve: 'Approve',

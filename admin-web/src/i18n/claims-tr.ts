@@ -1,5 +1,5 @@
 /**
- * The texts of CONTRACT §14's back office (claims, change requests, a business's owner), merged into the
+ * The texts of docs/behaviour.md §14's back office (claims, change requests, a business's owner), merged into the
  * Turkish catalogue under `app.*` and `resources.*`.
  */
 export const claimsTr = {

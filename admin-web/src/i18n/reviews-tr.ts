@@ -1,4 +1,4 @@
-/** The review moderation screen's texts (CONTRACT §13), merged into the Turkish catalogue under `app.reviews` and `resources.reviews`. */
+/** The review moderation screen's texts (docs/behaviour.md §13), merged into the Turkish catalogue under `app.reviews` and `resources.reviews`. */
 export const reviewsTr = {
   app: {
     states: { pending: 'Bekliyor', published: 'Yayında', rejected: 'Reddedildi' },

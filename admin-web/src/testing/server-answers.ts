@@ -651,7 +651,7 @@ export const uploadTemplate = {
 };
 
 /**
- * CONTRACT §13's moderation calls, recorded from the real server on a fresh database: one verified account's
+ * docs/behaviour.md §13's moderation calls, recorded from the real server on a fresh database: one verified account's
  * review holding markup and a link (held: 'link'), another's reported by three accounts (held: 'reports').
  */
 const kahveDuragi: AdminReview['business'] = {

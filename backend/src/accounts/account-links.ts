@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 
-/** The absolute links the account mails carry (CONTRACT §12: from PUBLIC_BASE_URL). */
+/** The absolute links the account mails carry (docs/behaviour.md §12: from PUBLIC_BASE_URL). */
 @Injectable()
 export class AccountLinks {
   constructor(private readonly config: AppConfig) {}

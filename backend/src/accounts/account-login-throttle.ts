@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FailedLoginLimiter } from '../auth/login-throttle.service.js';
 
-/** CONTRACT §12: 5 failed sign-ins per IP + address in 15 minutes, then 429, counted across instances. */
+/** docs/behaviour.md §12: 5 failed sign-ins per IP + address in 15 minutes, then 429, counted across instances. */
 @Injectable()
 export class AccountLoginThrottle extends FailedLoginLimiter {
   constructor(db: DataSource) {

@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 
-/** CONTRACT §12: the visitors' and owners' session, apart from the admins' `directory_admin_session`. */
+/** docs/behaviour.md §12: the visitors' and owners' session, apart from the admins' `directory_admin_session`. */
 export const ACCOUNT_SESSION_COOKIE = 'directory_session';
 
 export const ACCOUNT_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

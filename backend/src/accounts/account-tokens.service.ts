@@ -6,7 +6,7 @@ import { hashSecretToken, isSecretTokenShaped, newSecretToken, sameTokenHash } f
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** CONTRACT §12: how long each kind of e-mailed link works. */
+/** docs/behaviour.md §12: how long each kind of e-mailed link works. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify: 24 * HOUR_MS,
   reset: HOUR_MS,

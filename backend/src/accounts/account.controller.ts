@@ -24,7 +24,7 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * CONTRACT §12: 30 sign-ups an hour per IP, counted across instances. Reset requests are limited
+ * docs/behaviour.md §12: 30 sign-ups an hour per IP, counted across instances. Reset requests are limited
  * loosely per IP (a mail an address may get is capped apart, in MailService.mayMail).
  */
 export const SIGNUP_LIMIT = { name: 'account-signup', limit: 30, windowMs: HOUR_MS };

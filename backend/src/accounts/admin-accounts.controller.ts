@@ -5,7 +5,7 @@ import { RouteId } from '../common/id.pipe.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { ListAdminAccountsQueryDto } from './dto/list-admin-accounts.query.dto.js';
 
-/** CONTRACT §13's account calls of the back office; like every admin route, 401 without an admin session. */
+/** docs/behaviour.md §13's account calls of the back office; like every admin route, 401 without an admin session. */
 @Controller('api/admin/accounts')
 export class AdminAccountsController {
   constructor(private readonly accounts: AdminAccountsService) {}

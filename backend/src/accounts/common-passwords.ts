@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** CONTRACT §12: a new password may not be one of this many most common passwords. */
+/** docs/behaviour.md §12: a new password may not be one of this many most common passwords. */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;

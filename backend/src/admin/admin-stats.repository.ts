@@ -85,7 +85,7 @@ export class AdminStatsRepository {
     return row ?? { pending: 0, published: 0 };
   }
 
-  /** Claims and owners' change requests waiting for an admin (CONTRACT §14). */
+  /** Claims and owners' change requests waiting for an admin (docs/behaviour.md §14). */
   async openOwnerWork(): Promise<{ claims: number; changeRequests: number }> {
     const [row] = (await this.db.query(
       `SELECT (SELECT count(*) FROM business_claims WHERE state = 'pending')::int AS claims,

@@ -5,7 +5,7 @@ import { RouteId } from '../common/id.pipe.js';
 import { AdminClaimsService } from './admin-claims.service.js';
 import { DecisionReasonDto, ListChangeRequestsQueryDto, ListClaimsQueryDto } from './dto/claim-requests.dto.js';
 
-/** CONTRACT §14's back-office calls; like every admin route, 401 without an admin session. */
+/** docs/behaviour.md §14's back-office calls; like every admin route, 401 without an admin session. */
 @Controller('api/admin')
 export class AdminClaimsController {
   constructor(private readonly decisions: AdminClaimsService) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 
-/** The absolute links of the claim mails (CONTRACT §14: from PUBLIC_BASE_URL). */
+/** The absolute links of the claim mails (docs/behaviour.md §14: from PUBLIC_BASE_URL). */
 @Injectable()
 export class ClaimMailLinks {
   constructor(private readonly config: AppConfig) {}

@@ -7,7 +7,7 @@ import { ClaimDto, VerifyClaimDto } from './dto/claim-requests.dto.js';
 import { ClaimsService } from './claims.service.js';
 import { type OwnerBusiness, OwnerService } from './owner.service.js';
 
-/** CONTRACT §14: what a signed-in account does to claim a business, and what its verified owner does with it. */
+/** docs/behaviour.md §14: what a signed-in account does to claim a business, and what its verified owner does with it. */
 @Controller('api')
 @RequiresAccount()
 export class ClaimsController {

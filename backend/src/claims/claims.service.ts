@@ -30,7 +30,7 @@ const OPEN_CLAIM = 'You already have an open claim on this business.';
 /** The actor of an account's entry in the audit log: no admin, the account's address as its name. */
 export const accountActor = (account: { email: string }) => ({ id: null, username: account.email });
 
-/** What a verified account does to claim a business (CONTRACT §14): by an e-mailed link, or by a message. */
+/** What a verified account does to claim a business (docs/behaviour.md §14): by an e-mailed link, or by a message. */
 @Injectable()
 export class ClaimsService {
   constructor(

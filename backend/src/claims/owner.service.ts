@@ -59,7 +59,7 @@ export class OwnerService {
 
   /**
    * Applies the owner's edit at once. It bumps that business's cache version only, as a review does
-   * (CONTRACT §9); a new picture also bumps the data version, since the cards of the lists show it.
+   * (docs/behaviour.md §9); a new picture also bumps the data version, since the cards of the lists show it.
    */
   async edit(id: number, account: AccountPrincipal, dto: UpdateBusinessDto): Promise<BusinessDetail> {
     assertMayWrite(account, UNVERIFIED);

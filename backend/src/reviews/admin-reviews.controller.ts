@@ -6,7 +6,7 @@ import { AdminReviewsService } from './admin-reviews.service.js';
 import { ListAdminReviewsQueryDto } from './dto/list-admin-reviews.query.dto.js';
 import { RejectReviewDto } from './dto/review-requests.dto.js';
 
-/** CONTRACT §13's moderation calls; like every admin route, 401 without an admin session. */
+/** docs/behaviour.md §13's moderation calls; like every admin route, 401 without an admin session. */
 @Controller('api/admin/reviews')
 export class AdminReviewsController {
   constructor(private readonly reviews: AdminReviewsService) {}

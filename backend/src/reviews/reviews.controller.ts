@@ -15,7 +15,7 @@ import {
 import { ReviewReadsService } from './review-reads.service.js';
 import { ReviewWritesService } from './review-writes.service.js';
 
-/** CONTRACT §13: a business's reviews, and what accounts write, vote, report and reply. */
+/** docs/behaviour.md §13: a business's reviews, and what accounts write, vote, report and reply. */
 @Controller('api')
 export class ReviewsController {
   constructor(
@@ -59,7 +59,7 @@ export class ReviewsController {
     return this.writes.edit(id, account, body);
   }
 
-  /** Its author, or an admin session (CONTRACT §13). */
+  /** Its author, or an admin session (docs/behaviour.md §13). */
   @RequiresAccount({ orAdmin: true })
   @Delete('reviews/:id')
   remove(@RouteId() id: number, @CurrentAccount() account: AccountPrincipal | undefined): Promise<SuccessMessage> {

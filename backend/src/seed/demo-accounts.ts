@@ -1,6 +1,6 @@
 import { Prng } from './prng.js';
 
-/** CONTRACT §12 demo data: verified accounts that no password opens, authors for the demo reviews. */
+/** docs/behaviour.md §12 demo data: verified accounts that no password opens, authors for the demo reviews. */
 export const DEMO_ACCOUNT_COUNT = 300;
 
 /** Demo addresses end in the reserved `.invalid` domain, so no mail to one can reach anybody. */

@@ -18,7 +18,7 @@ let counter = 0;
 /** A fresh address per test, so tests share one app and one reset. */
 const address = (name: string) => `${name}-${++counter}@example.com`;
 
-describe('accounts (CONTRACT §12)', () => {
+describe('accounts (docs/behaviour.md §12)', () => {
   const ctx = useTestApp({ reset: 'once', admin: true, env: { PUBLIC_BASE_URL: BASE } });
   const http = () => request(ctx.app.getHttpServer());
   const signup = (body: Record<string, unknown>, ip = '203.0.113.1') =>

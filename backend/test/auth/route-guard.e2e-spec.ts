@@ -77,7 +77,7 @@ const PUBLIC_ROUTES = [
   'POST /contact',
   'POST /upload',
 ];
-/** CONTRACT §12: the routes of a signed-in account, closed to visitors and to admin sessions alike. */
+/** docs/behaviour.md §12: the routes of a signed-in account, closed to visitors and to admin sessions alike. */
 const ACCOUNT_ROUTES = [
   'POST /api/account/logout',
   'GET /api/account/me',
@@ -99,7 +99,7 @@ const ACCOUNT_ROUTES = [
   'PATCH /api/owner/businesses/:id',
   'POST /api/owner/businesses/:id/change-requests',
 ];
-/** Account routes an admin session opens too (CONTRACT §13: an admin may delete a review). */
+/** Account routes an admin session opens too (docs/behaviour.md §13: an admin may delete a review). */
 const ACCOUNT_OR_ADMIN_ROUTES = ['DELETE /api/reviews/:id'];
 const OUTSIDE = ['DELETE /api/businesses/:id', 'POST /api/upload-excel', 'POST /api/export-csv'];
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };

@@ -14,7 +14,7 @@ import {
 /** English words the Turkish back office must never show on this screen. */
 const ENGLISH = [/\bBlock\b/, /\bUnblock\b/, /\bDelete\b/, /\bActive\b/, /\bAccounts?\b/, ...UNTRANSLATED];
 
-describe("admin 'Kullanıcılar' (CONTRACT §12, §13)", () => {
+describe("admin 'Kullanıcılar' (docs/behaviour.md §12, §13)", () => {
   let db: DataSource;
   const ui = browserSuite(async (app) => {
     await ensureTestAdmin(app);

@@ -17,7 +17,7 @@ const MESSAGE = '<b>x</b><img src=x onerror=alert(1)> I have run this café sinc
 
 const ENGLISH = [/\bApprove\b/, /\bReject\b/, /\bClaims?\b/, /\bChange requests?\b/i, ...UNTRANSLATED];
 
-describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real routes (CONTRACT §14)", () => {
+describe("admin 'Sahiplik talepleri' and 'Değişiklik istekleri' on the real routes (docs/behaviour.md §14)", () => {
   let db: DataSource;
   let cafeId: number;
   const ui = browserSuite(async (app) => {

@@ -38,7 +38,7 @@ const englishIn = (text: string) => ENGLISH.map((word) => word.exec(text)?.[0]).
 
 const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
-describe("admin 'Yorumlar': the moderation queue (CONTRACT §13)", () => {
+describe("admin 'Yorumlar': the moderation queue (docs/behaviour.md §13)", () => {
   let db: DataSource;
   const ui = browserSuite(async (app) => {
     await ensureTestAdmin(app);

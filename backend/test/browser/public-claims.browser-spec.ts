@@ -8,7 +8,7 @@ import { browserSuite, eventually, hydrated, openSession, pageWidths, problemsWh
 const REVIEW = 'Lovely rye bread, but the shop opened late on Monday morning.';
 const REPLY = 'Thank you! We now open at 07:30 on Mondays.';
 
-describe('claiming a business and running it from the owner dashboard (CONTRACT §14)', () => {
+describe('claiming a business and running it from the owner dashboard (docs/behaviour.md §14)', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let slug: string;

@@ -18,7 +18,7 @@ const EXISTING = 'Crisp croissants, good coffee, and a quiet corner to read in t
 const MINE = 'Friendly bakers, <b>fresh</b> rye bread and fair prices; I come back every week.';
 const HELD = 'Order ahead at www.rye-and-co.example, the queue on Saturdays is long.';
 
-describe('reviews on the public site (CONTRACT §13)', () => {
+describe('reviews on the public site (docs/behaviour.md §13)', () => {
   let db: DataSource;
   let slug: string;
   let heldSlug: string;

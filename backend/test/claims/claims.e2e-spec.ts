@@ -10,7 +10,7 @@ const MESSAGE = 'I am the manager of this bakery since 2019; call the shop to ch
 let counter = 0;
 const address = (name: string) => `${name}-${++counter}@example.com`;
 
-describe('claims and owners (CONTRACT §14)', () => {
+describe('claims and owners (docs/behaviour.md §14)', () => {
   let sink: SmtpSink;
   const env: Record<string, string> = { PUBLIC_BASE_URL: BASE };
   beforeAll(async () => {

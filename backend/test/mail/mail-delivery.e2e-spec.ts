@@ -10,7 +10,7 @@ import { createTestApp, useTestApp } from '../support/test-app.js';
 
 const BASE = 'https://directory.example';
 
-describe('e-mail through the outbox (CONTRACT §12)', () => {
+describe('e-mail through the outbox (docs/behaviour.md §12)', () => {
   let sink: SmtpSink;
   const env: Record<string, string> = { PUBLIC_BASE_URL: BASE };
   beforeAll(async () => {

@@ -20,7 +20,7 @@ async function eventually(app: NestExpressApplication, path: string, done: (text
   }
 }
 
-describe('a review on one of two instances sharing Redis (CONTRACT §9, §13)', () => {
+describe('a review on one of two instances sharing Redis (docs/behaviour.md §9, §13)', () => {
   let a: NestExpressApplication;
   let b: NestExpressApplication;
   let reviewed: string;

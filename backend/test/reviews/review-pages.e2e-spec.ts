@@ -21,7 +21,7 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exe
 const articleTexts = (html: string) =>
   [...html.matchAll(/<article[^>]*aria-label="Review by [^"]*"[\s\S]*?<\/article>/g)].map((m) => m[0]);
 
-describe('reviews on the public pages (CONTRACT §13, §8)', () => {
+describe('reviews on the public pages (docs/behaviour.md §13, §8)', () => {
   const ctx = useTestApp({ reset: 'once', admin: true, env: { PUBLIC_BASE_URL: BASE } });
   const http = () => request(ctx.app.getHttpServer());
   let slug: string;

@@ -8,7 +8,7 @@ const TEXT = 'A warm welcome, fresh bread every morning and friendly staff.';
 let counter = 0;
 const address = (name: string) => `${name}-${++counter}@example.com`;
 
-describe('reviews (CONTRACT §13)', () => {
+describe('reviews (docs/behaviour.md §13)', () => {
   const ctx = useTestApp({ reset: 'once', admin: true });
   const http = () => request(ctx.app.getHttpServer());
   let slug: string;

@@ -1,4 +1,4 @@
-// Visitor and owner accounts (CONTRACT §12): the public calls' answers and the back office's list.
+// Visitor and owner accounts (docs/behaviour.md §12): the public calls' answers and the back office's list.
 
 import type { Pagination } from './api-types.js';
 import type { TextLimit } from './form-limits.js';

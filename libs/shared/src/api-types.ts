@@ -229,7 +229,7 @@ export interface SiteSettings {
   footer_tags: string;
   analytics_code: string;
   facebook_pixel: string;
-  /** CONTRACT §13: `flagged` (default) holds only reviews the rules flag; `all` holds every review. */
+  /** docs/behaviour.md §13: `flagged` (default) holds only reviews the rules flag; `all` holds every review. */
   review_moderation: 'flagged' | 'all';
   /** One word or phrase per line; a review holding one waits for an admin. */
   review_blocklist: string;
@@ -279,16 +279,16 @@ export interface AdminStats {
   totalCountries: number;
   totalCities: number;
   categories: Array<{ category: string; count: number }>;
-  /** Visitor and owner accounts (CONTRACT §12), every state. */
+  /** Visitor and owner accounts (docs/behaviour.md §12), every state. */
   accounts: number;
   /** New accounts per UTC day over the last 30 days, oldest first, days without one included. */
   newAccountsByDay: Array<{ day: string; count: number }>;
-  /** CONTRACT §13: the moderation queue and the reviews the public sees. */
+  /** docs/behaviour.md §13: the moderation queue and the reviews the public sees. */
   pendingReviews: number;
   publishedReviews: number;
   /** Reviews written per UTC day over the last 30 days, as `newAccountsByDay`. */
   newReviewsByDay: Array<{ day: string; count: number }>;
-  /** CONTRACT §14: claims waiting for an admin. */
+  /** docs/behaviour.md §14: claims waiting for an admin. */
   openClaims: number;
   /** Owners' change requests waiting for an admin. */
   openChangeRequests: number;

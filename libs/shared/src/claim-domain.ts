@@ -31,7 +31,7 @@ function addressDomain(email: string): string | null {
 }
 
 /**
- * CONTRACT §14: the address's domain must be the registrable domain of the business's website, exactly
+ * docs/behaviour.md §14: the address's domain must be the registrable domain of the business's website, exactly
  * (`info@example.co.uk` for `https://shop.example.co.uk/`; not `info@mail.example.co.uk`).
  */
 export function emailMatchesWebsite(email: string, website: string | null | undefined): boolean {

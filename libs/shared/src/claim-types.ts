@@ -1,4 +1,4 @@
-// Claims and owners (CONTRACT §14): the claim calls' answers, the owner's dashboard and the back office's queues.
+// Claims and owners (docs/behaviour.md §14): the claim calls' answers, the owner's dashboard and the back office's queues.
 
 import type { Pagination } from './api-types.js';
 

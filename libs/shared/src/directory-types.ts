@@ -12,10 +12,10 @@ export interface PublicBusinessDetail extends Omit<BusinessDetail, 'amenities'> 
   amenities: PublicBusinessAmenity[];
   /** The closest approved businesses with coordinates (at most 6, nearest first, never itself); empty without coordinates. */
   nearby: BusinessCard[];
-  /** CONTRACT §13: this site's published reviews; null while there are none. The imported rating stays apart. */
+  /** docs/behaviour.md §13: this site's published reviews; null while there are none. The imported rating stays apart. */
   siteRating: { average: number; count: number } | null;
   /**
-   * CONTRACT §14: the verified owner, or null for an unclaimed business; `updatedAt` (ISO 8601) once the
+   * docs/behaviour.md §14: the verified owner, or null for an unclaimed business; `updatedAt` (ISO 8601) once the
    * owner has edited the business, for 'Updated by the owner on {date}'.
    */
   owner: { verified: true; since: string; updatedAt?: string } | null;

@@ -8,7 +8,7 @@ export interface LatLng {
 
 /**
  * Great-circle (haversine) distance in kilometres, rounded to 10 m, as a search card shows it
- * (CONTRACT §3 `distanceKm`); null when either point is unknown.
+ * (docs/behaviour.md §3 `distanceKm`); null when either point is unknown.
  */
 export function distanceKm(from: LatLng, to: { lat: number | null; lng: number | null }): number | null {
   if (to.lat === null || to.lng === null) return null;

@@ -1,4 +1,4 @@
-// The directory's own reviews (CONTRACT §13): the public calls' answers and the back office's queue.
+// The directory's own reviews (docs/behaviour.md §13): the public calls' answers and the back office's queue.
 
 import type { Pagination } from './api-types.js';
 

@@ -102,7 +102,7 @@ export function ImportsChart({ days }: { days: AdminReports['importsPerDay'] }) 
   );
 }
 
-/** CONTRACT §13: reviews written per day. */
+/** docs/behaviour.md §13: reviews written per day. */
 export function ReviewsChart({ days }: { days: AdminStats['newReviewsByDay'] }) {
   const translate = useTranslate();
   const format = useFormat();

@@ -86,7 +86,7 @@ describe('ReportsPage', () => {
       ['2026-11-29', 'Giriş yapıldı', '4'],
       ['2026-11-30', 'İşletme düzenlendi', '9'],
     ]);
-    // CONTRACT §13: reviews per day and the moderation queue.
+    // docs/behaviour.md §13: reviews per day and the moderation queue.
     await waitFor(() =>
       expect(tableRows('Günlük yeni yorumlar (son 30 gün)')).toEqual([
         ['2026-11-27', '19'],

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 type ReviewSettings = Pick<SiteSettings, 'review_moderation' | 'review_blocklist'>;
 
-/** CONTRACT §13 'Yorum denetimi': which reviews wait for an admin, and the words that hold one. */
+/** docs/behaviour.md §13 'Yorum denetimi': which reviews wait for an admin, and the words that hold one. */
 export function ReviewModerationFields({
   values,
   onChange,

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("SettingsPage 'Yorum denetimi' (CONTRACT §13)", { timeout: 60_000 }, () => {
+describe("SettingsPage 'Yorum denetimi' (docs/behaviour.md §13)", { timeout: 60_000 }, () => {
   it('saves the moderation mode and the blocked words with the code areas', async () => {
     renderInAdmin(<SettingsPage />);
     expect(await screen.findByText('Yorum denetimi', {}, { timeout: 15_000 })).toBeDefined();

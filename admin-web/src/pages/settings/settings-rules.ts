@@ -25,7 +25,7 @@ export const isTooLong = (code: string) => code.length > LIMITS.siteSettingMaxCh
 /** A blank area (spaces only) counts as empty, as the public site skips empty values (docs/screens.md §5). */
 export const hasContent = (code: string) => code.trim() !== '';
 
-/** CONTRACT §13: the review moderation settings, saved with the code areas. */
+/** docs/behaviour.md §13: the review moderation settings, saved with the code areas. */
 export const REVIEW_SETTINGS_FIELDS: readonly SettingsField[] = ['review_moderation', 'review_blocklist'];
 
 export const sameSettings = (a: SiteSettings, b: SiteSettings) =>

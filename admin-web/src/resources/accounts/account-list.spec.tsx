@@ -33,7 +33,7 @@ function renderList() {
   );
 }
 
-describe('Kullanıcılar (CONTRACT §12, §13)', { timeout: 60_000 }, () => {
+describe('Kullanıcılar (docs/behaviour.md §12, §13)', { timeout: 60_000 }, () => {
   it('lists accounts with their state in Turkish, and blocks one only after a confirmation naming it', async () => {
     renderList();
     expect(await screen.findByText('zeynep@example.com', {}, WAIT)).toBeDefined();

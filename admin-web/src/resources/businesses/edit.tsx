@@ -4,7 +4,7 @@ import { OwnerPanel } from './owner-panel';
 
 /**
  * Every editable field, hours and amenities; the data provider sends only those (toBusinessUpdate). Under the
- * form, the business's verified owner (CONTRACT §14).
+ * form, the business's verified owner (docs/behaviour.md §14).
  */
 export function BusinessEdit() {
   return (

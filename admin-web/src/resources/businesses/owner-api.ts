@@ -5,7 +5,7 @@ import { call, remove } from '../../providers/http';
 import { adminKeys } from '../../providers/queries';
 import type { AccountRef } from '../claims/claims-api';
 
-/** One entry of the owner's history: an edit, a change request, a decision (CONTRACT §14's audit log). */
+/** One entry of the owner's history: an edit, a change request, a decision (docs/behaviour.md §14's audit log). */
 export interface OwnerChange {
   id: number;
   action: string;

@@ -47,7 +47,7 @@ function renderPanel() {
   );
 }
 
-describe("'Sahip' on the business edit page (CONTRACT §14)", { timeout: 60_000 }, () => {
+describe("'Sahip' on the business edit page (docs/behaviour.md §14)", { timeout: 60_000 }, () => {
   it('shows the verified owner and their change history as text', async () => {
     const { container } = renderPanel();
     expect(await screen.findByText('Zeynep K.', {}, WAIT)).toBeDefined();

@@ -87,7 +87,7 @@ function OwnerHistory({ changes }: { changes: BusinessOwner['changes'] }) {
 }
 
 /**
- * 'Sahip' on the business edit page (CONTRACT §14): the verified owner, or that there is none; 'Sahipliği geri
+ * 'Sahip' on the business edit page (docs/behaviour.md §14): the verified owner, or that there is none; 'Sahipliği geri
  * al' after a confirmation naming the business and the account; and the owner's change history.
  */
 export function OwnerPanel() {

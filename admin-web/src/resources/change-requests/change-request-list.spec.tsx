@@ -46,7 +46,7 @@ function renderList() {
 
 const posts = () => calls.filter((c) => c.method === 'POST');
 
-describe('Değişiklik istekleri (CONTRACT §14)', { timeout: 60_000 }, () => {
+describe('Değişiklik istekleri (docs/behaviour.md §14)', { timeout: 60_000 }, () => {
   it('opens on the pending requests and shows each field before → after, named in Turkish', async () => {
     const { container } = renderList();
     await screen.findByText('Ülke kodu', {}, WAIT);

@@ -9,7 +9,7 @@ export type ChangeRequestState = 'pending' | 'approved' | 'rejected';
 
 export const CHANGE_REQUEST_STATES: readonly ChangeRequestState[] = ['pending', 'approved', 'rejected'];
 
-/** The identity fields an owner can only ask to change (CONTRACT §14), in the order the table shows them. */
+/** The identity fields an owner can only ask to change (docs/behaviour.md §14), in the order the table shows them. */
 export const CHANGE_REQUEST_FIELDS = ['name', 'category', 'address', 'city', 'countryCode', 'latitude', 'longitude'];
 
 export interface FieldChange {
@@ -18,7 +18,7 @@ export interface FieldChange {
   after: string | number | null;
 }
 
-/** One row of `GET /api/admin/change-requests` (CONTRACT §14). */
+/** One row of `GET /api/admin/change-requests` (docs/behaviour.md §14). */
 export interface AdminChangeRequest {
   id: number;
   state: ChangeRequestState;

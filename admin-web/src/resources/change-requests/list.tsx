@@ -93,7 +93,7 @@ function ChangeRequestCards() {
 }
 
 /**
- * CONTRACT §14 'Değişiklik istekleri': an owner's changes to the identity fields, each field before → after,
+ * docs/behaviour.md §14 'Değişiklik istekleri': an owner's changes to the identity fields, each field before → after,
  * the open ones first; approve applies them, reject needs a reason. A table from 600 px, cards below.
  */
 export function ChangeRequestList() {

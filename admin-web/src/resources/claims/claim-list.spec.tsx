@@ -70,7 +70,7 @@ function renderList() {
 const posts = () => calls.filter((c) => c.method === 'POST');
 const listRequests = () => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/admin/claims');
 
-describe('Sahiplik talepleri (CONTRACT §14)', { timeout: 60_000 }, () => {
+describe('Sahiplik talepleri (docs/behaviour.md §14)', { timeout: 60_000 }, () => {
   it('opens on the pending claims and shows each one with its evidence in Turkish', async () => {
     renderList();
     expect(await screen.findByText('Café Anadolu', {}, WAIT)).toBeDefined();

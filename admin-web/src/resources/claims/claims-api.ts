@@ -7,7 +7,7 @@ import { adminKeys } from '../../providers/queries';
 /** The filter's order: what waits for an admin first. */
 export const CLAIM_STATES: readonly ClaimState[] = ['pending', 'awaiting_email', 'approved', 'rejected', 'revoked'];
 
-/** A business and an account as the admin lists name them (CONTRACT §13, §14). */
+/** A business and an account as the admin lists name them (docs/behaviour.md §13, §14). */
 export interface BusinessRef {
   id: number;
   name: string;
@@ -22,7 +22,7 @@ export interface AccountRef {
 
 const path = (id: Identifier) => `/api/admin/claims/${Number(id)}`;
 
-/** CONTRACT §14's decisions on a claim; the list comes through the data provider. */
+/** docs/behaviour.md §14's decisions on a claim; the list comes through the data provider. */
 export const claimsApi = {
   approve: (id: Identifier) => post<unknown>(`${path(id)}/approve`),
   reject: (id: Identifier, reason: string) => post<unknown>(`${path(id)}/reject`, { reason }),

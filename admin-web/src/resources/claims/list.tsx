@@ -5,7 +5,7 @@ import { claimFilters, DEFAULT_CLAIM_FILTER } from './claim-filters';
 import { ClaimGrid } from './claim-grid';
 
 /**
- * CONTRACT §14 'Sahiplik talepleri': the claims that wait for an admin first, each with its evidence; approve, or
+ * docs/behaviour.md §14 'Sahiplik talepleri': the claims that wait for an admin first, each with its evidence; approve, or
  * reject with a reason. A table from 600 px, cards below.
  */
 export function ClaimList() {

@@ -6,7 +6,7 @@ import { DEFAULT_FILTER, useReviewFilters } from './review-filters';
 import { ReviewGrid } from './review-grid';
 
 /**
- * CONTRACT §13 'Yorumlar': the moderation queue, pending reviews first (the server's order), each with why it is
+ * docs/behaviour.md §13 'Yorumlar': the moderation queue, pending reviews first (the server's order), each with why it is
  * held and its reports; a table from 600 px, cards below, so nothing is wider than the screen.
  */
 export function ReviewList() {

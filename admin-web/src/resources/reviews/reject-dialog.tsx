@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { ReasonDialog } from '../../components/reason-dialog';
 
-/** Asks the reason a rejection needs (CONTRACT §13): one for all the reviews it rejects. */
+/** Asks the reason a rejection needs (docs/behaviour.md §13): one for all the reviews it rejects. */
 export function RejectDialog({
   open,
   count,

@@ -24,5 +24,5 @@ export function useReviewFilters() {
   ];
 }
 
-/** The queue opens on the reviews that wait (CONTRACT §13 "pending first"). */
+/** The queue opens on the reviews that wait (docs/behaviour.md §13 "pending first"). */
 export const DEFAULT_FILTER = { state: 'pending' };

@@ -34,7 +34,7 @@ const listRequests = () => calls.filter((c) => c.method === 'GET' && c.url.pathn
 const lastListQuery = () => Object.fromEntries(listRequests().at(-1)?.url.searchParams ?? []);
 const [heldReview, reportedReview] = server.reviewQueue.body.reviews;
 
-describe('Yorumlar (CONTRACT §13)', { timeout: 60_000 }, () => {
+describe('Yorumlar (docs/behaviour.md §13)', { timeout: 60_000 }, () => {
   it('opens on the pending queue and shows each review with why it is held and its reports, in Turkish', async () => {
     renderQueue();
     expect(await screen.findByText(heldReview.text, {}, WAIT)).toBeDefined();

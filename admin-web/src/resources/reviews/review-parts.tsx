@@ -39,7 +39,7 @@ export function StateChip({ state }: { state: ReviewState }) {
 }
 
 /**
- * The review's text as React text, never as markup (CONTRACT §13 "Review text is shown as text"): clipped to
+ * The review's text as React text, never as markup (docs/behaviour.md §13 "Review text is shown as text"): clipped to
  * a few lines, with a button that shows it whole.
  */
 export function ReviewText({ text }: { text: string }) {

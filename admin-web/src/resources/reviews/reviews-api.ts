@@ -11,7 +11,7 @@ interface ReviewDecision {
   review: AdminReview;
 }
 
-/** CONTRACT §13's moderation calls, one review each: the list's rows come through the data provider. */
+/** docs/behaviour.md §13's moderation calls, one review each: the list's rows come through the data provider. */
 export const reviewsApi = {
   publish: (id: Identifier) => post<ReviewDecision>(`${path(id)}/publish`),
   reject: (id: Identifier, reason: string) => post<ReviewDecision>(`${path(id)}/reject`, { reason }),

@@ -45,7 +45,7 @@ export class VerifyClaimDto {
   token: string;
 }
 
-/** An admin's reason for a rejection (CONTRACT §14), shown to the account. */
+/** An admin's reason for a rejection (docs/behaviour.md §14), shown to the account. */
 export class DecisionReasonDto {
   @RequiredText('Reason', CLAIM_LIMITS.reason)
   reason: string;

@@ -27,7 +27,7 @@ const STATE_LABELS = { pending: 'Waiting for an administrator', approved: 'Appro
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** What identifies the business changes only once an administrator approves it (CONTRACT §14). */
+/** What identifies the business changes only once an administrator approves it (docs/behaviour.md §14). */
 export function ChangeRequestForm({
   business,
   requests,

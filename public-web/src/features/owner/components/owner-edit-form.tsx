@@ -26,7 +26,7 @@ function mapTexts<T>(valueOf: (name: TextName) => T): Record<TextName, T> {
   return Object.fromEntries(TEXT_FIELDS.map(({ name }) => [name, valueOf(name)])) as Record<TextName, T>;
 }
 
-/** What the owner corrects at once (CONTRACT §14): description, phone, website, picture, hours, amenities. */
+/** What the owner corrects at once (docs/behaviour.md §14): description, phone, website, picture, hours, amenities. */
 export function OwnerEditForm({ business }: { business: BusinessDetail }) {
   const [texts, setTexts] = useState(() => mapTexts((name) => business[name] ?? ''));
   const [week, setWeek] = useState(() => toWeek(business.hours));
