@@ -1,10 +1,13 @@
-import { PAGE_READS, type HomepageData } from '@directory/shared';
+import { PAGE_READS, QUERY_CACHE, type HomepageData } from '@directory/shared';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isServerContext } from '../../../app/preload';
 import { directoryApi } from '../../../lib/directory-api';
 
 /** The home page's data, or that its read failed (in the browser: the page shows the search form and a Retry). */
 export type HomeData = { data: HomepageData; failed?: undefined } | { data?: undefined; failed: true };
+
+/** The last answer the browser read, kept as long as the query cache keeps a list fresh (docs/screens.md §9). */
+let kept: { data: HomepageData; at: number } | undefined;
 
 /**
  * The home page reads through its route loader rather than the query cache: the first page of most
@@ -14,8 +17,10 @@ export type HomeData = { data: HomepageData; failed?: undefined } | { data?: und
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   const read = PAGE_READS.homepage();
   if (isServerContext(context)) return { data: await context.read(read) };
+  if (kept && Date.now() - kept.at < QUERY_CACHE.listStaleMs) return { data: kept.data };
   try {
-    return { data: await read.run(directoryApi()) };
+    kept = { data: await read.run(directoryApi()), at: Date.now() };
+    return { data: kept.data };
   } catch (error) {
     console.error(error);
     return { failed: true };
