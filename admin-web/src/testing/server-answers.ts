@@ -31,6 +31,7 @@ import type {
   ToggleApprovalResult,
   ValidationErrorBody,
 } from '@directory/shared';
+import { DEFAULT_SITE_SETTINGS } from '@directory/shared';
 
 /**
  * Answers of the real server, recorded with curl from `node backend/dist/main.js` on a fresh database with
@@ -249,14 +250,7 @@ export const slugsFixed = answer<FixSlugsResult>(200, {
   message: '20000 işletme incelendi, 0 URL düzeltildi',
 });
 
-export const siteSettings = answer<SiteSettings>(200, {
-  head_tags: '',
-  footer_tags: '',
-  analytics_code: '',
-  facebook_pixel: '',
-  review_moderation: 'flagged',
-  review_blocklist: '',
-});
+export const siteSettings = answer<SiteSettings>(200, { ...DEFAULT_SITE_SETTINGS });
 
 export const siteSettingsSaved = succeeded('Site ayarları başarıyla güncellendi');
 

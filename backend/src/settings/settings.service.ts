@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SiteSettings, SuccessMessage } from '@directory/shared';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SuccessMessage } from '@directory/shared';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminActor } from '../auth/admin-principal.js';
 import { DataVersionService } from '../cache/data-version.service.js';
@@ -17,15 +17,6 @@ export const SETTING_KEYS = [
 ] as const;
 
 export const SETTINGS_SAVED = 'Site ayarları başarıyla güncellendi';
-
-const EMPTY: SiteSettings = {
-  head_tags: '',
-  footer_tags: '',
-  analytics_code: '',
-  facebook_pixel: '',
-  review_moderation: 'flagged',
-  review_blocklist: '',
-};
 
 /**
  * Site-wide code snippets. `get()` is on the path of every page the server renders, so it
@@ -71,7 +62,7 @@ export class SettingsService {
 
   private async read(): Promise<SiteSettings> {
     const rows = await this.stored.all();
-    const settings = { ...EMPTY };
+    const settings = { ...DEFAULT_SITE_SETTINGS };
     for (const row of rows) if (row.key in settings) Object.assign(settings, { [row.key]: row.value });
     return settings;
   }

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@directory/shared';
+import { DEFAULT_SITE_SETTINGS } from '@directory/shared';
 import { renderPublicPage, scriptJson } from './html-document.js';
 
 const TEMPLATE = `<!doctype html>
@@ -11,14 +11,6 @@ const TEMPLATE = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
-const NO_SETTINGS: SiteSettings = {
-  head_tags: '',
-  footer_tags: '',
-  analytics_code: '',
-  facebook_pixel: '',
-  review_moderation: 'flagged',
-  review_blocklist: '',
-};
 const META = {
   status: 200,
   title: 'Cafe <Berlin>',
@@ -28,7 +20,7 @@ const META = {
 
 describe('renderPublicPage (docs/behaviour.md §8)', () => {
   it('replaces the title and description instead of adding second ones', () => {
-    const html = renderPublicPage(TEMPLATE, META, NO_SETTINGS);
+    const html = renderPublicPage(TEMPLATE, META, DEFAULT_SITE_SETTINGS);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Cafe &lt;Berlin&gt;</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -38,7 +30,7 @@ describe('renderPublicPage (docs/behaviour.md §8)', () => {
 
   it('places head_tags in <head>, facebook_pixel first in <body>, footer_tags last, each once', () => {
     const settings = {
-      ...NO_SETTINGS,
+      ...DEFAULT_SITE_SETTINGS,
       head_tags: '<script>var head=1</script>',
       analytics_code: '',
       facebook_pixel: '<noscript>pixel</noscript>',

@@ -235,6 +235,16 @@ export interface SiteSettings {
   review_blocklist: string;
 }
 
+/** The settings of a site nobody has set up: no code in the pages, reviews held only when flagged. */
+export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = {
+  head_tags: '',
+  footer_tags: '',
+  analytics_code: '',
+  facebook_pixel: '',
+  review_moderation: 'flagged',
+  review_blocklist: '',
+};
+
 export interface SuccessMessage {
   success: boolean;
   message: string;
