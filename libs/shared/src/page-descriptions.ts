@@ -6,7 +6,6 @@ import type {
   CountrySummary,
   HomepageTotals,
 } from './api-types.js';
-import type { LegalPage } from './page-table.js';
 import { describeBusiness } from './describe-business.js';
 import type { PublicBusinessDetail } from './directory-types.js';
 import type { ReviewSummary } from './review-types.js';
@@ -26,6 +25,8 @@ export const STATIC_DESCRIPTIONS = {
   notFound:
     'This page does not exist or has moved. Search the Global Business Directory, or browse its businesses by category, country and city.',
 } as const;
+
+export type LegalPage = 'privacy-policy' | 'legal-notice' | 'terms-of-service' | 'cookie-policy';
 
 export const LEGAL_DESCRIPTIONS: Record<LegalPage, string> = {
   'privacy-policy':

@@ -4,6 +4,7 @@ import { PAGE_SIZES } from './limits.js';
 import type { PublicReview } from './review-types.js';
 import { reviewSortOf } from './review-types.js';
 import { hasSearchTerms, readSearchQuery, searchTitle } from './search-query.js';
+import type { LegalPage } from './page-descriptions.js';
 
 /** The parameters of the route table's paths. */
 export type PageParam = 'slug' | 'letter' | 'countryCode' | 'citySlug' | 'id';
@@ -52,8 +53,6 @@ export interface PageEntry {
   private?: true;
 }
 
-export type LegalPage = 'privacy-policy' | 'legal-notice' | 'terms-of-service' | 'cookie-policy';
-
 /** docs/screens.md §2: a single Latin letter in a list path is a letter filter. */
 export function isLetterSegment(segment: string): boolean {
   return /^[a-z]$/i.test(segment);
@@ -80,6 +79,8 @@ const listOf = (search: URLSearchParams) => ({ q: search.get('q') ?? '', page: p
  * so their texts stay out of the browser's first load.
  */
 const texts = () => import('./page-descriptions.js');
+
+export type { LegalPage };
 
 const legal = (page: LegalPage, title: string): PageEntry => ({
   path: `/${page}`,
