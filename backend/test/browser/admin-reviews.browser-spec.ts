@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
 import { verifiedAccountAgent } from '../support/account-agent.js';
-import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
+import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi, textAndLabels } from './browser.js';
 
 /** Markup in a review is text to the back office: it must show as typed and create no element. */
 const MARKUP = '<b>x</b><img src=x onerror=alert(1)> Daha ucuzu www.baska-kahve.example adresinde';
@@ -25,14 +25,6 @@ const ENGLISH = [
   /No results/i,
   /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/,
 ];
-
-const textAndLabels = (page: Page) =>
-  page.evaluate<string>(`(() => {
-    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) =>
-      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) || '').join(' '),
-    );
-    return document.body.innerText + '\\n' + labels.join('\\n');
-  })()`);
 
 const englishIn = (text: string) => ENGLISH.map((word) => word.exec(text)?.[0]).filter(Boolean);
 

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import type { Business } from '../../src/businesses/business.entity.js';
 import { seedBusinesses } from '../directory/directory-fixtures.js';
 import { ensureTestAdmin } from '../support/admin-agent.js';
-import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi } from './browser.js';
+import { browserSuite, eventually, openSession, pageWidths, shown, signInByApi, textAndLabels } from './browser.js';
 
 /** Every admin screen a signed-in admin reaches from the menu. */
 const SCREENS = [
@@ -32,16 +31,6 @@ const ENGLISH = [
   /No results/i,
 ];
 const RAW_KEYS = /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/;
-
-// Strings, not functions: the backend compiles without the DOM's types.
-/** The visible text plus the names screen readers get (aria-label, title, placeholder). */
-const textAndLabels = (page: Page) =>
-  page.evaluate<string>(`(() => {
-    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) =>
-      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) || '').join(' '),
-    );
-    return document.body.innerText + '\\n' + labels.join('\\n');
-  })()`);
 
 describe('admin screens fit the screen, speak Turkish and keep data safe', () => {
   let withoutHours: Business;

@@ -211,6 +211,16 @@ export async function problemsWhile(session: BrowserSession, visit: (page: Page)
 /** What an untranslated back-office screen shows whatever its words: react-admin's pager in English, raw i18n keys. */
 export const UNTRANSLATED = [/Rows per page/i, /\b(ra|resources|app)\.[a-z_-]+\.[a-z_.-]+/];
 
+// A string, not a function: the backend compiles without the DOM's types.
+/** The visible text plus the names screen readers get (aria-label, title, placeholder). */
+export const textAndLabels = (page: Page) =>
+  page.evaluate<string>(`(() => {
+    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) || '').join(' '),
+    );
+    return document.body.innerText + '\\n' + labels.join('\\n');
+  })()`);
+
 /** Which of `words` the page's visible text shows (a Turkish back-office screen may show none). */
 async function wordsShown(page: Page, words: RegExp[]): Promise<string[]> {
   const text = await page.evaluate<string>('document.body.innerText');
