@@ -19,7 +19,7 @@ export default defineConfig({
       output: {
         // React and the router in one chunk: every page needs both before it hydrates, and one file
         // compresses better and costs one request instead of five. The query cache is a chunk of its
-        // own: the home page hydrates without it (app/query-scope.tsx).
+        // own: the home page hydrates without it (src/lib/query-scope.tsx).
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },

@@ -6,7 +6,8 @@
 // "First load" of a route is every script the browser fetches before the page is interactive: the
 // entry's static imports, the application module the entry imports after the first paint
 // (src/app/start-app.tsx) and its static imports, and the route module's (its loader and component), each gzip-compressed at
-// level 9 as the server's compression middleware sends them. Results replace the `## Public site:
+// level 9 as the server's compression middleware sends them. Results, with first-load-notes.md (the
+// earlier measurements and the Lighthouse comparisons) under them, replace the `## Public site:
 // first-load JavaScript` section of BENCHMARKS.md.
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,10 +17,11 @@ import { build } from 'vite';
 import { writeBenchmarkSection } from '../../backend/bench/harness.mjs';
 
 const WEB = path.resolve(import.meta.dirname, '..');
+const NOTES = path.join(import.meta.dirname, 'first-load-notes.md');
 const BUDGET_KB = 120;
 
 // Each route's modules: its layout routes' and its page's. The pages but home sit in the query cache's layout.
-const QUERY_SCOPE = 'src/app/query-scope.tsx';
+const QUERY_SCOPE = 'src/lib/query-scope.tsx';
 const ROUTES = [
   ['/', ['src/features/home/components/home-page.tsx']],
   ['/categories/{slug}', [QUERY_SCOPE, 'src/features/categories/components/category-route.tsx']],
@@ -140,14 +142,14 @@ async function main() {
       ...probes.map(([label, size]) => `| ${label} | ${kb(size)} KB |`),
       '',
       `The home page hydrates on React and React Router alone (${kb(probes[1][1])} KB): it reads its data through its route loader, ` +
-        "and the query cache (TanStack Query, the last probe's step) comes with the first page that reads through it (src/app/query-scope.tsx). " +
+        "and the query cache (TanStack Query, the last probe's step) comes with the first page that reads through it (src/lib/query-scope.tsx). " +
         `The site adds ${kb(routes[0].total - probes[1][1])} KB of its own on \`/\` (budget ${BUDGET_KB} KB: ` +
         `${routes[0].total <= BUDGET_KB * 1024 ? 'met' : '**not met**'}). The public site has no MUI: its`,
       'styling is one static stylesheet (src/ui/ui.css and the CSS Modules), fetched once and cached, and the',
       "site's own first-load code is one chunk (first-load-chunk.ts).",
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
-    await writeBenchmarkSection(lines.join('\n'));
+    await writeBenchmarkSection(`${lines.join('\n')}\n\n${await readFile(NOTES, 'utf8')}`);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import type { ServerLoadContext } from './app/preload';
-import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { isNotFound } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import type { ServerLoadContext } from './lib/server-load-context';
 import { FORM_OUTCOME_KEY } from './lib/form-outcome';
 import { directoryApi, setDirectoryApi } from './lib/directory-api';
 

@@ -1,19 +1,7 @@
-import type { PageAt, PageEntry, PageReader } from '@directory/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { PageAt, PageEntry } from '@directory/shared';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isNotFound } from '../lib/api-client';
-
-/**
- * What the server renderer hands the route loaders: the query cache of the one request it renders,
- * and the request's reader, which the page's meta reads through too (one read of each piece of data).
- */
-export interface ServerLoadContext {
-  queryClient: QueryClient;
-  read: PageReader;
-}
-
-export const isServerContext = (context: unknown): context is ServerLoadContext =>
-  typeof context === 'object' && context !== null && 'queryClient' in context;
+import { isServerContext } from '../lib/server-load-context';
 
 /**
  * On the server, fetches what a page shows (its reads in the route table) into the request's query

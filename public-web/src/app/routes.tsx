@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           pageRoute('home', PAGES.home),
           {
-            lazy: async () => ({ Component: (await import('./query-scope')).QueryScopeOutlet }),
+            lazy: async () => ({ Component: (await import('../lib/query-scope')).QueryScopeOutlet }),
             children: pages.filter(([name]) => name !== 'home').map(([name, page]) => pageRoute(name, page)),
           },
           { path: '*', Component: NotFoundPage },

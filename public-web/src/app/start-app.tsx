@@ -16,7 +16,7 @@ await Promise.all(
 );
 
 // The loaders' answers (the home page's data) come from the server's render with React Router's own
-// hydration data; what the other pages read comes with the query cache (app/browser-query-client.ts).
+// hydration data; what the other pages read comes with the query cache (lib/browser-query-client.ts).
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>

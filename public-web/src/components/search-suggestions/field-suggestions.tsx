@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { QueryScope } from '../../app/query-scope';
+import { QueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { Typography } from '../../ui/typography';
 import styles from './field-suggestions.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryScope } from '../../../app/query-scope';
+import { QueryScope } from '../../../lib/query-scope';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { PersonIcon } from '../../../ui/icons/person';

@@ -1,6 +1,6 @@
 import { PAGE_READS, QUERY_CACHE, type HomepageData } from '@directory/shared';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { isServerContext } from '../../../app/preload';
+import { isServerContext } from '../../../lib/server-load-context';
 import { directoryApi } from '../../../lib/directory-api';
 
 /** The home page's data, or that its read failed (in the browser: the page shows the search form and a Retry). */

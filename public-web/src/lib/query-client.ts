@@ -1,6 +1,6 @@
 import { QUERY_CACHE, QUERY_DEFAULTS } from '@directory/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from './api-client';
 
 /** docs/screens.md §9 data cache; a 4xx answer (not found, bad request) will not change on retry, so it is not retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
