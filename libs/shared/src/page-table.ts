@@ -6,6 +6,8 @@ import { reviewSortOf } from './review-types.js';
 import { hasSearchTerms, readSearchQuery, searchTitle } from './search-query.js';
 import type { LegalPage } from './page-descriptions.js';
 
+export type { LegalPage };
+
 /** The parameters of the route table's paths. */
 export type PageParam = 'slug' | 'letter' | 'countryCode' | 'citySlug' | 'id';
 
@@ -79,8 +81,6 @@ const listOf = (search: URLSearchParams) => ({ q: search.get('q') ?? '', page: p
  * so their texts stay out of the browser's first load.
  */
 const texts = () => import('./page-descriptions.js');
-
-export type { LegalPage };
 
 const legal = (page: LegalPage, title: string): PageEntry => ({
   path: `/${page}`,

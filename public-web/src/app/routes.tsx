@@ -1,6 +1,6 @@
 import { PAGES, type PageEntry, type PageName } from '@directory/shared';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
@@ -40,21 +40,29 @@ const PAGE_COMPONENTS: Record<PageName, LazyComponent> = {
   cookiePolicy: async () => (await import('../features/legal/components/legal-routes')).CookiePolicyPage,
 };
 
+/**
+ * Pages that read through a loader of their own, whose answer the page takes with `useLoaderData`:
+ * they hydrate without the query cache's code. The others read through the query cache, filled on
+ * the server by pageLoader.
+ */
+const ROUTER_LOADERS: Partial<Record<PageName, LoaderFunction>> = { home: homeLoader };
+
 /** One route of the table: its path (the home page is the layout's index), its loader when it reads data, its component. */
 function pageRoute(name: PageName, page: PageEntry): RouteObject {
   const load = PAGE_COMPONENTS[name];
   return {
     ...(page.path === '/' ? { index: true } : { path: page.path }),
-    ...(page.reads && { loader: name === 'home' ? homeLoader : pageLoader(page) }),
+    ...(page.reads && { loader: ROUTER_LOADERS[name] ?? pageLoader(page) }),
     lazy: async () => ({ Component: await load() }),
   };
 }
 
 const pages = Object.entries(PAGES as Record<PageName, PageEntry>) as [PageName, PageEntry][];
+const readsThroughRouter = ([name]: [PageName, PageEntry]) => name in ROUTER_LOADERS;
 
 /**
- * The public site's routes, from the shared route table (PAGES). Every page but home reads through
- * the query cache, which their layout route (QueryScopeOutlet) brings with it when first needed.
+ * The public site's routes, from the shared route table (PAGES). The pages that read through the
+ * query cache sit in a layout route (QueryScopeOutlet) that brings the cache when first needed.
  */
 export const routes: RouteObject[] = [
   {
@@ -67,10 +75,10 @@ export const routes: RouteObject[] = [
         // Errors of a page show inside the layout, under the navigation.
         ErrorBoundary: RouteError,
         children: [
-          pageRoute('home', PAGES.home),
+          ...pages.filter(readsThroughRouter).map(([name, page]) => pageRoute(name, page)),
           {
             lazy: async () => ({ Component: (await import('../lib/query-scope')).QueryScopeOutlet }),
-            children: pages.filter(([name]) => name !== 'home').map(([name, page]) => pageRoute(name, page)),
+            children: pages.filter((entry) => !readsThroughRouter(entry)).map(([name, page]) => pageRoute(name, page)),
           },
           { path: '*', Component: NotFoundPage },
         ],
