@@ -13,14 +13,14 @@ export class ReviewReadsService {
 
   /** Published reviews of an approved business; a page past the end is empty. */
   async page(slug: string, query: ListReviewsQueryDto): Promise<ReviewPage> {
-    const business = await this.reviews.approvedBusiness(slug);
-    if (!business) throw new NotFoundException({ statusCode: 404, message: 'Business not found' });
     const limit = query.limit ?? REVIEWS_PER_PAGE;
     const page = query.page ?? 1;
+    // Both by slug, at once: one round trip, and no lookup of the business before them.
     const [summary, rows] = await Promise.all([
-      this.reviews.summary(business.id),
-      this.reviews.publishedPage(business.id, query.sort ?? 'helpful', limit, (page - 1) * limit),
+      this.reviews.summaryOfApproved(slug),
+      this.reviews.publishedPage(slug, query.sort ?? 'helpful', limit, (page - 1) * limit),
     ]);
+    if (!summary) throw new NotFoundException({ statusCode: 404, message: 'Business not found' });
     return {
       reviews: rows.map(toPublicReview),
       page,

@@ -153,34 +153,49 @@ export class ReviewsRepository {
     ]);
   }
 
+  /** A page of an approved business's published reviews, found by its slug (none when there is no such business). */
   async publishedPage(
-    businessId: number,
+    slug: string,
     sort: ReviewSort,
     limit: number,
     offset: number,
   ): Promise<Array<ReviewRow & { authorName: string }>> {
     return this.db.query(
       `SELECT ${COLUMNS}, a.display_name AS "authorName"
-       FROM reviews r JOIN accounts a ON a.id = r.account_id
-       WHERE r.business_id = $1 AND ${VISIBLE}
+       FROM businesses b JOIN reviews r ON r.business_id = b.id JOIN accounts a ON a.id = r.account_id
+       WHERE b.slug = $1 AND b.is_approved AND ${VISIBLE}
        ORDER BY ${PUBLIC_ORDER[sort]} LIMIT $2 OFFSET $3`,
-      [businessId, limit, offset],
+      [slug, limit, offset],
     );
   }
 
   /** The published reviews' count, average (one decimal) and count per star, counted afresh. */
   async summary(businessId: number): Promise<ReviewSummary> {
+    return (await this.summaryWhere('b.id = $1', businessId))!;
+  }
+
+  /** `summary` of an approved business found by its slug; null when there is no such business. */
+  summaryOfApproved(slug: string): Promise<ReviewSummary | null> {
+    return this.summaryWhere('b.slug = $1 AND b.is_approved', slug);
+  }
+
+  private async summaryWhere(businessIs: string, value: number | string): Promise<ReviewSummary | null> {
     const [row] = (await this.db.query(
-      `SELECT count(*)::int AS count, round(avg(r.rating), 1)::float AS average,
-              count(*) FILTER (WHERE r.rating = 1)::int AS "1", count(*) FILTER (WHERE r.rating = 2)::int AS "2",
-              count(*) FILTER (WHERE r.rating = 3)::int AS "3", count(*) FILTER (WHERE r.rating = 4)::int AS "4",
-              count(*) FILTER (WHERE r.rating = 5)::int AS "5"
-       FROM reviews r JOIN accounts a ON a.id = r.account_id
-       WHERE r.business_id = $1 AND ${VISIBLE}`,
-      [businessId],
+      `SELECT count(v.rating)::int AS count, round(avg(v.rating), 1)::float AS average,
+              count(*) FILTER (WHERE v.rating = 1)::int AS "1", count(*) FILTER (WHERE v.rating = 2)::int AS "2",
+              count(*) FILTER (WHERE v.rating = 3)::int AS "3", count(*) FILTER (WHERE v.rating = 4)::int AS "4",
+              count(*) FILTER (WHERE v.rating = 5)::int AS "5"
+       FROM businesses b
+       LEFT JOIN LATERAL (
+         SELECT r.rating FROM reviews r JOIN accounts a ON a.id = r.account_id WHERE r.business_id = b.id AND ${VISIBLE}
+       ) v ON true
+       WHERE ${businessIs}
+       GROUP BY b.id`,
+      [value],
     )) as Array<Record<'count' | '1' | '2' | '3' | '4' | '5', number> & { average: number | null }>;
-    const { count, average } = row!;
-    return { average, count, distribution: { 1: row!['1'], 2: row!['2'], 3: row!['3'], 4: row!['4'], 5: row!['5'] } };
+    if (!row) return null;
+    const { count, average } = row;
+    return { average, count, distribution: { 1: row['1'], 2: row['2'], 3: row['3'], 4: row['4'], 5: row['5'] } };
   }
 
   /**

@@ -61,6 +61,24 @@ describe('reviews (docs/behaviour.md §13)', () => {
     expect(detail.body.owner).toBeNull();
   });
 
+  it('lists no reviews of a business without any, and answers 404 for an unknown or unapproved business', async () => {
+    const { slug: quiet } = await freshBusiness('Quiet Bakery');
+    const empty = await http().get(`/api/businesses/${quiet}/reviews?page=2`).expect(200);
+    expect(empty.body).toEqual({
+      reviews: [],
+      page: 2,
+      limit: 10,
+      total: 0,
+      totalPages: 0,
+      summary: { average: null, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+    });
+    const hidden = await createBusiness(ctx.app, { name: 'Hidden Bakery', isApproved: false });
+    for (const unknown of [hidden.slug, 'no-such-bakery-q9w8e7']) {
+      const res = await http().get(`/api/businesses/${unknown}/reviews`).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Business not found' });
+    }
+  });
+
   it('answers 401 without a session, 400 for bad input, 404 for an unknown business', async () => {
     await http().post(`/api/businesses/${slug}/reviews`).send({ rating: 5, text: TEXT }).expect(401);
     const agent = await verifiedAccountAgent(ctx.app, address('bad'));
