@@ -155,12 +155,13 @@ async function runSeedCli(databaseUrl) {
   };
 }
 
+// The columns of the seed's own business lines (businessLine), so the baseline copies the same rows.
+const { BUSINESS_DATA_COLUMNS } = await import(path.join(DIST, 'businesses/business-columns.js'));
 const TABLES = [
   {
     file: 'businesses.tsv',
     like: 'businesses',
-    columns:
-      'id, name, slug, category, category_slug, address, city, city_slug, country_code, phone, website, image_url, description, rating, review_count, latitude, longitude, place_id, is_approved, created_at, updated_at',
+    columns: ['id', ...BUSINESS_DATA_COLUMNS, 'created_at', 'updated_at'].join(', '),
   },
   { file: 'hours.tsv', like: 'business_hours', columns: 'business_id, day_of_week, open_time, close_time, is_closed' },
   { file: 'amenities.tsv', like: 'business_amenities', columns: 'business_id, amenity_type, has_amenity' },
