@@ -49,6 +49,9 @@ const PUBLIC_ORDER: Record<ReviewSort, string> = {
   lowest: 'r.rating ASC, r.created_at DESC, r.id DESC',
 };
 
+/** The summary of a business without published reviews (or one deleted meanwhile). */
+const NO_REVIEWS: ReviewSummary = { average: null, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+
 /** A review the public sees: published, by an account that is not blocked. */
 const VISIBLE = `r.state = 'published' AND a.blocked_at IS NULL`;
 
@@ -171,7 +174,7 @@ export class ReviewsRepository {
 
   /** The published reviews' count, average (one decimal) and count per star, counted afresh. */
   async summary(businessId: number): Promise<ReviewSummary> {
-    return (await this.summaryWhere('b.id = $1', businessId))!;
+    return (await this.summaryWhere('b.id = $1', businessId)) ?? NO_REVIEWS;
   }
 
   /** `summary` of an approved business found by its slug; null when there is no such business. */
