@@ -6,11 +6,13 @@ import { Stars } from './stars';
 interface StarRatingProps {
   rating: number | string | null | undefined;
   reviewCount?: number;
+  /** Where the reviews were written, after their count: '(8 reviews on this site)'. */
+  countedWhere?: string;
   size?: 'small' | 'medium' | 'large';
 }
 
 /** Five stars, the rating with one decimal and '(N reviews)'; 'No rating yet' for a business nobody rated. */
-export function StarRating({ rating, reviewCount, size = 'small' }: StarRatingProps) {
+export function StarRating({ rating, reviewCount, countedWhere, size = 'small' }: StarRatingProps) {
   const value = formatRating(rating);
   if (Number(value) === 0 && !reviewCount) {
     return (
@@ -27,7 +29,8 @@ export function StarRating({ rating, reviewCount, size = 'small' }: StarRatingPr
       </Typography>
       {reviewCount !== undefined && (
         <Typography component="span" variant="body2" color="text.secondary">
-          ({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'})
+          ({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'}
+          {countedWhere ? ` ${countedWhere}` : ''})
         </Typography>
       )}
     </div>

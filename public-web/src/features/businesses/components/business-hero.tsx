@@ -34,6 +34,22 @@ function Description({ business }: { business: BusinessDetail }) {
   ) : null;
 }
 
+/** The imported rating when there is one; else this site's own, said to be so; else 'No rating yet'. */
+function HeroRating({ business }: { business: BusinessDetail }) {
+  const { siteRating } = business;
+  if (business.reviewCount === 0 && siteRating) {
+    return (
+      <StarRating
+        rating={siteRating.average}
+        reviewCount={siteRating.count}
+        countedWhere="on this site"
+        size="medium"
+      />
+    );
+  }
+  return <StarRating rating={business.rating} reviewCount={business.reviewCount} size="medium" />;
+}
+
 export function BusinessHero({ business }: { business: BusinessDetail }) {
   return (
     <Paper variant="outlined" className={styles.hero}>
@@ -65,7 +81,7 @@ export function BusinessHero({ business }: { business: BusinessDetail }) {
             <Typography variant="h3" component="h1" className={styles.name}>
               {business.name}
             </Typography>
-            <StarRating rating={business.rating} reviewCount={business.reviewCount} size="medium" />
+            <HeroRating business={business} />
             <div className={styles.address}>
               <PlaceIcon fontSize="small" className={styles.placeIcon} />
               <Typography variant="body2" className={styles.wrap}>

@@ -111,9 +111,26 @@ describe('business page', () => {
 
     await router.navigate('/business/new-place-aaaaaa');
     expect(await screen.findByText('No reviews on Google yet')).toBeTruthy();
+    // No rating on Google: no 0.0 and no empty stars that would read as one.
+    const unrated = within(screen.getByRole('region', { name: 'Customer Reviews' }));
+    expect(unrated.queryByText('0.0')).toBeNull();
+    expect(unrated.queryByRole('img', { name: /Rated .* on Google/ })).toBeNull();
+    expect(unrated.getByRole('link', { name: /View All Reviews on Google/ })).toBeTruthy();
     const empty = within(screen.getByRole('region', { name: 'Reviews on this site' }));
     expect(await empty.findByText(/No reviews yet/)).toBeTruthy();
     expect(empty.queryAllByRole('progressbar')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1 }).parentElement?.textContent).toContain('No rating yet');
+  });
+
+  it("heads a business without a rating on Google with this site's own, said to be so", async () => {
+    const siteRated = { ...businessDetail, rating: null, reviewCount: 0, siteRating: { average: 4, count: 8 } };
+    mockApi({ '/api/businesses/cafe-muller-k3x9z2': siteRated });
+    renderRoute('/business/cafe-muller-k3x9z2');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Café Müller' });
+    const hero = within(heading.parentElement as HTMLElement);
+    expect(hero.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
+    expect(hero.getByText('(8 reviews on this site)')).toBeTruthy();
+    expect(hero.queryByText('No rating yet')).toBeNull();
   });
 
   it("says 'Opens at' before opening and 'Closed' on a closed day (docs/screens.md §4)", async () => {

@@ -22,13 +22,19 @@ export function googleReviewsUrl(business: Pick<BusinessDetail, 'name' | 'addres
 export function ReviewsCard({ business }: { business: BusinessDetail }) {
   const rating = formatRating(business.rating);
   const count = formatNumber(business.reviewCount);
+  // Without reviews on Google there is no rating to show: a big 0.0 and five empty stars would read as one.
+  const rated = business.reviewCount > 0 && business.rating !== null;
   return (
     <InfoCard title="Customer Reviews" icon={<ReviewsIcon />}>
       <div className={styles.figures}>
-        <Typography className={styles.average}>{rating}</Typography>
-        <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5 on Google`} />
+        {rated && (
+          <>
+            <Typography className={styles.average}>{rating}</Typography>
+            <Stars value={Number(rating)} size="medium" label={`Rated ${rating} out of 5 on Google`} />
+          </>
+        )}
         <Typography variant="body2" color="text.secondary" className={styles.count}>
-          {business.reviewCount > 0
+          {rated
             ? `${rating} · ${count} ${business.reviewCount === 1 ? 'review' : 'reviews'} on Google`
             : 'No reviews on Google yet'}
         </Typography>
