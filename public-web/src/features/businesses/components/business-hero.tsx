@@ -1,4 +1,4 @@
-import { describeBusiness, type BusinessDetail } from '@directory/shared';
+import { describeBusiness, type BusinessDetail, type PublicBusinessDetail } from '@directory/shared';
 import { BusinessImage } from '../../../components/business-image';
 import { StarRating } from '../../../components/star-rating';
 import { Chip } from '../../../ui/chip';
@@ -35,7 +35,7 @@ function Description({ business }: { business: BusinessDetail }) {
 }
 
 /** The imported rating when there is one; else this site's own, said to be so; else 'No rating yet'. */
-function HeroRating({ business }: { business: BusinessDetail }) {
+function HeroRating({ business }: { business: PublicBusinessDetail }) {
   const { siteRating } = business;
   if (business.reviewCount === 0 && siteRating) {
     return (
@@ -50,7 +50,7 @@ function HeroRating({ business }: { business: BusinessDetail }) {
   return <StarRating rating={business.rating} reviewCount={business.reviewCount} size="medium" />;
 }
 
-export function BusinessHero({ business }: { business: BusinessDetail }) {
+export function BusinessHero({ business }: { business: PublicBusinessDetail }) {
   return (
     <Paper variant="outlined" className={styles.hero}>
       <Grid container>
