@@ -122,6 +122,14 @@ describe('business page', () => {
     expect(screen.getByRole('heading', { level: 1 }).parentElement?.textContent).toContain('No rating yet');
   });
 
+  it('gives a count of Google reviews without a rating as the count alone, drawing no stars', async () => {
+    mockApi({ '/api/businesses/cafe-muller-k3x9z2': { ...businessDetail, rating: null, reviewCount: 12 } });
+    renderRoute('/business/cafe-muller-k3x9z2');
+    const card = within(await screen.findByRole('region', { name: 'Customer Reviews' }));
+    expect(card.getByText('12 reviews on Google')).toBeTruthy();
+    expect(card.queryByRole('img', { name: /Rated .* on Google/ })).toBeNull();
+  });
+
   it("heads a business without a rating on Google with this site's own, said to be so", async () => {
     const siteRated = { ...businessDetail, rating: null, reviewCount: 0, siteRating: { average: 4, count: 8 } };
     mockApi({ '/api/businesses/cafe-muller-k3x9z2': siteRated });

@@ -21,8 +21,8 @@ export function googleReviewsUrl(business: Pick<BusinessDetail, 'name' | 'addres
  */
 export function ReviewsCard({ business }: { business: BusinessDetail }) {
   const rating = formatRating(business.rating);
-  const count = formatNumber(business.reviewCount);
-  // Without reviews on Google there is no rating to show: a big 0.0 and five empty stars would read as one.
+  const reviews = `${formatNumber(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'} on Google`;
+  // Without a rating on Google there is nothing to draw: a big 0.0 and five empty stars would read as one.
   const rated = business.reviewCount > 0 && business.rating !== null;
   return (
     <InfoCard title="Customer Reviews" icon={<ReviewsIcon />}>
@@ -34,9 +34,7 @@ export function ReviewsCard({ business }: { business: BusinessDetail }) {
           </>
         )}
         <Typography variant="body2" color="text.secondary" className={styles.count}>
-          {rated
-            ? `${rating} · ${count} ${business.reviewCount === 1 ? 'review' : 'reviews'} on Google`
-            : 'No reviews on Google yet'}
+          {business.reviewCount === 0 ? 'No reviews on Google yet' : rated ? `${rating} · ${reviews}` : reviews}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" className={styles.note}>
           Imported with this listing; reviews written on this site are counted apart.
