@@ -112,9 +112,9 @@ describe('public site in a browser', () => {
   it('shows the 404 page for an unknown route, and "Business not found" for an unapproved business', async () => {
     const res = await ui.page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
-    await shown(ui.page.getByRole('heading', { level: 1, name: 'Page not found' }));
+    await shown(ui.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
     await shown(ui.page.getByText(/There is no page at this address/));
-    expect(await ui.page.title()).toBe('Page not found | Global Business Directory');
+    expect(await ui.page.title()).toBe('404 Page Not Found | Global Business Directory');
 
     await ui.page.goto(`/business/${hidden.slug}`);
     await shown(ui.page.getByRole('heading', { name: 'Business not found' }));

@@ -59,7 +59,7 @@ describe('pages as a crawler sees them (docs/behaviour.md §8)', () => {
   it('answers 404 with the 404 page for an unknown slug and an unknown route', async () => {
     for (const path of ['/business/no-such-business-abcdef', '/no/such/page', '/categories/no-such-category']) {
       const res = await request(server()).get(path).expect(404);
-      expect(res.text).toContain('<title>Page not found | Global Business Directory</title>');
+      expect(res.text).toContain('<title>404 Page Not Found | Global Business Directory</title>');
       expect(res.text).not.toContain('forget to add the page');
     }
   });

@@ -303,7 +303,7 @@ export type PageName = keyof typeof PAGES;
 
 /** The texts of the 404 page, whatever path it answers. */
 export const notFoundText = async (): Promise<PageText> => ({
-  title: 'Page not found',
+  title: '404 Page Not Found',
   description: (await texts()).STATIC_DESCRIPTIONS.notFound,
 });
 

@@ -5,12 +5,12 @@ import { mockApi } from '../testing/mock-api';
 import { renderRoute } from '../testing/render-route';
 
 describe('app shell', () => {
-  it("shows the 404 page for an unknown path: 'Page not found', in plain words, with the site's name", async () => {
+  it("shows the 404 page for an unknown path: '404 Page Not Found', in plain words, with the site's name", async () => {
     mockApi({});
     renderRoute('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText(/There is no page at this address/)).toBeTruthy();
-    expect(document.title).toBe('Page not found | Global Business Directory');
+    expect(document.title).toBe('404 Page Not Found | Global Business Directory');
   });
 
   it('has the top navigation with the current link highlighted', async () => {
@@ -26,7 +26,7 @@ describe('app shell', () => {
   it('hides the top navigation on every path starting with /admin', async () => {
     mockApi({});
     renderRoute('/admin/anything');
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 

@@ -6,14 +6,11 @@ import { HomeIcon } from '../ui/icons/home';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('404 Page Not Found');
   return (
     <Container maxWidth="sm" className={styles.page}>
-      <Typography aria-hidden className={styles.code}>
-        404
-      </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
-        Page not found
+        <span className={styles.code}>404</span> Page Not Found
       </Typography>
       <Typography color="text.secondary" className={styles.text}>
         There is no page at this address. It may have moved, or the link may be mistyped.
