@@ -134,7 +134,8 @@ describe('public site in a browser', () => {
 
     await ui.page.getByLabel('What are you looking for?').fill('hidden kitchen');
     await ui.page.getByLabel('Where?').fill('');
-    await ui.page.getByRole('button', { name: 'Search', exact: true }).click();
+    // No place: the same button says so.
+    await ui.page.getByRole('button', { name: 'Search Globally', exact: true }).click();
     await shown(ui.page.getByRole('heading', { name: 'No businesses found' }));
     expect(await ui.page.getByRole('article').count()).toBe(0);
   });

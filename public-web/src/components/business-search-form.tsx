@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { cx } from '../ui/cx';
@@ -80,7 +80,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * docs/behaviour.md §0: 'Search' navigates to /search?q=…&where=…. A plain GET form with named,
+ * docs/behaviour.md §0: 'Search Globally' ('Search' once a place is typed) navigates to /search?q=…&where=…. A plain GET form with named,
  * uncontrolled inputs: it works without JavaScript, and what a visitor typed before the page
  * hydrated is still what is searched.
  */
@@ -88,6 +88,12 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
   const navigate = useNavigate();
   const [suggesting, setSuggesting] = useState(false);
   const startSuggesting = () => setSuggesting(true);
+  // 'Search Globally' while no place narrows the search; with one it would say the opposite of what happens.
+  const [hasPlace, setHasPlace] = useState(initialWhere.trim() !== '');
+  const notePlace = (event: ChangeEvent<HTMLFormElement>) => {
+    const field = event.target as unknown as HTMLInputElement;
+    if (field.name === 'where') setHasPlace(field.value.trim() !== '');
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,6 +111,7 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
       onSubmit={submit}
       onFocus={startSuggesting}
       onInput={startSuggesting}
+      onChange={notePlace}
       className={styles.form}
     >
       {FIELDS.map((field) => (
@@ -116,7 +123,7 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
         />
       ))}
       <Button type="submit" variant="contained" size="large" startIcon={<AutoAwesomeIcon />} className={styles.submit}>
-        Search
+        {hasPlace ? 'Search' : 'Search Globally'}
       </Button>
     </form>
   );

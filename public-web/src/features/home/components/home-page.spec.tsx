@@ -84,7 +84,10 @@ describe('home page', () => {
     });
     const { router } = renderRoute('/');
     fireEvent.change(await screen.findByLabelText('What are you looking for?'), { target: { value: 'pizza' } });
+    // The button searches everywhere until a place narrows it, and says which.
+    expect(screen.getByRole('button', { name: 'Search Globally' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Where?'), { target: { value: 'Berlin' } });
+    expect(screen.queryByRole('button', { name: 'Search Globally' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByRole('heading', { name: 'Pizzeria Roma' })).toBeTruthy();
