@@ -16,20 +16,10 @@ interface DirectoryResultsProps<T> {
   slice: PageSlice<T>;
   /** The cards of `slice`. */
   children: ReactNode;
-  /** The visitor's filter, named in the empty state. */
-  query?: string;
 }
 
 /** docs/screens.md §2 list pages below the filters: the error, loading and empty states, or the cards and their pager. */
-export function DirectoryResults<T>({
-  noun,
-  error,
-  loading,
-  skeleton,
-  slice,
-  children,
-  query = '',
-}: DirectoryResultsProps<T>) {
+export function DirectoryResults<T>({ noun, error, loading, skeleton, slice, children }: DirectoryResultsProps<T>) {
   const pastTheEnd = useIsPastTheEnd(slice.page);
   if (error) {
     return (
@@ -42,13 +32,7 @@ export function DirectoryResults<T>({
   }
   if (loading) return skeleton;
   if (slice.total === 0) {
-    const filter = query.trim();
-    return (
-      <StateMessage
-        title={filter ? `No ${noun} match “${filter}”` : `No ${noun} found`}
-        text={`Try adjusting your search terms or browse all ${noun}`}
-      />
-    );
+    return <StateMessage title={`No ${noun} found`} text={`Try adjusting your search terms or browse all ${noun}`} />;
   }
   if (pastTheEnd) return <PastTheEnd totalPages={slice.totalPages} />;
   return (

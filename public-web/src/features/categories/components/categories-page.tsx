@@ -94,7 +94,6 @@ export function CategoriesPage({ letter }: { letter?: string }) {
 
         <DirectoryResults
           noun="categories"
-          query={query}
           error={list.isError}
           loading={loading}
           skeleton={<CardGridSkeleton height={128} />}

@@ -38,7 +38,6 @@ export function CityDirectory({ data, loading, error, toolbar }: CityDirectoryPr
         loading={loading}
         skeleton={<CardGridSkeleton height={150} testId="city-skeleton" />}
         slice={slice}
-        query={query}
       >
         <CardGrid
           items={slice.items}

@@ -51,7 +51,6 @@ export function CountriesPage() {
         </FilterPanel>
         <DirectoryResults
           noun="countries"
-          query={query}
           error={isError}
           loading={isPending}
           skeleton={<CardGridSkeleton height={250} />}
