@@ -52,7 +52,7 @@ describe('category detail', () => {
       '/api/categories/auto-repair': () => json({ statusCode: 503 }, 503, 'Service Unavailable'),
     });
     renderRoute('/categories/auto-repair');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load category' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading category' })).toBeTruthy();
     expect(
       screen.getByText('This category could not be loaded just now (HTTP 503). Please try again in a moment.'),
     ).toBeTruthy();

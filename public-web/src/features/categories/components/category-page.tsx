@@ -46,7 +46,7 @@ export function CategoryPage() {
           <StateMessage
             kind="error"
             headingLevel="h1"
-            title="Unable to load category"
+            title="Error loading category"
             text={failureText(error)}
             action={<RetryButton onRetry={refetch} />}
           />
