@@ -75,6 +75,27 @@ describe('HttpCacheService while PostgreSQL is away (stale-if-error)', () => {
   });
 });
 
+describe('HttpCacheService bodies', () => {
+  it('keeps a small JSON answer decoded beside its gzip, but a page-sized body as gzip alone', async () => {
+    const businesses = { current: () => Promise.resolve(0) } as unknown as BusinessVersionsService;
+    const cache = new HttpCacheService(
+      {} as Cache,
+      fakeVersion().service,
+      businesses,
+      new RedisCommands(null),
+      uncounted,
+    );
+    const small = await cache.answer('/api/categories', TTL, async () => ['Bakery']);
+    expect(small.body.identity?.toString()).toBe('["Bakery"]');
+    // A server-rendered page is about 32 KB: kept decoded, each would take five times its gzip's room.
+    const page = 'x'.repeat(32 * 1024);
+    const big = await cache.answerText('page:/categories/bakery', TTL, async () => ({ text: page }));
+    expect(big.body.identity).toBeUndefined();
+    expect(cache.identityOf(big.body).toString()).toBe(page);
+    expect(big.body.identity).toBeUndefined();
+  });
+});
+
 describe('businessOfResource', () => {
   it("names the business of its detail, page and reviews, and nothing else's", () => {
     expect(businessOfResource('/api/businesses/blue-door-cafe')).toBe('blue-door-cafe');

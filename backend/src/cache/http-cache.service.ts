@@ -22,8 +22,12 @@ const HOT_BYTES = 64 * 1024 * 1024;
 /** The last body of each resource, whatever its version, for answering while PostgreSQL is away. */
 const LAST_GOOD_BYTES = 32 * 1024 * 1024;
 const LAST_GOOD_KEEP_MS = 24 * 60 * MINUTE;
-/** Uncompressed bodies up to this size are kept beside the gzip for clients that do not take gzip. */
-const KEEP_IDENTITY_BYTES = 64 * 1024;
+/**
+ * Uncompressed bodies up to this size are kept beside the gzip for clients that do not take gzip (rare).
+ * JSON answers are; a server-rendered page (about 32 KB, 7 KB gzip) is not: kept whole, it would take five
+ * times the room, and the hot cache would hold a fifth as many pages (BENCHMARKS.md, "Reviews and the cache").
+ */
+const KEEP_IDENTITY_BYTES = 8 * 1024;
 /** Below this, compressing on the event loop is cheaper than a hop to the thread pool. */
 const SYNC_GZIP_BYTES = 64 * 1024;
 /** Above this (the full city list is ~8 MB), level 4 halves the time of the default 6 for ~6 % more bytes. */
