@@ -80,9 +80,9 @@ const FIELDS = [
 ] as const;
 
 /**
- * docs/behaviour.md §0: 'Search Globally' ('Search' once a place is typed) navigates to /search?q=…&where=…. A plain GET form with named,
- * uncontrolled inputs: it works without JavaScript, and what a visitor typed before the page
- * hydrated is still what is searched.
+ * docs/behaviour.md §0: 'Search Globally' ('Search' once a place is typed) navigates to
+ * /search?q=…&where=…. A plain GET form with named, uncontrolled inputs: it works without
+ * JavaScript, and what a visitor typed before the page hydrated is still what is searched.
  */
 export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: BusinessSearchFormProps) {
   const navigate = useNavigate();
@@ -90,9 +90,8 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
   const startSuggesting = () => setSuggesting(true);
   // 'Search Globally' while no place narrows the search; with one it would say the opposite of what happens.
   const [hasPlace, setHasPlace] = useState(initialWhere.trim() !== '');
-  const notePlace = (event: ChangeEvent<HTMLFormElement>) => {
-    const field = event.target as unknown as HTMLInputElement;
-    if (field.name === 'where') setHasPlace(field.value.trim() !== '');
+  const notePlace = ({ target }: ChangeEvent<HTMLFormElement>) => {
+    if (target instanceof HTMLInputElement && target.name === 'where') setHasPlace(target.value.trim() !== '');
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
