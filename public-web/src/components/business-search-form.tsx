@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { cx } from '../ui/cx';
@@ -93,6 +93,12 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
   const notePlace = ({ target }: ChangeEvent<HTMLFormElement>) => {
     if (target instanceof HTMLInputElement && target.name === 'where') setHasPlace(target.value.trim() !== '');
   };
+  // A place typed before the page hydrated fired no change React heard: read the box once it has.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const where = form.current?.elements.namedItem('where');
+    if (where instanceof HTMLInputElement) setHasPlace(where.value.trim() !== '');
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,6 +110,7 @@ export function BusinessSearchForm({ initialQuery = '', initialWhere = '' }: Bus
 
   return (
     <form
+      ref={form}
       role="search"
       action="/search"
       method="get"
