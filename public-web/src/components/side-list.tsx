@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../ui/site-link';
 import { formatNumber } from '../lib/format';
 import { Card, CardContent } from '../ui/surfaces';
 import { cx } from '../ui/cx';
@@ -44,7 +44,7 @@ export function SideList({
               ))
             : items.map((item, i) => (
                 <li key={item.key} className={styles.item}>
-                  <RouterLink to={item.to} className={styles.link}>
+                  <SiteLink to={item.to} className={styles.link}>
                     <Typography variant="caption" color="text.secondary" className={styles.rank}>
                       {i + 1}
                     </Typography>
@@ -56,7 +56,7 @@ export function SideList({
                     <Typography variant="caption" color="text.secondary" className={styles.count}>
                       {formatNumber(item.count)}
                     </Typography>
-                  </RouterLink>
+                  </SiteLink>
                 </li>
               ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from './site-link';
 import { cx } from './cx';
 
 type Shared = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonHTMLAttributes<HTMLButtonElement>;
@@ -50,9 +50,9 @@ export function Button({
   );
   if (to !== undefined)
     return (
-      <RouterLink to={to} className={classes} {...rest}>
+      <SiteLink to={to} className={classes} {...rest}>
         {content}
-      </RouterLink>
+      </SiteLink>
     );
   if (href !== undefined)
     return (
@@ -80,7 +80,7 @@ export function IconButton({ edge, size, to, href, className, type, color, ...re
     color === 'inherit' && 'ui-button-inherit',
     className,
   );
-  if (to !== undefined) return <RouterLink to={to} className={classes} {...rest} />;
+  if (to !== undefined) return <SiteLink to={to} className={classes} {...rest} />;
   if (href !== undefined) return <a href={href} className={classes} {...rest} />;
   return <button type={type ?? 'button'} className={classes} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from './site-link';
 import { cx } from './cx';
 
 export interface ChipProps {
@@ -40,9 +40,9 @@ export function Chip({
     </>
   );
   return to !== undefined ? (
-    <RouterLink to={to} className={classes} title={title}>
+    <SiteLink to={to} className={classes} title={title}>
       {content}
-    </RouterLink>
+    </SiteLink>
   ) : (
     <span className={classes} title={title}>
       {content}

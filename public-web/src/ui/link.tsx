@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from './site-link';
 import { cx } from './cx';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -18,5 +18,5 @@ export function Link({ to, color = 'primary', underline = 'hover', className, ..
     underline === 'always' && 'ui-link-always',
     className,
   );
-  return to !== undefined ? <RouterLink to={to} className={classes} {...rest} /> : <a className={classes} {...rest} />;
+  return to !== undefined ? <SiteLink to={to} className={classes} {...rest} /> : <a className={classes} {...rest} />;
 }

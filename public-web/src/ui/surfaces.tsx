@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from './site-link';
 import { cx } from './cx';
 
 interface SurfaceProps extends HTMLAttributes<HTMLElement> {
@@ -26,5 +26,5 @@ export function CardContent({ component: Element = 'div', className, ...rest }: 
 
 /** A whole card as one link to `to`. */
 export function CardLink({ to, className, ...rest }: HTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <RouterLink to={to} className={cx('ui-card-action', className)} {...rest} />;
+  return <SiteLink to={to} className={cx('ui-card-action', className)} {...rest} />;
 }

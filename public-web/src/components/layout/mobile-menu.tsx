@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../ui/site-link';
 import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/dialog';
 import { IconButton } from '../../ui/button';
@@ -28,14 +28,14 @@ export function MobileMenu({ open, pathname, onClose }: MobileMenuProps) {
               const current = isCurrent(link.to, pathname);
               return (
                 <li key={link.to}>
-                  <RouterLink
+                  <SiteLink
                     to={link.to}
                     className={cx(styles.item, current && styles.current)}
                     aria-current={current ? 'page' : undefined}
                     onClick={onClose}
                   >
                     {link.label}
-                  </RouterLink>
+                  </SiteLink>
                 </li>
               );
             })}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { SiteNavigationProvider } from '../../ui/site-link';
 import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -17,14 +18,16 @@ export function RootLayout() {
   }, []);
 
   return (
-    <div className={styles.page}>
-      {navigation.state === 'loading' && <NavigationProgress />}
-      {showNav && <TopNav />}
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <SiteNavigationProvider>
+      <div className={styles.page}>
+        {navigation.state === 'loading' && <NavigationProgress />}
+        {showNav && <TopNav />}
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </SiteNavigationProvider>
   );
 }

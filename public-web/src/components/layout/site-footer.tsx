@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../ui/site-link';
 import { SITE } from '../../config/site';
 import { Container } from '../../ui/layout';
 import { Typography } from '../../ui/typography';
@@ -21,9 +21,9 @@ function FooterColumn({ title, links, id }: FooterColumnProps) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.to}>
-            <RouterLink to={link.to} className={styles.link}>
+            <SiteLink to={link.to} className={styles.link}>
               {link.label}
-            </RouterLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../ui/site-link';
 import { HeaderAccountLink } from '../../features/account/components/header-account-link';
 import { Container } from '../../ui/layout';
 import { cx } from '../../ui/cx';
@@ -28,14 +29,14 @@ export function TopNav() {
             {NAV_LINKS.map((link) => {
               const current = isCurrent(link.to, pathname);
               return (
-                <RouterLink
+                <SiteLink
                   key={link.to}
                   to={link.to}
                   aria-current={current ? 'page' : undefined}
                   className={cx('ui-button', styles.navLink, current && styles.current)}
                 >
                   {link.label}
-                </RouterLink>
+                </SiteLink>
               );
             })}
           </nav>

@@ -1,5 +1,6 @@
 import { REVIEW_SORTS, type ReviewSort } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../../ui/site-link';
 import { cx } from '../../../ui/cx';
 import { Typography } from '../../../ui/typography';
 import styles from './review-sort-links.module.css';
@@ -13,6 +14,7 @@ const SORT_LABELS: Record<ReviewSort, string> = {
 
 /** The orders as real links (`?sort=`, none for the default), each starting again at page 1. */
 export function ReviewSortLinks({ current }: { current: ReviewSort }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Sort reviews" className={styles.sorts}>
       <Typography variant="body2" color="text.secondary">
@@ -20,14 +22,14 @@ export function ReviewSortLinks({ current }: { current: ReviewSort }) {
       </Typography>
       {REVIEW_SORTS.map((sort) => (
         // The kit's Chip as a link, in its classes: this one also says which order is the current one.
-        <RouterLink
+        <SiteLink
           key={sort}
-          to={{ search: sort === 'helpful' ? '' : `?sort=${sort}` }}
+          to={sort === 'helpful' ? pathname : `${pathname}?sort=${sort}`}
           className={cx('ui-chip', 'ui-chip-clickable', sort === current ? 'ui-chip-primary' : 'ui-chip-outlined')}
           aria-current={sort === current ? 'page' : undefined}
         >
           <span className="ui-chip-label">{SORT_LABELS[sort]}</span>
-        </RouterLink>
+        </SiteLink>
       ))}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { searchHref, type SearchQuery } from '@directory/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../ui/site-link';
 import { cx } from '../../../ui/cx';
 
 interface FilterLinkProps {
@@ -16,12 +16,12 @@ interface FilterLinkProps {
  */
 export function FilterLink({ label, to, active }: FilterLinkProps) {
   return (
-    <RouterLink
+    <SiteLink
       to={searchHref(to)}
       className={cx('ui-chip', 'ui-chip-clickable', active ? 'ui-chip-primary' : 'ui-chip-outlined')}
       aria-current={active ? 'true' : undefined}
     >
       <span className="ui-chip-label">{label}</span>
-    </RouterLink>
+    </SiteLink>
   );
 }

@@ -1,5 +1,5 @@
 import { changeSearch, searchHref, type SearchQuery, type SearchResult } from '@directory/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '../../../ui/site-link';
 import { PagedBusinessGrid } from '../../../components/business-grid';
 import { StateMessage } from '../../../components/state-message';
 import { formatNumber } from '../../../lib/format';
@@ -27,13 +27,13 @@ export function SearchResults({ query, data, loading }: SearchResultsProps) {
     <div className={styles.layout}>
       <div className={styles.side}>
         {query.lat !== null && (
-          <RouterLink
+          <SiteLink
             to={searchHref(changeSearch(query, { lat: null, lng: null, sort: 'relevance' }))}
             aria-label="Stop searching near you"
             className="ui-chip ui-chip-primary ui-chip-clickable"
           >
             <span className="ui-chip-label">Near you ✕</span>
-          </RouterLink>
+          </SiteLink>
         )}
         {/*
          * On a phone the filters fold behind 'Filters' (a native <details>, so it works before hydration and
