@@ -1,6 +1,6 @@
 // What a cold page costs the server against its JSON, one request at a time: the built server on a
 // database that has data (the demo's, say), its CPU time read from /proc around blocks of requests,
-// the blocks taking turns: cold pages, then the cold JSON of other things of the same kind, and again.
+// the blocks taking turns: cold pages of some things, the cold JSON of the same things, and again.
 // Every URL is asked once (no cache hit); the medians of the blocks and their ratio are printed.
 //
 //   npm run build && npm run bench:page-cost -- --database postgres://…/<a database with data> [--blocks 8]
@@ -54,7 +54,7 @@ async function cpuPerRequest(server, urls) {
 }
 
 async function measure(server, kind, pairs) {
-  const size = Math.floor(pairs.length / (2 * BLOCKS + 1));
+  const size = Math.floor(pairs.length / (BLOCKS + 1));
   if (size < 10) throw new Error(`${kind}: ${pairs.length} URLs are too few for ${BLOCKS} blocks`);
   let at = 0;
   const take = () => pairs.slice(at, (at += size));
@@ -63,22 +63,31 @@ async function measure(server, kind, pairs) {
   const page = [];
   const json = [];
   for (let block = 0; block < BLOCKS; block++) {
-    page.push(
-      await cpuPerRequest(
-        server,
-        take().map(([url]) => url),
-      ),
-    );
-    json.push(
-      await cpuPerRequest(
-        server,
-        take().map(([, url]) => url),
-      ),
-    );
+    // The pages and the JSON of the same things (neither answer fills the other's cache), in turns
+    // which goes first, so that what one leaves in PostgreSQL's buffers favours neither.
+    const things = take();
+    const pages = async () =>
+      page.push(
+        await cpuPerRequest(
+          server,
+          things.map(([url]) => url),
+        ),
+      );
+    const answers = async () =>
+      json.push(
+        await cpuPerRequest(
+          server,
+          things.map(([, url]) => url),
+        ),
+      );
+    for (const ask of block % 2 === 0 ? [pages, answers] : [answers, pages]) await ask();
   }
   const [p, j] = [median(page), median(json)];
+  // Each block's pages against the JSON of the same things: steadier than the ratio of the medians.
+  const ratio = median(page.map((ms, block) => ms / json[block]));
   log(
-    `${kind}: page ${p.toFixed(2)} ms, its JSON ${j.toFixed(2)} ms of server CPU a request, ${(p / j).toFixed(2)} ×` +
+    `${kind}: page ${p.toFixed(2)} ms, its JSON ${j.toFixed(2)} ms of server CPU a request, ${(p / j).toFixed(2)} ×,` +
+      ` median of the blocks' ratios ${ratio.toFixed(2)} ×` +
       ` (${size} URLs a block; pages ${page.map((x) => x.toFixed(1)).join(' ')}; JSON ${json.map((x) => x.toFixed(1)).join(' ')})`,
   );
 }

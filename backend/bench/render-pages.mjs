@@ -13,47 +13,15 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './harness.mjs';
+import { memoryDirectoryApi } from './render-inputs.mjs';
 
 /** What the server imports (backend/src/web/page-renderer.service.ts). */
 const SERVER_BUNDLE = process.env.SERVER_BUNDLE ?? path.join(ROOT, 'public-web/dist-server/entry-server.js');
 
 const base = process.env.API_BASE;
-const answers = new Map();
-
-/** One answer of the JSON API, read once. */
-function read(path, query = {}) {
-  const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  const url = search.size ? `${path}?${search}` : path;
-  if (!answers.has(url)) {
-    answers.set(
-      url,
-      fetch(`${base}${url}`).then(async (res) => {
-        if (!res.ok) throw Object.assign(new Error(`${url}: ${res.status}`), { status: res.status });
-        return res.json();
-      }),
-    );
-  }
-  return answers.get(url);
-}
-
-/** The DirectoryApi the server gives the bundle, answered from memory (the routes of public-web's httpDirectoryApi). */
-const memoryDirectoryApi = {
-  homepage: () => read('/api/homepage-data'),
-  categories: (letter) => read('/api/categories', { letter }),
-  category: (slug, paging) => read(`/api/categories/${encodeURIComponent(slug)}`, paging),
-  countries: () => read('/api/countries'),
-  country: (slug) => read(`/api/countries/${encodeURIComponent(slug)}`),
-  countryCities: (slug, request) => read(`/api/countries/${encodeURIComponent(slug)}/cities`, request),
-  cities: (request) => read('/api/cities', request),
-  city: (countryCode, citySlug, paging) =>
-    read(`/api/cities/${encodeURIComponent(countryCode)}/${encodeURIComponent(citySlug)}`, paging),
-  business: (slug) => read(`/api/businesses/${encodeURIComponent(slug)}`),
-  reviews: (slug, request) => read(`/api/businesses/${encodeURIComponent(slug)}/reviews`, request),
-  search: (request) => read('/api/search', request),
-};
 
 const bundle = await import(pathToFileURL(SERVER_BUNDLE).href);
-bundle.readDirectoryFrom(memoryDirectoryApi);
+bundle.readDirectoryFrom(memoryDirectoryApi(base));
 
 const urls = JSON.parse(await text(process.stdin));
 const locations = urls.map((url) => new URL(url, base));

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BACKEND, commitOf, ROOT, runMain, writeBenchmarkSection } from './harness.mjs';
+import { pageUrls } from './render-inputs.mjs';
 import { log, median } from './support.mjs';
 
 const { values: opts } = parseArgs({
@@ -29,27 +30,6 @@ const PAGES = Number(opts.pages);
 const RUNS = Number(opts.runs);
 const THIS_BUNDLE = path.join(ROOT, 'public-web/dist-server/entry-server.js');
 const TOP = 8;
-
-const getJson = async (url) => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return res.json();
-};
-
-/** Business pages of the largest categories, and those categories' pages. */
-async function pageUrls() {
-  const categories = (await getJson(`${opts.api}/api/categories`)).sort((a, b) => b.count - a.count);
-  const business = [];
-  for (const category of categories) {
-    const detail = await getJson(`${opts.api}/api/categories/${category.slug}?page=1&limit=12`);
-    business.push(...detail.businesses.map((b) => `/business/${b.slug}`));
-    if (business.length >= PAGES) break;
-  }
-  return {
-    business: business.slice(0, PAGES),
-    category: categories.slice(0, Math.min(PAGES, categories.length)).map((c) => `/categories/${c.slug}`),
-  };
-}
 
 /** render-pages.mjs over `urls` with `bundle`, profiled: its times and the profile. */
 async function profileRender(bundle, urls, dir, name) {
@@ -96,7 +76,7 @@ function selfTimeByOrigin(profile) {
 }
 
 async function main() {
-  const urls = await pageUrls();
+  const urls = await pageUrls(opts.api, PAGES);
   const bundles = [
     ['this build', THIS_BUNDLE],
     ...(opts.before ? [[`before (${commitOf(opts.before)})`, path.resolve(opts.before)]] : []),

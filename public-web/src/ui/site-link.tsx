@@ -19,7 +19,7 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * A link to a page of this site: an ordinary anchor whose plain click the router follows. React
  * Router's `Link` resolves relative paths against the route tree, prepares prefetching and view
  * transitions on every render; the site's links name whole paths, and a page shows a hundred of them,
- * so that work was a sixth of a server render (BENCHMARKS.md, "Public site: render CPU profile").
+ * so that work was a tenth to a sixth of a server render (BENCHMARKS.md, "links without React Router's Link").
  */
 export function SiteLink({ to, replace, onClick, ...rest }: SiteLinkProps) {
   const navigate = useContext(SiteNavigation);
