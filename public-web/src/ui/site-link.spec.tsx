@@ -15,7 +15,15 @@ function renderAt(path: string) {
         ),
         children: [
           { path: 'categories/bakery', element: <SiteLink to="?page=2">Next page</SiteLink> },
-          { path: 'business/a', element: <SiteLink to="/categories/bakery">Bakery</SiteLink> },
+          {
+            path: 'business/a',
+            element: (
+              <>
+                <SiteLink to="/categories/bakery">Bakery</SiteLink>
+                <SiteLink to="/business/a">This business</SiteLink>
+              </>
+            ),
+          },
         ],
       },
     ],
@@ -39,6 +47,14 @@ describe('SiteLink', () => {
     fireEvent(screen.getByRole('link', { name: 'Bakery' }), click);
     expect(click.defaultPrevented).toBe(true);
     expect(router.state.location.pathname).toBe('/categories/bakery');
+  });
+
+  it('replaces the page shown when a link leads to it, as a browser does, rather than adding to the history', () => {
+    const router = renderAt('/business/a');
+    fireEvent.click(screen.getByRole('link', { name: 'This business' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.click(screen.getByRole('link', { name: 'Bakery' }));
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('follows a query-only link on the page shown', () => {

@@ -1,11 +1,31 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
-const SiteNavigation = createContext<NavigateFunction | undefined>(undefined);
+/** Goes to `to` through the router; a link to the page shown replaces it rather than adding to the history. */
+type Follow = (to: string, replace?: boolean) => void;
+
+const SiteNavigation = createContext<Follow | undefined>(undefined);
 
 /** Gives the site's links the router's navigation: one `useNavigate` for the page instead of one a link. */
 export function SiteNavigationProvider({ children }: { children: ReactNode }) {
-  return <SiteNavigation.Provider value={useNavigate()}>{children}</SiteNavigation.Provider>;
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const follow = useCallback<Follow>(
+    (to, replace) => {
+      const next = to.startsWith('?') ? `${pathname}${to}` : to;
+      void navigate(to, { replace: replace ?? next === `${pathname}${search}${hash}` });
+    },
+    [navigate, pathname, search, hash],
+  );
+  return <SiteNavigation.Provider value={follow}>{children}</SiteNavigation.Provider>;
 }
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -22,14 +42,14 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * so that work was a tenth to a sixth of a server render (BENCHMARKS.md, "links without React Router's Link").
  */
 export function SiteLink({ to, replace, onClick, ...rest }: SiteLinkProps) {
-  const navigate = useContext(SiteNavigation);
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = useContext(SiteNavigation);
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!navigate || event.defaultPrevented || !isPlainClick(event)) return;
+    if (!follow || event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
-    void navigate(to, { replace });
+    follow(to, replace);
   };
-  return <a {...rest} href={to} onClick={follow} />;
+  return <a {...rest} href={to} onClick={click} />;
 }
 
 /** A left click without a modifier on a link that opens in this tab: the others are the browser's. */
